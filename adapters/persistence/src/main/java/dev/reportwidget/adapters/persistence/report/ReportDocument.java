@@ -1,0 +1,36 @@
+package dev.reportwidget.adapters.persistence.report;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The stored form of a report definition (the {@code definition} jsonb column). Kept apart from
+ * the domain so the storage format changes only by migration.
+ */
+public record ReportDocument(
+        int version,
+        String desc,
+        String chartType,
+        PeriodDoc period,
+        String granularity,
+        List<DataSetDoc> dataSets,
+        AppearanceDoc appearance) {
+
+    public static final int CURRENT_VERSION = 1;
+
+    public record PeriodDoc(Integer last, String unit, String from, String to) {}
+
+    public record DataSetDoc(String label, String color, String aggregation, FilterDoc filter) {}
+
+    public record FilterDoc(String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}
+
+    public record AppearanceDoc(
+            boolean advanced, String backgroundColor, String textColor, LineDoc line, GridDoc grid, FontDoc legend, FontDoc scales) {}
+
+    public record LineDoc(BigDecimal thickness, BigDecimal dash) {}
+
+    public record GridDoc(String color, BigDecimal thickness, BigDecimal dash) {}
+
+    public record FontDoc(BigDecimal fontSize, String color) {}
+}

@@ -1,0 +1,45 @@
+package dev.reportwidget.adapters.persistence.report;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import java.util.UUID;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
+
+@Entity
+@Table(name = "reports")
+public class ReportEntity {
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(name = "property_id", nullable = false)
+    public Long propertyId;
+
+    @Column(nullable = false)
+    public String name;
+
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(nullable = false, columnDefinition = "jsonb")
+    public ReportDocument definition;
+
+    @Column(nullable = false)
+    public long revision;
+
+    @Column(name = "widget_access", nullable = false)
+    public String widgetAccess;
+
+    @Column(name = "public_id")
+    public UUID publicId;
+
+    @Column(name = "created_at", nullable = false)
+    public Instant createdAt;
+
+    @Column(name = "updated_at", nullable = false)
+    public Instant updatedAt;
+}

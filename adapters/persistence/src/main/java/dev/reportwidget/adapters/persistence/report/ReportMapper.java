@@ -1,0 +1,114 @@
+package dev.reportwidget.adapters.persistence.report;
+
+import dev.reportwidget.adapters.persistence.report.ReportDocument.AppearanceDoc;
+import dev.reportwidget.adapters.persistence.report.ReportDocument.DataSetDoc;
+import dev.reportwidget.adapters.persistence.report.ReportDocument.FilterDoc;
+import dev.reportwidget.adapters.persistence.report.ReportDocument.FontDoc;
+import dev.reportwidget.adapters.persistence.report.ReportDocument.GridDoc;
+import dev.reportwidget.adapters.persistence.report.ReportDocument.LineDoc;
+import dev.reportwidget.adapters.persistence.report.ReportDocument.PeriodDoc;
+import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.report.Aggregation;
+import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.CalendarUnit;
+import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.DataSet;
+import dev.reportwidget.domain.report.DataSetFilter;
+import dev.reportwidget.domain.report.DateRange;
+import dev.reportwidget.domain.report.Period;
+import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.WidgetAccess;
+import java.time.LocalDate;
+
+/** The one place where a report row and the domain meet. */
+final class ReportMapper {
+
+    private ReportMapper() {}
+
+    static Report toDomain(ReportEntity entity) {
+        ReportDocument doc = entity.definition;
+        var definition = new ReportDefinition(
+                entity.name,
+                doc.desc(),
+                ChartType.fromWireName(doc.chartType()).orElseThrow(),
+                period(doc.period()),
+                CalendarUnit.fromWireName(doc.granularity()).orElseThrow(),
+                doc.dataSets().stream().map(ReportMapper::dataSet).toList(),
+                appearance(doc.appearance()));
+        return new Report(new ReportId(entity.id), new PropertyId(entity.propertyId), entity.revision, definition);
+    }
+
+    static ReportDocument toDocument(ReportDefinition d) {
+        Appearance a = d.appearance();
+        return new ReportDocument(
+                ReportDocument.CURRENT_VERSION,
+                d.desc(),
+                d.chartType().wireName(),
+                period(d.period()),
+                d.granularity().wireName(),
+                d.dataSets().stream()
+                        .map(s -> new DataSetDoc(s.label(), s.color(), s.aggregation().wireName(), new FilterDoc(
+                                s.filter().type(), s.filter().activity(), s.filter().sources(), s.filter().tags(), s.filter().customData())))
+                        .toList(),
+                new AppearanceDoc(
+                        a.advanced(),
+                        a.backgroundColor(),
+                        a.textColor(),
+                        new LineDoc(a.line().thickness(), a.line().dash()),
+                        new GridDoc(a.grid().color(), a.grid().thickness(), a.grid().dash()),
+                        new FontDoc(a.legend().fontSize(), a.legend().color()),
+                        new FontDoc(a.scales().fontSize(), a.scales().color())));
+    }
+
+    static WidgetAccess access(ReportEntity entity) {
+        return switch (entity.widgetAccess) {
+            case "disabled" -> new WidgetAccess.Disabled();
+            case "authenticated" -> new WidgetAccess.Authenticated();
+            case "public" -> new WidgetAccess.Public(new PublicId(entity.publicId));
+            default -> throw new IllegalStateException("unknown widget access " + entity.widgetAccess);
+        };
+    }
+
+    static void applyAccess(ReportEntity entity, WidgetAccess access) {
+        entity.widgetAccess = access.mode().wireName();
+        entity.publicId = access.publicId().map(PublicId::value).orElse(null);
+    }
+
+    private static Period period(PeriodDoc p) {
+        if (p.last() != null) {
+            return new Period.Relative(p.last(), CalendarUnit.fromWireName(p.unit()).orElseThrow());
+        }
+        return new Period.Absolute(new DateRange(LocalDate.parse(p.from()), LocalDate.parse(p.to())));
+    }
+
+    private static PeriodDoc period(Period period) {
+        if (period instanceof Period.Relative r) {
+            return new PeriodDoc(r.count(), r.unit().wireName(), null, null);
+        }
+        DateRange days = ((Period.Absolute) period).days();
+        return new PeriodDoc(null, null, days.from().toString(), days.to().toString());
+    }
+
+    private static DataSet dataSet(DataSetDoc d) {
+        FilterDoc f = d.filter();
+        return new DataSet(
+                d.label(),
+                d.color(),
+                Aggregation.fromWireName(d.aggregation()).orElseThrow(),
+                f == null ? DataSetFilter.ALL : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData()));
+    }
+
+    private static Appearance appearance(AppearanceDoc a) {
+        return new Appearance(
+                a.advanced(),
+                a.backgroundColor(),
+                a.textColor(),
+                new Appearance.Line(a.line().thickness(), a.line().dash()),
+                new Appearance.Grid(a.grid().color(), a.grid().thickness(), a.grid().dash()),
+                new Appearance.Font(a.legend().fontSize(), a.legend().color()),
+                new Appearance.Font(a.scales().fontSize(), a.scales().color()));
+    }
+}

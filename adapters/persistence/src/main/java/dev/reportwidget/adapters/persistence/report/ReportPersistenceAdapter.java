@@ -1,0 +1,83 @@
+package dev.reportwidget.adapters.persistence.report;
+
+import dev.reportwidget.application.report.ReportStore;
+import dev.reportwidget.application.widget.WidgetAccessStore;
+import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.WidgetAccess;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/** Saved reports and their widget access in PostgreSQL; every query is scoped by property. */
+@ApplicationScoped
+public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore {
+
+    private final ReportRepository reports;
+
+    ReportPersistenceAdapter(ReportRepository reports) {
+        this.reports = reports;
+    }
+
+    @Override
+    public Report insert(PropertyId property, ReportDefinition definition) {
+        var entity = new ReportEntity();
+        entity.propertyId = property.value();
+        entity.name = definition.name();
+        entity.definition = ReportMapper.toDocument(definition);
+        entity.revision = 1;
+        ReportMapper.applyAccess(entity, WidgetAccess.INITIAL);
+        entity.createdAt = Instant.now();
+        entity.updatedAt = entity.createdAt;
+        reports.persist(entity);
+        return ReportMapper.toDomain(entity);
+    }
+
+    @Override
+    public Optional<Report> find(PropertyId property, ReportId id) {
+        return reports.find(property.value(), id.value()).map(ReportMapper::toDomain);
+    }
+
+    @Override
+    public List<Report> list(PropertyId property) {
+        return reports.ofProperty(property.value()).stream().map(ReportMapper::toDomain).toList();
+    }
+
+    @Override
+    public Optional<Report> update(PropertyId property, ReportId id, ReportDefinition definition) {
+        return reports.findForUpdate(property.value(), id.value()).map(entity -> {
+            entity.name = definition.name();
+            entity.definition = ReportMapper.toDocument(definition);
+            entity.revision++;
+            entity.updatedAt = Instant.now();
+            return ReportMapper.toDomain(entity);
+        });
+    }
+
+    @Override
+    public boolean delete(PropertyId property, ReportId id) {
+        return reports.delete("propertyId = ?1 and id = ?2", property.value(), id.value()) > 0;
+    }
+
+    @Override
+    public Optional<WidgetAccess> access(PropertyId property, ReportId report) {
+        return reports.find(property.value(), report.value()).map(ReportMapper::access);
+    }
+
+    @Override
+    public Optional<WidgetAccess> lockAccess(PropertyId property, ReportId report) {
+        return reports.findForUpdate(property.value(), report.value()).map(ReportMapper::access);
+    }
+
+    @Override
+    public void saveAccess(PropertyId property, ReportId report, WidgetAccess access) {
+        ReportEntity entity = reports.findForUpdate(property.value(), report.value()).orElseThrow();
+        ReportMapper.applyAccess(entity, access);
+        entity.updatedAt = Instant.now();
+        // flushed now so that a unique public ID is checked inside the locked section
+        reports.flush();
+    }
+}

@@ -1,0 +1,89 @@
+package dev.reportwidget.adapters.rest.auth;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.reportwidget.application.account.AccessToken;
+import dev.reportwidget.application.account.IssueTokenUseCase;
+import dev.reportwidget.application.account.SignUpCommand;
+import dev.reportwidget.application.account.SignUpUseCase;
+import dev.reportwidget.application.account.SignedUp;
+import dev.reportwidget.adapters.rest.RequestBodies;
+import dev.reportwidget.domain.error.NotFoundException;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** Accounts of the built-in issuer: sign-up and password login. */
+@Path("/auth")
+@Tag(name = "Identity")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+public class AuthResource {
+
+    public record SignUpRequest(String email, String password, String name) {
+        @Override
+        public String toString() {
+            return "SignUpRequest[email=" + email + "]";
+        }
+    }
+
+    public record SignUpResponse(long userId, long personalPropertyId) {}
+
+    public record TokenRequest(String email, String password) {
+        @Override
+        public String toString() {
+            return "TokenRequest[email=" + email + "]";
+        }
+    }
+
+    public record TokenResponse(
+            @JsonProperty("access_token") String accessToken,
+            @JsonProperty("token_type") String tokenType,
+            @JsonProperty("expires_in") long expiresIn) {}
+
+    private final SignUpUseCase signUp;
+    private final IssueTokenUseCase tokens;
+    private final boolean builtInEnabled;
+
+    AuthResource(SignUpUseCase signUp, IssueTokenUseCase tokens, @ConfigProperty(name = "rw.auth.builtin.enabled", defaultValue = "true") boolean builtInEnabled) {
+        this.signUp = signUp;
+        this.tokens = tokens;
+        this.builtInEnabled = builtInEnabled;
+    }
+
+    @POST
+    @Path("/signup")
+    @Transactional
+    @Operation(summary = "Create an account with a personal property", description = "201 on success; 409 when the e-mail has an account; 403 when sign-up is switched off; 422 naming invalid fields.")
+    public Response signUp(SignUpRequest body) {
+        requireBuiltIn();
+        SignUpRequest request = RequestBodies.required(body);
+        SignedUp created = signUp.signUp(SignUpCommand.of(request.email(), request.password(), request.name()));
+        return Response.status(Response.Status.CREATED)
+                .entity(new SignUpResponse(created.userId().value(), created.personalPropertyId().value()))
+                .build();
+    }
+
+    @POST
+    @Path("/token")
+    @Transactional
+    @Operation(summary = "Exchange e-mail and password for a bearer token", description = "401 on wrong credentials.")
+    public TokenResponse token(TokenRequest body) {
+        requireBuiltIn();
+        TokenRequest request = RequestBodies.required(body);
+        AccessToken token = tokens.issue(request.email(), request.password());
+        return new TokenResponse(token.token(), "Bearer", token.expiresInSeconds());
+    }
+
+    private void requireBuiltIn() {
+        if (!builtInEnabled) {
+            throw new NotFoundException("this service signs users in through an external identity provider");
+        }
+    }
+}

@@ -1,0 +1,43 @@
+package dev.reportwidget.adapters.rest.auth;
+
+import dev.reportwidget.application.account.AccessToken;
+import dev.reportwidget.application.account.AccessTokenIssuer;
+import dev.reportwidget.domain.account.User;
+import io.smallrye.jwt.build.Jwt;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Duration;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/** Signs RS256 access tokens of the built-in issuer with the configured private key. */
+@ApplicationScoped
+public class JwtAccessTokenIssuer implements AccessTokenIssuer {
+
+    private final String issuer;
+    private final Duration lifespan;
+
+    JwtAccessTokenIssuer(
+            @ConfigProperty(name = "rw.auth.builtin.issuer") String issuer,
+            @ConfigProperty(name = "rw.auth.builtin.token-lifespan", defaultValue = "PT1H") Duration lifespan) {
+        this.issuer = issuer;
+        this.lifespan = lifespan;
+    }
+
+    @Override
+    public String issuer() {
+        return issuer;
+    }
+
+    @Override
+    public AccessToken issueFor(User user) {
+        String token = Jwt.issuer(issuer)
+                .subject(user.id().toString())
+                .upn(user.email())
+                .claim("email", user.email())
+                .claim("name", user.name())
+                .expiresIn(lifespan)
+                .jws()
+                .algorithm(io.smallrye.jwt.algorithm.SignatureAlgorithm.RS256)
+                .sign();
+        return new AccessToken(token, lifespan.toSeconds());
+    }
+}

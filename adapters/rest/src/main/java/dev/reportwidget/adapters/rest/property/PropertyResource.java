@@ -1,0 +1,107 @@
+package dev.reportwidget.adapters.rest.property;
+
+import dev.reportwidget.adapters.rest.RequestBodies;
+import dev.reportwidget.adapters.rest.auth.Caller;
+import dev.reportwidget.application.property.ListPropertiesUseCase;
+import dev.reportwidget.application.property.ManagePropertiesUseCase;
+import dev.reportwidget.domain.account.UserId;
+import dev.reportwidget.domain.property.Capability;
+import dev.reportwidget.domain.property.Membership;
+import dev.reportwidget.domain.property.PropertyDraft;
+import dev.reportwidget.domain.property.PropertySelection;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** The caller's properties, and property management for the application UI. */
+@Path("/properties")
+@Tag(name = "Properties")
+@SecurityRequirement(name = "bearer")
+@Produces(MediaType.APPLICATION_JSON)
+@Transactional
+public class PropertyResource {
+
+    public record PropertyView(long id, String name, boolean personal, String role, List<String> capabilities, String timezone) {
+        static PropertyView of(Membership m) {
+            return new PropertyView(
+                    m.property().id().value(),
+                    m.property().name(),
+                    m.property().personal(),
+                    m.role().wireName(),
+                    m.role().capabilities().stream().map(Capability::wireName).toList(),
+                    m.property().timezone().getId());
+        }
+    }
+
+    public record PropertyList(long personalPropertyId, List<PropertyView> properties) {}
+
+    public record NewProperty(String name, String timezone) {}
+
+    public record NewMember(String email, String role) {}
+
+    public record MemberView(long userId, String email, String role) {}
+
+    private final Caller caller;
+    private final ListPropertiesUseCase listing;
+    private final ManagePropertiesUseCase management;
+
+    PropertyResource(Caller caller, ListPropertiesUseCase listing, ManagePropertiesUseCase management) {
+        this.caller = caller;
+        this.listing = listing;
+        this.management = management;
+    }
+
+    @GET
+    @Operation(summary = "List the caller's properties with role and capabilities")
+    public PropertyList list() {
+        var overview = listing.list(caller.user());
+        return new PropertyList(
+                overview.personalPropertyId().value(),
+                overview.memberships().stream().map(PropertyView::of).toList());
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Create a property owned by the caller", description = "201 with the property; 422 for a blank name or unknown time zone.")
+    public Response create(NewProperty body) {
+        NewProperty request = RequestBodies.required(body);
+        Membership created = management.create(caller.user(), PropertyDraft.of(request.name(), request.timezone()));
+        return Response.created(URI.create("/properties/" + created.property().id()))
+                .entity(PropertyView.of(created))
+                .build();
+    }
+
+    @POST
+    @Path("/{propertyId}/members")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Add a member by e-mail", description = "Needs members.manage; only an owner grants owner. 409 when already a member.")
+    public Response addMember(@PathParam("propertyId") String propertyId, NewMember body) {
+        var context = caller.property(PropertySelection.parseId(propertyId));
+        NewMember request = RequestBodies.required(body);
+        var added = management.addMember(context, request.email(), request.role());
+        return Response.status(Response.Status.CREATED)
+                .entity(new MemberView(added.userId().value(), added.email(), added.role().wireName()))
+                .build();
+    }
+
+    @DELETE
+    @Path("/{propertyId}/members/{userId}")
+    @Operation(summary = "Remove a member", description = "Needs members.manage; only an owner removes an owner; the last owner stays (409).")
+    public Response removeMember(@PathParam("propertyId") String propertyId, @PathParam("userId") String userId) {
+        var context = caller.property(PropertySelection.parseId(propertyId));
+        management.removeMember(context, new UserId(RequestBodies.pathId(userId, "member")));
+        return Response.noContent().build();
+    }
+}

@@ -1,0 +1,87 @@
+package dev.reportwidget.adapters.rest.report;
+
+import dev.reportwidget.adapters.rest.RequestBodies;
+import dev.reportwidget.adapters.rest.auth.Caller;
+import dev.reportwidget.application.report.ManageReportsUseCase;
+import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.report.ReportId;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** Saved report configuration, in the caller's selected property. */
+@Path("/report/config")
+@Tag(name = "Reports")
+@SecurityRequirement(name = "bearer")
+@Produces(MediaType.APPLICATION_JSON)
+@Transactional
+public class ReportConfigResource {
+
+    public record ReportList(List<ReportPayload> items) {}
+
+    private final Caller caller;
+    private final ManageReportsUseCase reports;
+
+    ReportConfigResource(Caller caller, ManageReportsUseCase reports) {
+        this.caller = caller;
+        this.reports = reports;
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Create a report", description = "Needs reports.write. 201 with the report at revision 1; 422 naming each invalid field.")
+    public Response create(ReportPayload body) {
+        var context = caller.property();
+        Report created = reports.create(context, RequestBodies.required(body).toDraft());
+        return Response.created(URI.create("/report/config/" + created.id())).entity(ReportPayload.of(created)).build();
+    }
+
+    @GET
+    @Operation(summary = "List the property's reports", description = "Needs reports.read.")
+    public ReportList list() {
+        return new ReportList(reports.list(caller.property()).stream().map(ReportPayload::of).toList());
+    }
+
+    @GET
+    @Path("/{reportId}")
+    @Operation(summary = "Read a report", description = "Needs reports.read. 404 also for a report of another property.")
+    public ReportPayload get(@PathParam("reportId") String reportId) {
+        var context = caller.property();
+        return ReportPayload.of(reports.get(context, id(reportId)));
+    }
+
+    @PUT
+    @Path("/{reportId}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Replace a report's definition", description = "Needs reports.write. Bumps the revision.")
+    public ReportPayload update(@PathParam("reportId") String reportId, ReportPayload body) {
+        var context = caller.property();
+        return ReportPayload.of(reports.update(context, id(reportId), RequestBodies.required(body).toDraft()));
+    }
+
+    @DELETE
+    @Path("/{reportId}")
+    @Operation(summary = "Delete a report", description = "Needs reports.write. Its public widget URL dies at once.")
+    public Response delete(@PathParam("reportId") String reportId) {
+        var context = caller.property();
+        reports.delete(context, id(reportId));
+        return Response.noContent().build();
+    }
+
+    static ReportId id(String raw) {
+        return new ReportId(RequestBodies.pathId(raw, "report"));
+    }
+}

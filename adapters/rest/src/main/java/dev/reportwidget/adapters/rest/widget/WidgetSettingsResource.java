@@ -1,0 +1,86 @@
+package dev.reportwidget.adapters.rest.widget;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.reportwidget.adapters.rest.RequestBodies;
+import dev.reportwidget.adapters.rest.auth.Caller;
+import dev.reportwidget.application.widget.WidgetSettingsUseCase;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.EmbedSnippet;
+import dev.reportwidget.domain.widget.WidgetSettings;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** Per-report widget access: disabled, authenticated or public, with a rotatable public URL. */
+@Path("/report/config/{reportId}/widget-api")
+@Tag(name = "Widget access")
+@SecurityRequirement(name = "bearer")
+@Produces(MediaType.APPLICATION_JSON)
+@Transactional
+public class WidgetSettingsResource {
+
+    /** The settings object; the public fields are absent unless access is {@code public}. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SettingsView(long reportId, String access, String publicId, String embedPath, String embedUrl, String embedHtml) {
+        static SettingsView of(WidgetSettings settings) {
+            EmbedSnippet embed = settings.embed().orElse(null);
+            return new SettingsView(
+                    settings.reportId().value(),
+                    settings.access().mode().wireName(),
+                    settings.access().publicId().map(Object::toString).orElse(null),
+                    embed == null ? null : embed.embedPath(),
+                    embed == null ? null : embed.embedUrl(),
+                    embed == null ? null : embed.embedHtml());
+        }
+    }
+
+    public record AccessChange(String access) {}
+
+    private final Caller caller;
+    private final WidgetSettingsUseCase widgets;
+
+    WidgetSettingsResource(Caller caller, WidgetSettingsUseCase widgets) {
+        this.caller = caller;
+        this.widgets = widgets;
+    }
+
+    @GET
+    @Operation(summary = "Read a report's widget access", description = "Needs reports.read.")
+    public SettingsView get(@PathParam("reportId") String reportId) {
+        var context = caller.property();
+        return SettingsView.of(widgets.get(context, id(reportId)));
+    }
+
+    @PUT
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "Change a report's widget access",
+            description = "Needs widgets.manage. Answers the settings. Entering public creates a new public ID; leaving it kills the URL at once; "
+                    + "asking for the current mode changes nothing. 400 for an unsupported mode.")
+    public SettingsView change(@PathParam("reportId") String reportId, AccessChange body) {
+        var context = caller.property();
+        ReportId id = id(reportId);
+        return SettingsView.of(widgets.change(context, id, RequestBodies.required(body).access()));
+    }
+
+    @POST
+    @Path("/rotate")
+    @Operation(summary = "Replace the public URL", description = "Needs widgets.manage. Answers the settings with the new ID; the old URL dies at once. 409 unless access is public.")
+    public SettingsView rotate(@PathParam("reportId") String reportId) {
+        var context = caller.property();
+        return SettingsView.of(widgets.rotate(context, id(reportId)));
+    }
+
+    private static ReportId id(String raw) {
+        return new ReportId(RequestBodies.pathId(raw, "report"));
+    }
+}

@@ -1,0 +1,79 @@
+package dev.reportwidget.application.account;
+
+import dev.reportwidget.domain.account.SignUpDraft;
+import dev.reportwidget.domain.account.User;
+import dev.reportwidget.domain.account.UserId;
+import dev.reportwidget.domain.error.AuthenticationException;
+import dev.reportwidget.domain.error.ConflictException;
+import dev.reportwidget.domain.error.PermissionDeniedException;
+import java.util.Optional;
+
+/** Sign-up, token issuance and caller identification, for the built-in and an external issuer. */
+public final class AccountService implements SignUpUseCase, IssueTokenUseCase, IdentifyCallerUseCase {
+
+    private final UserAccounts accounts;
+    private final PasswordHasher hasher;
+    private final AccessTokenIssuer tokens;
+    private final boolean signUpEnabled;
+    /** Checked against when the e-mail is unknown, so both failures take the same time. */
+    private final String decoyHash;
+
+    public AccountService(UserAccounts accounts, PasswordHasher hasher, AccessTokenIssuer tokens, boolean signUpEnabled) {
+        this.accounts = accounts;
+        this.hasher = hasher;
+        this.tokens = tokens;
+        this.signUpEnabled = signUpEnabled;
+        this.decoyHash = hasher.hash("decoy password that matches nothing");
+    }
+
+    @Override
+    public SignedUp signUp(SignUpCommand command) {
+        if (!signUpEnabled) {
+            throw new PermissionDeniedException("sign-up is switched off on this service");
+        }
+        SignUpDraft draft = command.draft();
+        if (accounts.emailTaken(draft.email())) {
+            throw new ConflictException("an account with this e-mail exists");
+        }
+        User user = accounts.create(new UserAccounts.NewUser(draft.email(), draft.name(), hasher.hash(draft.password()), null, null));
+        return new SignedUp(user.id(), user.personalPropertyId());
+    }
+
+    @Override
+    public AccessToken issue(String email, String password) {
+        if (email == null || password == null) {
+            throw new AuthenticationException("e-mail and password are required");
+        }
+        Optional<UserAccounts.Login> login = accounts.findLogin(SignUpDraft.normaliseEmail(email));
+        String hash = login.map(UserAccounts.Login::passwordHash).orElse(decoyHash);
+        boolean matches = hasher.matches(password, hash);
+        if (login.isEmpty() || !matches) {
+            throw new AuthenticationException("wrong e-mail or password");
+        }
+        return tokens.issueFor(login.get().user());
+    }
+
+    @Override
+    public User identify(VerifiedClaims claims) {
+        if (claims.issuer().equals(tokens.issuer())) {
+            return parseUserId(claims.subject())
+                    .flatMap(accounts::findById)
+                    .orElseThrow(() -> new AuthenticationException("the token names no known user"));
+        }
+        return accounts.findByExternalIdentity(claims.issuer(), claims.subject())
+                .orElseGet(() -> accounts.create(new UserAccounts.NewUser(
+                        claims.email() == null ? null : SignUpDraft.normaliseEmail(claims.email()),
+                        claims.name() == null ? claims.subject() : claims.name(),
+                        null,
+                        claims.issuer(),
+                        claims.subject())));
+    }
+
+    private static Optional<UserId> parseUserId(String subject) {
+        try {
+            return Optional.of(new UserId(Long.parseLong(subject)));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+}

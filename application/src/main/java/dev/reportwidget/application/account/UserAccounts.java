@@ -1,0 +1,31 @@
+package dev.reportwidget.application.account;
+
+import dev.reportwidget.domain.account.User;
+import dev.reportwidget.domain.account.UserId;
+import java.util.Optional;
+
+/** Outbound port: where users and their personal properties are kept. */
+public interface UserAccounts {
+
+    /** A stored login: who, and the password hash to check against. */
+    record Login(User user, String passwordHash) {
+        @Override
+        public String toString() {
+            return "Login[user=" + user.id() + "]";
+        }
+    }
+
+    /** A user to create: built-in users have a password hash; external ones an issuer and subject. */
+    record NewUser(String email, String name, String passwordHash, String issuer, String subject) {}
+
+    Optional<Login> findLogin(String email);
+
+    boolean emailTaken(String email);
+
+    Optional<User> findById(UserId id);
+
+    Optional<User> findByExternalIdentity(String issuer, String subject);
+
+    /** Creates the user, their personal property and their owner membership, all or nothing. */
+    User create(NewUser user);
+}

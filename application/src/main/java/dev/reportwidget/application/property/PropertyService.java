@@ -1,0 +1,82 @@
+package dev.reportwidget.application.property;
+
+import dev.reportwidget.domain.account.SignUpDraft;
+import dev.reportwidget.domain.account.User;
+import dev.reportwidget.domain.account.UserId;
+import dev.reportwidget.domain.error.ConflictException;
+import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.error.Violations;
+import dev.reportwidget.domain.property.Capability;
+import dev.reportwidget.domain.property.Membership;
+import dev.reportwidget.domain.property.PropertyDraft;
+import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.property.PropertySelection;
+import dev.reportwidget.domain.property.Role;
+
+/** Property selection, listing and membership management. */
+public final class PropertyService implements EnterPropertyUseCase, ListPropertiesUseCase, ManagePropertiesUseCase {
+
+    private final PropertyStore store;
+
+    public PropertyService(PropertyStore store) {
+        this.store = store;
+    }
+
+    @Override
+    public PropertyContext enter(User caller, PropertySelection selection) {
+        PropertyId id = selection instanceof PropertySelection.Selected selected ? selected.id() : caller.personalPropertyId();
+        Membership membership = store.membership(caller.id(), id)
+                .orElseThrow(() -> new PermissionDeniedException("you are not a member of property " + id));
+        return new PropertyContext(caller.id(), membership.property(), membership.role());
+    }
+
+    @Override
+    public PropertyOverview list(User caller) {
+        return new PropertyOverview(caller.personalPropertyId(), store.memberships(caller.id()));
+    }
+
+    @Override
+    public Membership create(User caller, PropertyDraft draft) {
+        return store.create(caller.id(), draft);
+    }
+
+    @Override
+    public MemberAdded addMember(PropertyContext context, String email, String roleName) {
+        context.require(Capability.MEMBERS_MANAGE);
+        Role role = roleName == null ? null : Role.fromWireName(roleName).orElse(null);
+        String normalised = SignUpDraft.normaliseEmail(email);
+        UserId user = normalised == null || normalised.isEmpty() ? null : store.userByEmail(normalised).orElse(null);
+        var violations = new Violations();
+        violations.check(normalised == null || normalised.isEmpty(), "email", "is required");
+        violations.check(normalised != null && !normalised.isEmpty() && user == null, "email", "no account has this e-mail");
+        violations.check(role == null, "role", "must be one of owner, admin, editor, viewer");
+        violations.throwIfAny();
+        if (role == Role.OWNER && context.role() != Role.OWNER) {
+            throw new PermissionDeniedException("only an owner may grant the owner role");
+        }
+        if (!store.addMember(context.propertyId(), user, role)) {
+            throw new ConflictException("this user is a member of property " + context.propertyId() + " already");
+        }
+        return new MemberAdded(user, normalised, role);
+    }
+
+    @Override
+    public void removeMember(PropertyContext context, UserId member) {
+        context.require(Capability.MEMBERS_MANAGE);
+        long owners = store.lockAndCountOwners(context.propertyId());
+        Role role = store.membership(member, context.propertyId())
+                .map(Membership::role)
+                .orElseThrow(() -> new NotFoundException("user " + member + " is no member of property " + context.propertyId()));
+        if (role == Role.OWNER) {
+            if (context.role() != Role.OWNER) {
+                throw new PermissionDeniedException("only an owner may remove an owner");
+            }
+            if (owners <= 1) {
+                throw new ConflictException("a property keeps at least one owner");
+            }
+        }
+        store.removeMember(context.propertyId(), member);
+    }
+
+}

@@ -1,0 +1,64 @@
+package dev.reportwidget.application.report;
+
+import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.property.Capability;
+import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.report.ReportDraft;
+import dev.reportwidget.domain.report.ReportId;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.List;
+
+/** Create, read, update and delete saved reports within the caller's property. */
+public final class ReportService implements ManageReportsUseCase {
+
+    private final ReportStore store;
+    private final Clock clock;
+
+    public ReportService(ReportStore store, Clock clock) {
+        this.store = store;
+        this.clock = clock;
+    }
+
+    @Override
+    public Report create(PropertyContext context, ReportDraft draft) {
+        context.require(Capability.REPORTS_WRITE);
+        return store.insert(context.propertyId(), draft.validate(today(context)));
+    }
+
+    @Override
+    public List<Report> list(PropertyContext context) {
+        context.require(Capability.REPORTS_READ);
+        return store.list(context.propertyId());
+    }
+
+    @Override
+    public Report get(PropertyContext context, ReportId id) {
+        context.require(Capability.REPORTS_READ);
+        return store.find(context.propertyId(), id).orElseThrow(() -> notFound(id));
+    }
+
+    @Override
+    public Report update(PropertyContext context, ReportId id, ReportDraft draft) {
+        context.require(Capability.REPORTS_WRITE);
+        store.find(context.propertyId(), id).orElseThrow(() -> notFound(id));
+        return store.update(context.propertyId(), id, draft.validate(today(context))).orElseThrow(() -> notFound(id));
+    }
+
+    @Override
+    public void delete(PropertyContext context, ReportId id) {
+        context.require(Capability.REPORTS_WRITE);
+        if (!store.delete(context.propertyId(), id)) {
+            throw notFound(id);
+        }
+    }
+
+    private LocalDate today(PropertyContext context) {
+        return LocalDate.now(clock.withZone(context.property().timezone()));
+    }
+
+    static NotFoundException notFound(ReportId id) {
+        return new NotFoundException("report " + id + " does not exist in this property");
+    }
+}

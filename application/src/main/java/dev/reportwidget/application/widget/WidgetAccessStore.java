@@ -1,0 +1,17 @@
+package dev.reportwidget.application.widget;
+
+import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.WidgetAccess;
+import java.util.Optional;
+
+/** Outbound port: the widget access state of reports. Never answered from a cache. */
+public interface WidgetAccessStore {
+
+    Optional<WidgetAccess> access(PropertyId property, ReportId report);
+
+    /** Reads the access and locks the report against other changes until the transaction ends. */
+    Optional<WidgetAccess> lockAccess(PropertyId property, ReportId report);
+
+    void saveAccess(PropertyId property, ReportId report, WidgetAccess access);
+}

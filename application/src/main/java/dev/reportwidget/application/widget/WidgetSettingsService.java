@@ -1,0 +1,76 @@
+package dev.reportwidget.application.widget;
+
+import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.report.ReportStore;
+import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.property.Capability;
+import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.AccessMode;
+import dev.reportwidget.domain.widget.EmbedSnippet;
+import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.WidgetAccess;
+import dev.reportwidget.domain.widget.WidgetSettings;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/** Reads and changes widget access, locking the report so concurrent changes serialise. */
+public final class WidgetSettingsService implements WidgetSettingsUseCase {
+
+    private final ReportStore reports;
+    private final WidgetAccessStore accessStore;
+    private final Supplier<PublicId> publicIds;
+    private final String publicBaseUrl;
+
+    /**
+     * @param publicIds draws new public IDs (random UUIDv4 from a cryptographic generator)
+     * @param publicBaseUrl the configured base URL of embed links, never a request's Host
+     */
+    public WidgetSettingsService(ReportStore reports, WidgetAccessStore accessStore, Supplier<PublicId> publicIds, String publicBaseUrl) {
+        this.reports = reports;
+        this.accessStore = accessStore;
+        this.publicIds = publicIds;
+        this.publicBaseUrl = publicBaseUrl;
+    }
+
+    @Override
+    public WidgetSettings get(PropertyContext context, ReportId id) {
+        context.require(Capability.REPORTS_READ);
+        WidgetAccess access = accessStore.access(context.propertyId(), id).orElseThrow(() -> notFound(id));
+        return settings(context, id, access);
+    }
+
+    @Override
+    public WidgetSettings change(PropertyContext context, ReportId id, String requested) {
+        context.require(Capability.WIDGETS_MANAGE);
+        WidgetAccess current = accessStore.lockAccess(context.propertyId(), id).orElseThrow(() -> notFound(id));
+        AccessMode mode = AccessMode.fromWireName(requested);
+        WidgetAccess next = current.changeTo(mode, publicIds);
+        if (!next.equals(current)) {
+            accessStore.saveAccess(context.propertyId(), id, next);
+        }
+        return settings(context, id, next);
+    }
+
+    @Override
+    public WidgetSettings rotate(PropertyContext context, ReportId id) {
+        context.require(Capability.WIDGETS_MANAGE);
+        WidgetAccess current = accessStore.lockAccess(context.propertyId(), id).orElseThrow(() -> notFound(id));
+        WidgetAccess next = current.rotate(publicIds);
+        accessStore.saveAccess(context.propertyId(), id, next);
+        return settings(context, id, next);
+    }
+
+    private WidgetSettings settings(PropertyContext context, ReportId id, WidgetAccess access) {
+        Optional<EmbedSnippet> embed = access.publicId().map(publicId -> {
+            Report report = reports.find(context.propertyId(), id).orElseThrow(() -> notFound(id));
+            var definition = report.definition();
+            return EmbedSnippet.of(publicBaseUrl, publicId, definition.chartType(), definition.dataSets().size(), definition.name());
+        });
+        return new WidgetSettings(id, access, embed);
+    }
+
+    private static NotFoundException notFound(ReportId id) {
+        return new NotFoundException("report " + id + " does not exist in this property");
+    }
+}

@@ -1,0 +1,59 @@
+package dev.reportwidget.bootstrap;
+
+import dev.reportwidget.application.account.AccessTokenIssuer;
+import dev.reportwidget.application.account.AccountService;
+import dev.reportwidget.application.account.PasswordHasher;
+import dev.reportwidget.application.account.UserAccounts;
+import dev.reportwidget.application.property.PropertyService;
+import dev.reportwidget.application.property.PropertyStore;
+import dev.reportwidget.application.report.ReportService;
+import dev.reportwidget.application.report.ReportStore;
+import dev.reportwidget.application.widget.WidgetAccessStore;
+import dev.reportwidget.application.widget.WidgetSettingsService;
+import dev.reportwidget.domain.widget.PublicId;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Produces;
+import java.time.Clock;
+import java.util.UUID;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/** Builds the plain application services from their ports; domain and application carry no CDI. */
+@ApplicationScoped
+public class ServiceWiring {
+
+    @Produces
+    @ApplicationScoped
+    Clock clock() {
+        return Clock.systemUTC();
+    }
+
+    @Produces
+    @ApplicationScoped
+    AccountService accounts(
+            UserAccounts users,
+            PasswordHasher hasher,
+            AccessTokenIssuer tokens,
+            @ConfigProperty(name = "rw.auth.builtin.signup-enabled", defaultValue = "true") boolean signUpEnabled) {
+        return new AccountService(users, hasher, tokens, signUpEnabled);
+    }
+
+    @Produces
+    @ApplicationScoped
+    PropertyService properties(PropertyStore store) {
+        return new PropertyService(store);
+    }
+
+    @Produces
+    @ApplicationScoped
+    ReportService reports(ReportStore store, Clock clock) {
+        return new ReportService(store, clock);
+    }
+
+    @Produces
+    @ApplicationScoped
+    WidgetSettingsService widgetSettings(
+            ReportStore reports, WidgetAccessStore access, @ConfigProperty(name = "rw.public-base-url") String publicBaseUrl) {
+        // UUID.randomUUID draws from SecureRandom: public IDs are unguessable version 4 UUIDs
+        return new WidgetSettingsService(reports, access, () -> new PublicId(UUID.randomUUID()), publicBaseUrl);
+    }
+}

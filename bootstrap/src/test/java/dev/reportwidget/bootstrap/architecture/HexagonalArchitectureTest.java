@@ -1,0 +1,152 @@
+package dev.reportwidget.bootstrap.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The hexagon's import rules, checked on the main classes of every module. No rule allows an empty
+ * "should": a renamed package makes a rule fail instead of pass vacuously.
+ */
+class HexagonalArchitectureTest {
+
+    private static final String ROOT = "dev.reportwidget";
+    private static final String DOMAIN = ROOT + ".domain";
+    private static final String APPLICATION = ROOT + ".application";
+    private static final String ADAPTERS = ROOT + ".adapters";
+    private static final String REST = ADAPTERS + ".rest";
+    private static final String PERSISTENCE = ADAPTERS + ".persistence";
+    private static final String WEB = ADAPTERS + ".web";
+    private static final String BOOTSTRAP = ROOT + ".bootstrap";
+
+    private static final String[] FRAMEWORKS = {"jakarta..", "javax..", "io.quarkus..", "io.smallrye..", "org.hibernate..", "com.fasterxml.."};
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importMainClasses() {
+        classes = new ClassFileImporter().withImportOption(new ImportOption.DoNotIncludeTests()).importPackages(ROOT);
+    }
+
+    private static String inside(String packageName) {
+        return packageName + "..";
+    }
+
+    @Test
+    void everyLayerIsImported() {
+        for (String layer : new String[] {DOMAIN, APPLICATION, REST, PERSISTENCE, BOOTSTRAP}) {
+            assertTrue(
+                    classes.stream().anyMatch(c -> isIn(c, layer) && !"package-info".equals(c.getSimpleName())),
+                    "no class imported from " + layer + ": the rules below would check nothing there");
+        }
+    }
+
+    @Test
+    void testClassesAreNotImported() {
+        assertFalse(classes.contain(HexagonalArchitectureTest.class), "test classes must not be checked as main code");
+    }
+
+    @Test
+    void domainDependsOnlyOnTheJdk() {
+        classes()
+                .that()
+                .resideInAPackage(inside(DOMAIN))
+                .should()
+                .onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", inside(DOMAIN))
+                .because("the domain is plain Java (STYLE.md, layout)")
+                .check(classes);
+    }
+
+    @Test
+    void applicationDependsOnlyOnTheJdkAndTheDomain() {
+        classes()
+                .that()
+                .resideInAPackage(inside(APPLICATION))
+                .should()
+                .onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", inside(DOMAIN), inside(APPLICATION))
+                .because("use cases are plain classes wired from bootstrap (STYLE.md, practice 7)")
+                .check(classes);
+    }
+
+    @Test
+    void domainAndApplicationImportNoFramework() {
+        noClasses()
+                .that()
+                .resideInAnyPackage(inside(DOMAIN), inside(APPLICATION))
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(FRAMEWORKS)
+                .because("frameworks stay in adapters and bootstrap (STYLE.md, practice 8)")
+                .check(classes);
+    }
+
+    @Test
+    void domainAndApplicationDoNotDependOnAdaptersOrBootstrap() {
+        noClasses()
+                .that()
+                .resideInAnyPackage(inside(DOMAIN), inside(APPLICATION))
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(inside(ADAPTERS), inside(BOOTSTRAP))
+                .because("dependencies point inwards")
+                .check(classes);
+    }
+
+    @Test
+    void restAdapterDoesNotDependOnOtherAdapters() {
+        noClasses()
+                .that()
+                .resideInAPackage(inside(REST))
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(inside(PERSISTENCE), inside(WEB))
+                .check(classes);
+    }
+
+    @Test
+    void persistenceAdapterDoesNotDependOnOtherAdapters() {
+        noClasses()
+                .that()
+                .resideInAPackage(inside(PERSISTENCE))
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(inside(REST), inside(WEB))
+                .check(classes);
+    }
+
+    /**
+     * The web adapter's side of the pairs, written from the classes it must not reach: the web
+     * module may have no classes yet, and a rule over it would then check an empty set.
+     */
+    @Test
+    void webAdapterDoesNotDependOnOtherAdapters() {
+        classes()
+                .that()
+                .resideInAnyPackage(inside(REST), inside(PERSISTENCE))
+                .should()
+                .onlyHaveDependentClassesThat()
+                .resideOutsideOfPackage(inside(WEB))
+                .check(classes);
+    }
+
+    @Test
+    void adaptersDoNotDependOnEachOther() {
+        slices().matching(ADAPTERS + ".(*)..").should().notDependOnEachOther().check(classes);
+    }
+
+    private static boolean isIn(JavaClass javaClass, String packageName) {
+        String name = javaClass.getPackageName();
+        return name.equals(packageName) || name.startsWith(packageName + ".");
+    }
+}

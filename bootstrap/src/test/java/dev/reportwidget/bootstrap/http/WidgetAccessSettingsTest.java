@@ -1,0 +1,251 @@
+package dev.reportwidget.bootstrap.http;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.matchesPattern;
+import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.reportwidget.bootstrap.support.Accounts;
+import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.Reports;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
+import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+class WidgetAccessSettingsTest {
+
+    private static final String UUID_V4 = "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$";
+    private static final String BASE_URL = "https://widgets.example.test";
+
+    @Inject
+    DataSource dataSource;
+
+    private static String settings(long report) {
+        return "/report/config/" + report + "/widget-api";
+    }
+
+    private static ValidatableResponse put(TestUser user, long report, String access) {
+        return user.request().contentType(ContentType.JSON).body(Map.of("access", access)).put(settings(report)).then();
+    }
+
+    @Test
+    void aNewReportIsDisabledAndShowsNoPublicFields() {
+        TestUser user = Accounts.newUser();
+        long report = Reports.create(user, user.personalPropertyId());
+        user.request().get(settings(report)).then()
+                .statusCode(200)
+                .contentType(ContentType.JSON)
+                .body("reportId", is((int) report))
+                .body("access", equalTo("disabled"))
+                .body("publicId", nullValue())
+                .body("embedPath", nullValue())
+                .body("embedUrl", nullValue())
+                .body("embedHtml", nullValue())
+                .body("$", org.hamcrest.Matchers.not(org.hamcrest.Matchers.hasKey("publicId")));
+    }
+
+    @Test
+    void goingPublicCreatesAPublicIdAndEmbedOnTheConfiguredBaseUrl() {
+        TestUser user = Accounts.newUser();
+        long report = Reports.create(user, user.personalPropertyId());
+        var body = user.request().header("Host", "attacker.example").contentType(ContentType.JSON).body(Map.of("access", "public"))
+                .put(settings(report)).then()
+                .statusCode(200)
+                .body("access", equalTo("public"))
+                .body("publicId", matchesPattern(UUID_V4))
+                .extract();
+        String publicId = body.path("publicId");
+        String path = "/embed/v1/reports/" + publicId + "/widgets/chart";
+        assertEquals(path, body.path("embedPath"));
+        assertEquals(BASE_URL + path, body.path("embedUrl"));
+        assertEquals(
+                "<iframe src=\"" + BASE_URL + path + "?chartType=line&datasetIndexes=0%2C1\" loading=\"lazy\" "
+                        + "style=\"width: 100%; height: 420px; border: none;\" title=\"Chart: Sales vs costs\"></iframe>",
+                body.path("embedHtml"));
+        user.request().get(settings(report)).then().statusCode(200).body("publicId", equalTo(publicId)).body("embedUrl", equalTo(BASE_URL + path));
+        assertEquals(1, liveRows(publicId));
+    }
+
+    @Test
+    void everyTransitionOfTheStateTable() {
+        TestUser user = Accounts.newUser();
+        long report = Reports.create(user, user.personalPropertyId());
+
+        put(user, report, "authenticated").statusCode(200).body("access", equalTo("authenticated")).body("publicId", nullValue());
+        put(user, report, "disabled").statusCode(200).body("access", equalTo("disabled"));
+        put(user, report, "disabled").statusCode(200).body("access", equalTo("disabled"));
+        String first = put(user, report, "public").statusCode(200).extract().path("publicId");
+        // the same mode again changes nothing: a public report keeps its ID
+        put(user, report, "public").statusCode(200).body("publicId", equalTo(first));
+        // leaving public kills the URL at once
+        put(user, report, "authenticated").statusCode(200).body("access", equalTo("authenticated")).body("embedUrl", nullValue());
+        assertEquals(0, liveRows(first));
+        // coming back to public makes a new one
+        String second = put(user, report, "public").statusCode(200).extract().path("publicId");
+        assertNotEquals(first, second);
+        put(user, report, "disabled").statusCode(200);
+        assertEquals(0, liveRows(second));
+        String third = put(user, report, "public").statusCode(200).extract().path("publicId");
+        assertNotEquals(second, third);
+    }
+
+    @Test
+    void rotateReplacesThePublicIdAndKillsTheOldOne() {
+        TestUser user = Accounts.newUser();
+        long report = Reports.create(user, user.personalPropertyId());
+        String before = put(user, report, "public").statusCode(200).extract().path("publicId");
+        var rotated = user.request().post(settings(report) + "/rotate").then()
+                .statusCode(200)
+                .body("access", equalTo("public"))
+                .body("publicId", matchesPattern(UUID_V4))
+                .extract();
+        String after = rotated.path("publicId");
+        assertNotEquals(before, after);
+        assertEquals(BASE_URL + "/embed/v1/reports/" + after + "/widgets/chart", rotated.path("embedUrl"));
+        assertEquals(0, liveRows(before));
+        assertEquals(1, liveRows(after));
+    }
+
+    @Test
+    void rotateWhileNotPublicAnswers409AndChangesNothing() {
+        TestUser user = Accounts.newUser();
+        long report = Reports.create(user, user.personalPropertyId());
+        user.request().post(settings(report) + "/rotate").then().statusCode(409).contentType("application/problem+json");
+        put(user, report, "authenticated").statusCode(200);
+        user.request().post(settings(report) + "/rotate").then().statusCode(409);
+        user.request().get(settings(report)).then().body("access", equalTo("authenticated"));
+    }
+
+    @Test
+    void anUnsupportedModeAnswers400AndChangesNothing() {
+        TestUser user = Accounts.newUser();
+        long report = Reports.create(user, user.personalPropertyId());
+        String publicId = put(user, report, "public").statusCode(200).extract().path("publicId");
+        for (String bad : List.of("PUBLIC", "private", "", " public")) {
+            put(user, report, bad).statusCode(400).contentType("application/problem+json").body("status", is(400));
+        }
+        user.request().contentType(ContentType.JSON).body("{}").put(settings(report)).then().statusCode(400);
+        user.request().contentType(ContentType.JSON).body("{\"access\": 3}").put(settings(report)).then().statusCode(400);
+        user.request().get(settings(report)).then().body("access", equalTo("public")).body("publicId", equalTo(publicId));
+    }
+
+    @Test
+    void withoutAValidTokenEverySettingsEndpointAnswers401() {
+        TestUser user = Accounts.newUser();
+        long report = Reports.create(user, user.personalPropertyId());
+        given().get(settings(report)).then().statusCode(401).header("WWW-Authenticate", "Bearer");
+        given().contentType(ContentType.JSON).body(Map.of("access", "public")).put(settings(report)).then().statusCode(401);
+        given().post(settings(report) + "/rotate").then().statusCode(401);
+        given().header("Authorization", "Bearer nonsense").post(settings(report) + "/rotate").then().statusCode(401);
+    }
+
+    @Test
+    void unknownReportsAndReportsOfAnotherPropertyAnswer404() {
+        TestUser user = Accounts.newUser();
+        TestUser other = Accounts.newUser();
+        long theirs = Reports.create(other, other.personalPropertyId());
+        for (long report : new long[] {theirs, 999_999_999L}) {
+            user.request().get(settings(report)).then().statusCode(404).contentType("application/problem+json");
+            put(user, report, "public").statusCode(404);
+            user.request().post(settings(report) + "/rotate").then().statusCode(404);
+        }
+        other.request().get(settings(theirs)).then().body("access", equalTo("disabled"));
+    }
+
+    @Test
+    void viewersReadSettingsButOnlyWidgetManagersChangeThem() {
+        TestUser owner = Accounts.newUser();
+        TestUser viewer = Accounts.newUser();
+        TestUser editor = Accounts.newUser();
+        long shop = Accounts.newProperty(owner, "Shop");
+        Accounts.addMember(owner, shop, viewer, "viewer");
+        Accounts.addMember(owner, shop, editor, "editor");
+        long report = Reports.create(owner, shop);
+
+        viewer.in(shop).get(settings(report)).then().statusCode(200);
+        viewer.in(shop).contentType(ContentType.JSON).body(Map.of("access", "public")).put(settings(report)).then().statusCode(403);
+        viewer.in(shop).post(settings(report) + "/rotate").then().statusCode(403);
+        editor.in(shop).contentType(ContentType.JSON).body(Map.of("access", "public")).put(settings(report)).then().statusCode(200);
+        editor.in(shop).post(settings(report) + "/rotate").then().statusCode(200);
+    }
+
+    @Test
+    void deletingAReportKillsItsPublicUrl() {
+        TestUser user = Accounts.newUser();
+        long report = Reports.create(user, user.personalPropertyId());
+        String publicId = put(user, report, "public").statusCode(200).extract().path("publicId");
+        user.request().delete("/report/config/" + report).then().statusCode(204);
+        assertEquals(0, liveRows(publicId));
+        user.request().get(settings(report)).then().statusCode(404);
+    }
+
+    @Test
+    void concurrentRotationsNeverLeaveTwoLivePublicIds() throws Exception {
+        TestUser user = Accounts.newUser();
+        long report = Reports.create(user, user.personalPropertyId());
+        String initial = put(user, report, "public").statusCode(200).extract().path("publicId");
+        int threads = 8;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        CountDownLatch start = new CountDownLatch(1);
+        List<Future<String>> results = new ArrayList<>();
+        try {
+            for (int i = 0; i < threads; i++) {
+                Callable<String> rotate = () -> {
+                    start.await();
+                    return user.request().post(settings(report) + "/rotate").then().statusCode(200).extract().path("publicId");
+                };
+                results.add(pool.submit(rotate));
+            }
+            start.countDown();
+            Set<String> issued = new HashSet<>();
+            issued.add(initial);
+            for (Future<String> result : results) {
+                issued.add(result.get());
+            }
+            assertEquals(threads + 1, issued.size(), "every rotation draws a distinct ID");
+            long live = issued.stream().mapToLong(this::liveRows).sum();
+            assertEquals(1, live, "exactly one of the issued IDs is live");
+            String current = user.request().get(settings(report)).then().extract().path("publicId");
+            assertTrue(issued.contains(current));
+            assertEquals(1, liveRows(current));
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** How many reports answer to this public ID in the database (the public endpoint's source of truth). */
+    private long liveRows(String publicId) {
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement s = c.prepareStatement("select count(*) from reports where public_id = ? and widget_access = 'public'")) {
+            s.setObject(1, UUID.fromString(publicId));
+            try (ResultSet rs = s.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

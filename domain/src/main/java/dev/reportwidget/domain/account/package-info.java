@@ -1,0 +1,2 @@
+/** User accounts and the rules for creating them. */
+package dev.reportwidget.domain.account;

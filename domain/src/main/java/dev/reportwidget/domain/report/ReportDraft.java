@@ -1,0 +1,267 @@
+package dev.reportwidget.domain.report;
+
+import dev.reportwidget.domain.error.Violations;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * A report as a client sent it, before validation: enums as strings, numbers as they came.
+ * {@link #validate(LocalDate)} turns it into a {@link ReportDefinition} or names every broken field.
+ */
+public record ReportDraft(
+        String name,
+        String desc,
+        String chartType,
+        PeriodDraft period,
+        String granularity,
+        List<DataSetDraft> dataSets,
+        AppearanceDraft appearance) {
+
+    public record PeriodDraft(BigDecimal last, String unit, String from, String to) {}
+
+    public record DataSetDraft(String label, String color, String aggregation, FilterDraft filter) {}
+
+    public record FilterDraft(String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}
+
+    public record AppearanceDraft(
+            Boolean advanced, String backgroundColor, String textColor, LineDraft line, GridDraft grid, FontDraft legend, FontDraft scales) {}
+
+    public record LineDraft(BigDecimal thickness, BigDecimal dash) {}
+
+    public record GridDraft(String color, BigDecimal thickness, BigDecimal dash) {}
+
+    public record FontDraft(BigDecimal fontSize, String color) {}
+
+    public static final int NAME_MAX = 200;
+    public static final int DESC_MAX = 2_000;
+    public static final int LABEL_MAX = 200;
+    public static final int FILTER_TEXT_MAX = 200;
+
+    private static final Pattern HEX_COLOR = Pattern.compile("^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$");
+    private static final DateTimeFormatter ISO_DAY = DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
+    private static final BigDecimal MAX_STROKE = BigDecimal.valueOf(50);
+    private static final BigDecimal MIN_FONT = BigDecimal.valueOf(4);
+    private static final BigDecimal MAX_FONT = BigDecimal.valueOf(96);
+
+    /**
+     * Validates every field.
+     *
+     * @param today the current day in the property's time zone, to size relative periods
+     * @throws dev.reportwidget.domain.error.ValidationException naming each broken field
+     */
+    public ReportDefinition validate(LocalDate today) {
+        var v = new Violations();
+        String cleanName = name == null ? null : name.trim();
+        v.check(cleanName == null || cleanName.isEmpty(), "name", "is required");
+        v.check(cleanName != null && cleanName.length() > NAME_MAX, "name", "must be at most " + NAME_MAX + " characters");
+        v.check(desc != null && desc.length() > DESC_MAX, "desc", "must be at most " + DESC_MAX + " characters");
+
+        ChartType type = chartType == null ? ChartType.LINE : enumValue(v, "chartType", chartType, ChartType.fromWireName(chartType), "line, bar, pie or doughnut");
+        CalendarUnit step = granularity == null ? CalendarUnit.DAY : enumValue(v, "granularity", granularity, CalendarUnit.fromWireName(granularity), "day, week or month");
+        Period span = period(v);
+        if (span != null && step != null) {
+            long buckets = step.bucketsIn(span.range(today));
+            v.check(buckets > ReportDefinition.MAX_BUCKETS, "period", "covers " + buckets + " " + step.wireName() + " buckets; at most " + ReportDefinition.MAX_BUCKETS + " are allowed");
+        }
+        List<DataSet> sets = dataSets(v);
+        Appearance look = appearance(v);
+        v.throwIfAny();
+        return new ReportDefinition(cleanName, desc == null ? "" : desc, type, span, step, sets, look);
+    }
+
+    private Period period(Violations v) {
+        if (period == null) {
+            v.add("period", "is required: {\"last\": N, \"unit\": \"day|week|month\"} or {\"from\": \"YYYY-MM-DD\", \"to\": \"YYYY-MM-DD\"}");
+            return null;
+        }
+        boolean relative = period.last() != null || period.unit() != null;
+        boolean absolute = period.from() != null || period.to() != null;
+        if (relative == absolute) {
+            v.add("period", "give either last and unit, or from and to");
+            return null;
+        }
+        if (relative) {
+            Integer count = integer(v, "period.last", period.last(), 1, Period.Relative.MAX_COUNT);
+            CalendarUnit unit = period.unit() == null
+                    ? missing(v, "period.unit")
+                    : enumValue(v, "period.unit", period.unit(), CalendarUnit.fromWireName(period.unit()), "day, week or month");
+            return count == null || unit == null ? null : new Period.Relative(count, unit);
+        }
+        LocalDate from = day(v, "period.from", period.from());
+        LocalDate to = day(v, "period.to", period.to());
+        if (from == null || to == null) {
+            return null;
+        }
+        if (to.isBefore(from)) {
+            v.add("period.to", "must be on or after period.from");
+            return null;
+        }
+        return new Period.Absolute(new DateRange(from, to));
+    }
+
+    private List<DataSet> dataSets(Violations v) {
+        if (dataSets == null || dataSets.isEmpty()) {
+            v.add("dataSets", "at least one data set is required");
+            return List.of();
+        }
+        if (dataSets.size() > ReportDefinition.MAX_DATA_SETS) {
+            v.add("dataSets", "at most " + ReportDefinition.MAX_DATA_SETS + " data sets are allowed");
+            return List.of();
+        }
+        List<DataSet> result = new ArrayList<>();
+        for (int i = 0; i < dataSets.size(); i++) {
+            String at = "dataSets[" + i + "]";
+            DataSetDraft d = dataSets.get(i);
+            if (d == null) {
+                v.add(at, "must be an object");
+                continue;
+            }
+            String label = d.label() == null ? null : d.label().trim();
+            boolean bad = v.check(label == null || label.isEmpty(), at + ".label", "is required");
+            bad |= v.check(label != null && label.length() > LABEL_MAX, at + ".label", "must be at most " + LABEL_MAX + " characters");
+            String color = color(v, at + ".color", d.color(), true);
+            Aggregation aggregation = d.aggregation() == null
+                    ? Aggregation.SUM
+                    : enumValue(v, at + ".aggregation", d.aggregation(), Aggregation.fromWireName(d.aggregation()), "sum, count, avg, min or max");
+            DataSetFilter filter = filter(v, at + ".filter", d.filter());
+            if (!bad && color != null && aggregation != null && filter != null) {
+                result.add(new DataSet(label, color, aggregation, filter));
+            }
+        }
+        return result;
+    }
+
+    private static DataSetFilter filter(Violations v, String at, FilterDraft f) {
+        if (f == null) {
+            return DataSetFilter.ALL;
+        }
+        boolean bad = text(v, at + ".type", f.type(), 64);
+        bad |= text(v, at + ".activity", f.activity(), 32);
+        bad |= values(v, at + ".sources", f.sources());
+        bad |= values(v, at + ".tags", f.tags());
+        if (f.customData() != null) {
+            for (String key : f.customData().keySet()) {
+                bad |= v.check(key.isBlank() || key.length() > FILTER_TEXT_MAX, at + ".customData", "keys must be 1.." + FILTER_TEXT_MAX + " characters");
+            }
+        }
+        return bad ? null : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData());
+    }
+
+    private Appearance appearance(Violations v) {
+        if (appearance == null) {
+            return Appearance.BUILT_IN;
+        }
+        Appearance base = Appearance.BUILT_IN;
+        AppearanceDraft a = appearance;
+        String background = orDefault(color(v, "appearance.backgroundColor", a.backgroundColor(), false), base.backgroundColor());
+        String text = orDefault(color(v, "appearance.textColor", a.textColor(), false), base.textColor());
+        Appearance.Line line = base.line();
+        if (a.line() != null) {
+            line = new Appearance.Line(
+                    measure(v, "appearance.line.thickness", a.line().thickness(), BigDecimal.ZERO, MAX_STROKE, base.line().thickness()),
+                    measure(v, "appearance.line.dash", a.line().dash(), BigDecimal.ZERO, MAX_STROKE, base.line().dash()));
+        }
+        Appearance.Grid grid = base.grid();
+        if (a.grid() != null) {
+            grid = new Appearance.Grid(
+                    orDefault(color(v, "appearance.grid.color", a.grid().color(), false), base.grid().color()),
+                    measure(v, "appearance.grid.thickness", a.grid().thickness(), BigDecimal.ZERO, MAX_STROKE, base.grid().thickness()),
+                    measure(v, "appearance.grid.dash", a.grid().dash(), BigDecimal.ZERO, MAX_STROKE, base.grid().dash()));
+        }
+        Appearance.Font legend = font(v, "appearance.legend", a.legend(), base.legend());
+        Appearance.Font scales = font(v, "appearance.scales", a.scales(), base.scales());
+        return new Appearance(Boolean.TRUE.equals(a.advanced()), background, text, line, grid, legend, scales);
+    }
+
+    private static Appearance.Font font(Violations v, String at, FontDraft f, Appearance.Font base) {
+        if (f == null) {
+            return base;
+        }
+        return new Appearance.Font(
+                measure(v, at + ".fontSize", f.fontSize(), MIN_FONT, MAX_FONT, base.fontSize()),
+                orDefault(color(v, at + ".color", f.color(), false), base.color()));
+    }
+
+    private static BigDecimal measure(Violations v, String field, BigDecimal value, BigDecimal min, BigDecimal max, BigDecimal fallback) {
+        if (value == null) {
+            return fallback;
+        }
+        v.check(value.compareTo(min) < 0 || value.compareTo(max) > 0, field, "must be between " + min + " and " + max);
+        return value.stripTrailingZeros().scale() < 0 ? value.setScale(0) : value.stripTrailingZeros();
+    }
+
+    private static String color(Violations v, String field, String value, boolean required) {
+        if (value == null) {
+            if (required) {
+                v.add(field, "is required, as a hex color such as #2f7ed8");
+            }
+            return null;
+        }
+        return v.check(!HEX_COLOR.matcher(value).matches(), field, "must be a hex color such as #2f7ed8") ? null : value.toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private static boolean text(Violations v, String field, String value, int max) {
+        return value != null && v.check(value.isBlank() || value.length() > max, field, "must be 1.." + max + " characters");
+    }
+
+    private static boolean values(Violations v, String field, List<String> list) {
+        if (list == null) {
+            return false;
+        }
+        boolean bad = false;
+        for (String s : list) {
+            bad |= v.check(s == null || s.isBlank() || s.length() > FILTER_TEXT_MAX, field, "items must be non-blank and at most " + FILTER_TEXT_MAX + " characters");
+        }
+        return bad;
+    }
+
+    private static Integer integer(Violations v, String field, BigDecimal value, int min, int max) {
+        if (value == null) {
+            v.add(field, "is required");
+            return null;
+        }
+        boolean whole = value.signum() == 0 || value.stripTrailingZeros().scale() <= 0;
+        if (!whole || value.compareTo(BigDecimal.valueOf(min)) < 0 || value.compareTo(BigDecimal.valueOf(max)) > 0) {
+            v.add(field, "must be a whole number between " + min + " and " + max);
+            return null;
+        }
+        return value.intValueExact();
+    }
+
+    private static LocalDate day(Violations v, String field, String value) {
+        if (value == null) {
+            v.add(field, "is required");
+            return null;
+        }
+        try {
+            return LocalDate.parse(value, ISO_DAY);
+        } catch (DateTimeParseException e) {
+            v.add(field, "must be a calendar date YYYY-MM-DD");
+            return null;
+        }
+    }
+
+    private static <T> T enumValue(Violations v, String field, String raw, Optional<T> parsed, String allowed) {
+        if (parsed.isEmpty()) {
+            v.add(field, "must be one of " + allowed);
+        }
+        return parsed.orElse(null);
+    }
+
+    private static <T> T missing(Violations v, String field) {
+        v.add(field, "is required");
+        return null;
+    }
+
+    private static String orDefault(String value, String fallback) {
+        return value == null ? fallback : value;
+    }
+}

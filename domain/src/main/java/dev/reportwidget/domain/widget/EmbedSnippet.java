@@ -1,0 +1,51 @@
+package dev.reportwidget.domain.widget;
+
+import dev.reportwidget.domain.report.ChartType;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/**
+ * The public embed of a report: its path, its absolute URL on the service's configured base URL,
+ * and ready-to-copy iframe markup whose {@code src} carries the chart type and every data set.
+ */
+public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml) {
+
+    public static final String PATH_TEMPLATE = "/embed/v1/reports/%s/widgets/chart";
+
+    /**
+     * @param baseUrl the configured public base URL (a trailing slash is ignored)
+     * @param title the report's name, used in the iframe's title
+     */
+    public static EmbedSnippet of(String baseUrl, PublicId id, ChartType chartType, int dataSetCount, String title) {
+        String path = PATH_TEMPLATE.formatted(id);
+        String url = stripTrailingSlash(baseUrl) + path;
+        String indexes = IntStream.range(0, dataSetCount).mapToObj(Integer::toString).collect(Collectors.joining("%2C"));
+        String src = url + "?chartType=" + chartType.wireName() + "&datasetIndexes=" + indexes;
+        String html = "<iframe src=\"" + src + "\" loading=\"lazy\" style=\"width: 100%; height: 420px; border: none;\" title=\""
+                + escapeAttribute("Chart: " + title) + "\"></iframe>";
+        return new EmbedSnippet(path, url, html);
+    }
+
+    private static String stripTrailingSlash(String baseUrl) {
+        String url = baseUrl;
+        while (url.endsWith("/")) {
+            url = url.substring(0, url.length() - 1);
+        }
+        return url;
+    }
+
+    private static String escapeAttribute(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}

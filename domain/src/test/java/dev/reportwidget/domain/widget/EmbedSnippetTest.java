@@ -1,0 +1,142 @@
+package dev.reportwidget.domain.widget;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.reportwidget.domain.report.ChartType;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class EmbedSnippetTest {
+
+    private static final PublicId ID = new PublicId(UUID.fromString("3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b"));
+    private static final String PATH = "/embed/v1/reports/3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b/widgets/chart";
+    private static final Pattern IFRAME = Pattern.compile("^<iframe(\\s[^<>]*)>\\s*</iframe>$");
+    private static final Pattern ATTRIBUTE = Pattern.compile("\\s([a-zA-Z-]+)=\"([^\"]*)\"");
+
+    @Test
+    void pathNamesThePublicId() {
+        EmbedSnippet snippet = EmbedSnippet.of("https://widgets.example.com", ID, ChartType.LINE, 1, "Sales");
+
+        assertEquals(PATH, snippet.embedPath());
+    }
+
+    @Test
+    void urlIsTheBaseUrlFollowedByThePath() {
+        EmbedSnippet snippet = EmbedSnippet.of("https://widgets.example.com", ID, ChartType.LINE, 1, "Sales");
+
+        assertEquals("https://widgets.example.com" + PATH, snippet.embedUrl());
+    }
+
+    @Test
+    void trailingSlashOfTheBaseUrlIsStripped() {
+        EmbedSnippet withSlash = EmbedSnippet.of("https://widgets.example.com/base/", ID, ChartType.LINE, 1, "Sales");
+
+        assertEquals("https://widgets.example.com/base" + PATH, withSlash.embedUrl());
+        assertEquals(PATH, withSlash.embedPath());
+    }
+
+    @Test
+    void iframeSrcCarriesChartTypeAndEveryDataSetInOrder() {
+        EmbedSnippet snippet = EmbedSnippet.of("https://widgets.example.com/", ID, ChartType.BAR, 3, "Sales");
+
+        Map<String, String> attributes = iframeAttributes(snippet.embedHtml());
+
+        assertEquals(snippet.embedUrl() + "?chartType=bar&datasetIndexes=0%2C1%2C2", attributes.get("src"));
+    }
+
+    @Test
+    void iframeSrcWithOneDataSetListsIndexZero() {
+        EmbedSnippet snippet = EmbedSnippet.of("https://widgets.example.com", ID, ChartType.DOUGHNUT, 1, "Sales");
+
+        assertEquals(snippet.embedUrl() + "?chartType=doughnut&datasetIndexes=0", iframeAttributes(snippet.embedHtml()).get("src"));
+    }
+
+    @Test
+    void iframeLoadsLazilyAtFullWidthWithoutBorder() {
+        EmbedSnippet snippet = EmbedSnippet.of("https://widgets.example.com", ID, ChartType.LINE, 3, "Sales");
+
+        Map<String, String> attributes = iframeAttributes(snippet.embedHtml());
+        Map<String, String> style = declarations(attributes.get("style"));
+
+        assertEquals("lazy", attributes.get("loading"));
+        assertEquals("100%", style.get("width"));
+        assertEquals("420px", style.get("height"));
+        assertTrue(
+                "none".equals(style.get("border")) || "0".equals(style.get("border")),
+                "border must be switched off, was " + style.get("border"));
+    }
+
+    @Test
+    void titleNamesTheReportWithMarkupEscaped() {
+        String name = "a<b \"c\" & d";
+        EmbedSnippet snippet = EmbedSnippet.of("https://widgets.example.com", ID, ChartType.LINE, 3, name);
+        String html = snippet.embedHtml();
+
+        assertFalse(html.contains(name), html);
+        assertFalse(html.contains("<b"), html);
+        assertFalse(html.contains("\"c\""), html);
+        assertFalse(html.contains("& d"), html);
+        assertTrue(html.contains("a&lt;b &quot;c&quot; &amp; d"), html);
+        String title = iframeAttributes(html).get("title");
+        assertTrue(title != null && unescape(title).contains(name), "title was " + title);
+    }
+
+    @Test
+    void titleCannotCloseTheAttributeOrTheTag() {
+        String name = "\"><script>alert(1)</script>";
+        String html = EmbedSnippet.of("https://widgets.example.com", ID, ChartType.LINE, 1, name).embedHtml();
+
+        assertFalse(html.contains("<script"), html);
+        assertTrue(unescape(iframeAttributes(html).get("title")).contains(name), html);
+    }
+
+    /** The attributes of a single iframe element, as written (entities not decoded, except in src). */
+    private static Map<String, String> iframeAttributes(String html) {
+        Matcher element = IFRAME.matcher(html);
+        assertTrue(element.matches(), "not a single iframe element: " + html);
+        Map<String, String> attributes = new LinkedHashMap<>();
+        Matcher attribute = ATTRIBUTE.matcher(element.group(1));
+        int end = 0;
+        while (attribute.find()) {
+            assertEquals(end, attribute.start(), "unexpected text between attributes: " + html);
+            String name = attribute.group(1).toLowerCase(Locale.ROOT);
+            String value = "src".equals(name) ? unescape(attribute.group(2)) : attribute.group(2);
+            assertFalse(attributes.containsKey(name), "duplicate attribute " + name + ": " + html);
+            attributes.put(name, value);
+            end = attribute.end();
+        }
+        assertEquals(element.group(1).length(), end, "unparsed attribute text: " + html);
+        return attributes;
+    }
+
+    private static Map<String, String> declarations(String style) {
+        assertTrue(style != null, "no style attribute");
+        Map<String, String> result = new LinkedHashMap<>();
+        for (String declaration : style.split(";")) {
+            if (declaration.isBlank()) {
+                continue;
+            }
+            int colon = declaration.indexOf(':');
+            assertTrue(colon > 0, "malformed style declaration: " + declaration);
+            result.put(declaration.substring(0, colon).trim().toLowerCase(Locale.ROOT), declaration.substring(colon + 1).trim());
+        }
+        return result;
+    }
+
+    private static String unescape(String attributeValue) {
+        return attributeValue
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&quot;", "\"")
+                .replace("&#34;", "\"")
+                .replace("&#39;", "'")
+                .replace("&amp;", "&");
+    }
+}
