@@ -25,10 +25,12 @@ public class ReportWidgetMain {
             int port = Integer.parseInt(setting("rw.embedded-db.port", "0"));
             database = EmbeddedDatabase.start(dataDir.resolve("postgres"), port);
             apply(database.datasourceConfig());
-            LOG.infof("no database URL configured: started the embedded PostgreSQL on port %d with data in %s",
+            LOG.infof(
+                    "no database URL configured: started the embedded PostgreSQL on port %d with data in %s",
                     database.port(), dataDir.resolve("postgres").toAbsolutePath());
         }
-        if (setting("mp.jwt.verify.publickey.location", null) == null && setting("mp.jwt.verify.publickey", null) == null) {
+        if (setting("mp.jwt.verify.publickey.location", null) == null
+                && setting("mp.jwt.verify.publickey", null) == null) {
             apply(LocalSigningKeys.ensure(dataDir.resolve("keys")));
         }
         try {

@@ -52,7 +52,9 @@ public class ServiceWiring {
     @Produces
     @ApplicationScoped
     WidgetSettingsService widgetSettings(
-            ReportStore reports, WidgetAccessStore access, @ConfigProperty(name = "rw.public-base-url") String publicBaseUrl) {
+            ReportStore reports,
+            WidgetAccessStore access,
+            @ConfigProperty(name = "rw.public-base-url") String publicBaseUrl) {
         // UUID.randomUUID draws from SecureRandom: public IDs are unguessable version 4 UUIDs
         return new WidgetSettingsService(reports, access, () -> new PublicId(UUID.randomUUID()), publicBaseUrl);
     }

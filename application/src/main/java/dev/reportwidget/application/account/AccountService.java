@@ -18,7 +18,8 @@ public final class AccountService implements SignUpUseCase, IssueTokenUseCase, I
     /** Checked against when the e-mail is unknown, so both failures take the same time. */
     private final String decoyHash;
 
-    public AccountService(UserAccounts accounts, PasswordHasher hasher, AccessTokenIssuer tokens, boolean signUpEnabled) {
+    public AccountService(
+            UserAccounts accounts, PasswordHasher hasher, AccessTokenIssuer tokens, boolean signUpEnabled) {
         this.accounts = accounts;
         this.hasher = hasher;
         this.tokens = tokens;
@@ -35,7 +36,8 @@ public final class AccountService implements SignUpUseCase, IssueTokenUseCase, I
         if (accounts.emailTaken(draft.email())) {
             throw new ConflictException("an account with this e-mail exists");
         }
-        User user = accounts.create(new UserAccounts.NewUser(draft.email(), draft.name(), hasher.hash(draft.password()), null, null));
+        User user = accounts.create(
+                new UserAccounts.NewUser(draft.email(), draft.name(), hasher.hash(draft.password()), null, null));
         return new SignedUp(user.id(), user.personalPropertyId());
     }
 

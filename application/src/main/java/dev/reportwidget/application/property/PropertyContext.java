@@ -23,8 +23,8 @@ public record PropertyContext(UserId userId, Property property, Role role) {
     /** @throws PermissionDeniedException when the caller's role lacks {@code capability} here */
     public PropertyContext require(Capability capability) {
         if (!role.allows(capability)) {
-            throw new PermissionDeniedException(
-                    "your role " + role.wireName() + " in property " + property.id() + " lacks " + capability.wireName());
+            throw new PermissionDeniedException("your role " + role.wireName() + " in property " + property.id()
+                    + " lacks " + capability.wireName());
         }
         return this;
     }

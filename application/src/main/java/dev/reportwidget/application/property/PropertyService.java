@@ -25,7 +25,8 @@ public final class PropertyService implements EnterPropertyUseCase, ListProperti
 
     @Override
     public PropertyContext enter(User caller, PropertySelection selection) {
-        PropertyId id = selection instanceof PropertySelection.Selected selected ? selected.id() : caller.personalPropertyId();
+        PropertyId id =
+                selection instanceof PropertySelection.Selected selected ? selected.id() : caller.personalPropertyId();
         Membership membership = store.membership(caller.id(), id)
                 .orElseThrow(() -> new PermissionDeniedException("you are not a member of property " + id));
         return new PropertyContext(caller.id(), membership.property(), membership.role());
@@ -46,10 +47,13 @@ public final class PropertyService implements EnterPropertyUseCase, ListProperti
         context.require(Capability.MEMBERS_MANAGE);
         Role role = roleName == null ? null : Role.fromWireName(roleName).orElse(null);
         String normalised = SignUpDraft.normaliseEmail(email);
-        UserId user = normalised == null || normalised.isEmpty() ? null : store.userByEmail(normalised).orElse(null);
+        UserId user = normalised == null || normalised.isEmpty()
+                ? null
+                : store.userByEmail(normalised).orElse(null);
         var violations = new Violations();
         violations.check(normalised == null || normalised.isEmpty(), "email", "is required");
-        violations.check(normalised != null && !normalised.isEmpty() && user == null, "email", "no account has this e-mail");
+        violations.check(
+                normalised != null && !normalised.isEmpty() && user == null, "email", "no account has this e-mail");
         violations.check(role == null, "role", "must be one of owner, admin, editor, viewer");
         violations.throwIfAny();
         if (role == Role.OWNER && context.role() != Role.OWNER) {
@@ -67,7 +71,8 @@ public final class PropertyService implements EnterPropertyUseCase, ListProperti
         long owners = store.lockAndCountOwners(context.propertyId());
         Role role = store.membership(member, context.propertyId())
                 .map(Membership::role)
-                .orElseThrow(() -> new NotFoundException("user " + member + " is no member of property " + context.propertyId()));
+                .orElseThrow(() ->
+                        new NotFoundException("user " + member + " is no member of property " + context.propertyId()));
         if (role == Role.OWNER) {
             if (context.role() != Role.OWNER) {
                 throw new PermissionDeniedException("only an owner may remove an owner");
@@ -78,5 +83,4 @@ public final class PropertyService implements EnterPropertyUseCase, ListProperti
         }
         store.removeMember(context.propertyId(), member);
     }
-
 }

@@ -43,7 +43,8 @@ public final class ReportService implements ManageReportsUseCase {
     public Report update(PropertyContext context, ReportId id, ReportDraft draft) {
         context.require(Capability.REPORTS_WRITE);
         store.find(context.propertyId(), id).orElseThrow(() -> notFound(id));
-        return store.update(context.propertyId(), id, draft.validate(today(context))).orElseThrow(() -> notFound(id));
+        return store.update(context.propertyId(), id, draft.validate(today(context)))
+                .orElseThrow(() -> notFound(id));
     }
 
     @Override

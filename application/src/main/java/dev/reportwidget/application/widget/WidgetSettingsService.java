@@ -26,7 +26,8 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
      * @param publicIds draws new public IDs (random UUIDv4 from a cryptographic generator)
      * @param publicBaseUrl the configured base URL of embed links, never a request's Host
      */
-    public WidgetSettingsService(ReportStore reports, WidgetAccessStore accessStore, Supplier<PublicId> publicIds, String publicBaseUrl) {
+    public WidgetSettingsService(
+            ReportStore reports, WidgetAccessStore accessStore, Supplier<PublicId> publicIds, String publicBaseUrl) {
         this.reports = reports;
         this.accessStore = accessStore;
         this.publicIds = publicIds;
@@ -65,7 +66,12 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
         Optional<EmbedSnippet> embed = access.publicId().map(publicId -> {
             Report report = reports.find(context.propertyId(), id).orElseThrow(() -> notFound(id));
             var definition = report.definition();
-            return EmbedSnippet.of(publicBaseUrl, publicId, definition.chartType(), definition.dataSets().size(), definition.name());
+            return EmbedSnippet.of(
+                    publicBaseUrl,
+                    publicId,
+                    definition.chartType(),
+                    definition.dataSets().size(),
+                    definition.name());
         });
         return new WidgetSettings(id, access, embed);
     }

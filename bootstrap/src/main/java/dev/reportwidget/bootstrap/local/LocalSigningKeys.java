@@ -68,9 +68,11 @@ public final class LocalSigningKeys {
     private static void writeOwnerOnly(Path file, String content) throws IOException {
         Files.deleteIfExists(file);
         try {
-            Files.createFile(file, PosixFilePermissions.asFileAttribute(Set.of(
-                    java.nio.file.attribute.PosixFilePermission.OWNER_READ,
-                    java.nio.file.attribute.PosixFilePermission.OWNER_WRITE)));
+            Files.createFile(
+                    file,
+                    PosixFilePermissions.asFileAttribute(Set.of(
+                            java.nio.file.attribute.PosixFilePermission.OWNER_READ,
+                            java.nio.file.attribute.PosixFilePermission.OWNER_WRITE)));
         } catch (UnsupportedOperationException notPosix) {
             Files.createFile(file);
         }

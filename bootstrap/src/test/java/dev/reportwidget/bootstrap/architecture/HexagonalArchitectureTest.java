@@ -28,13 +28,17 @@ class HexagonalArchitectureTest {
     private static final String WEB = ADAPTERS + ".web";
     private static final String BOOTSTRAP = ROOT + ".bootstrap";
 
-    private static final String[] FRAMEWORKS = {"jakarta..", "javax..", "io.quarkus..", "io.smallrye..", "org.hibernate..", "com.fasterxml.."};
+    private static final String[] FRAMEWORKS = {
+        "jakarta..", "javax..", "io.quarkus..", "io.smallrye..", "org.hibernate..", "com.fasterxml.."
+    };
 
     private static JavaClasses classes;
 
     @BeforeAll
     static void importMainClasses() {
-        classes = new ClassFileImporter().withImportOption(new ImportOption.DoNotIncludeTests()).importPackages(ROOT);
+        classes = new ClassFileImporter()
+                .withImportOption(new ImportOption.DoNotIncludeTests())
+                .importPackages(ROOT);
     }
 
     private static String inside(String packageName) {

@@ -92,7 +92,13 @@ class IdentityTest {
                 .body("token_type", equalTo("Bearer"))
                 .body("expires_in", greaterThan(0))
                 .body("access_token", containsString("."));
-        user.request().get("/properties").then().log().ifValidationFails().statusCode(200).body("personalPropertyId", is((int) user.personalPropertyId()));
+        user.request()
+                .get("/properties")
+                .then()
+                .log()
+                .ifValidationFails()
+                .statusCode(200)
+                .body("personalPropertyId", is((int) user.personalPropertyId()));
     }
 
     @Test
@@ -120,12 +126,19 @@ class IdentityTest {
                 .header("WWW-Authenticate", "Bearer")
                 .contentType("application/problem+json")
                 .body("status", is(401));
-        given().header("Authorization", "Basic dXNlcjpwdw==").get("/properties").then().statusCode(401);
+        given().header("Authorization", "Basic dXNlcjpwdw==")
+                .get("/properties")
+                .then()
+                .statusCode(401);
     }
 
     @Test
     void malformedTokenAnswers401() {
-        given().header("Authorization", "Bearer not.a.jwt").get("/properties").then().statusCode(401).header("WWW-Authenticate", "Bearer");
+        given().header("Authorization", "Bearer not.a.jwt")
+                .get("/properties")
+                .then()
+                .statusCode(401)
+                .header("WWW-Authenticate", "Bearer");
         given().header("Authorization", "Bearer ").get("/properties").then().statusCode(401);
     }
 
@@ -137,7 +150,10 @@ class IdentityTest {
                 .issuedAt(Instant.now().minusSeconds(7200))
                 .expiresAt(Instant.now().minusSeconds(3600))
                 .sign();
-        given().header("Authorization", "Bearer " + expired).get("/properties").then().statusCode(401);
+        given().header("Authorization", "Bearer " + expired)
+                .get("/properties")
+                .then()
+                .statusCode(401);
     }
 
     @Test
@@ -145,16 +161,32 @@ class IdentityTest {
         var user = Accounts.newUser();
         var generator = KeyPairGenerator.getInstance("RSA");
         generator.initialize(2048);
-        String forged = Jwt.issuer("report-widget").subject(Long.toString(user.userId())).expiresIn(600).sign(generator.generateKeyPair().getPrivate());
-        given().header("Authorization", "Bearer " + forged).get("/properties").then().statusCode(401);
+        String forged = Jwt.issuer("report-widget")
+                .subject(Long.toString(user.userId()))
+                .expiresIn(600)
+                .sign(generator.generateKeyPair().getPrivate());
+        given().header("Authorization", "Bearer " + forged)
+                .get("/properties")
+                .then()
+                .statusCode(401);
     }
 
     @Test
     void tokenOfAnotherIssuerOrAnUnknownUserAnswers401() {
         var user = Accounts.newUser();
-        String otherIssuer = Jwt.issuer("someone-else").subject(Long.toString(user.userId())).expiresIn(600).sign();
-        given().header("Authorization", "Bearer " + otherIssuer).get("/properties").then().statusCode(401);
-        String nobody = Jwt.issuer("report-widget").subject("999999999").expiresIn(600).sign();
-        given().header("Authorization", "Bearer " + nobody).get("/properties").then().statusCode(401);
+        String otherIssuer = Jwt.issuer("someone-else")
+                .subject(Long.toString(user.userId()))
+                .expiresIn(600)
+                .sign();
+        given().header("Authorization", "Bearer " + otherIssuer)
+                .get("/properties")
+                .then()
+                .statusCode(401);
+        String nobody =
+                Jwt.issuer("report-widget").subject("999999999").expiresIn(600).sign();
+        given().header("Authorization", "Bearer " + nobody)
+                .get("/properties")
+                .then()
+                .statusCode(401);
     }
 }

@@ -35,7 +35,9 @@ class PropertyContextTest {
                 .body("properties.id", containsInAnyOrder((int) viewer.personalPropertyId(), (int) shared))
                 .body("properties.find { it.id == " + shared + " }.role", equalTo("viewer"))
                 .body("properties.find { it.id == " + shared + " }.personal", is(false))
-                .body("properties.find { it.id == " + shared + " }.capabilities", contains("records.read", "reports.read"))
+                .body(
+                        "properties.find { it.id == " + shared + " }.capabilities",
+                        contains("records.read", "reports.read"))
                 .body("properties.find { it.id == " + shared + " }.timezone", equalTo("UTC"))
                 .body("properties.find { it.personal }.role", equalTo("owner"))
                 .body("properties.find { it.personal }.capabilities", hasItem("integrations.manage"));
@@ -54,16 +56,36 @@ class PropertyContextTest {
         TestUser stranger = Accounts.newUser();
         long mine = user.personalPropertyId();
         long theirs = stranger.personalPropertyId();
-        user.request().header("X-Property-Id", mine).queryParam("property_id", theirs).get("/report/config").then().statusCode(200);
-        user.request().header("X-Property-Id", theirs).queryParam("property_id", mine).get("/report/config").then().statusCode(403);
+        user.request()
+                .header("X-Property-Id", mine)
+                .queryParam("property_id", theirs)
+                .get("/report/config")
+                .then()
+                .statusCode(200);
+        user.request()
+                .header("X-Property-Id", theirs)
+                .queryParam("property_id", mine)
+                .get("/report/config")
+                .then()
+                .statusCode(403);
     }
 
     @Test
     void emptyHeaderLeavesTheChoiceToTheQuery() {
         TestUser user = Accounts.newUser();
         TestUser stranger = Accounts.newUser();
-        user.request().header("X-Property-Id", "").queryParam("property_id", stranger.personalPropertyId()).get("/report/config").then().statusCode(403);
-        user.request().header("X-Property-Id", "").queryParam("property_id", user.personalPropertyId()).get("/report/config").then().statusCode(200);
+        user.request()
+                .header("X-Property-Id", "")
+                .queryParam("property_id", stranger.personalPropertyId())
+                .get("/report/config")
+                .then()
+                .statusCode(403);
+        user.request()
+                .header("X-Property-Id", "")
+                .queryParam("property_id", user.personalPropertyId())
+                .get("/report/config")
+                .then()
+                .statusCode(200);
     }
 
     @ParameterizedTest
@@ -77,7 +99,11 @@ class PropertyContextTest {
                 .statusCode(422)
                 .contentType("application/problem+json")
                 .body("errors[0].field", equalTo("property_id"));
-        user.request().queryParam("property_id", invalid).get("/report/config").then().statusCode(422);
+        user.request()
+                .queryParam("property_id", invalid)
+                .get("/report/config")
+                .then()
+                .statusCode(422);
     }
 
     @Test
@@ -86,8 +112,15 @@ class PropertyContextTest {
         TestUser stranger = Accounts.newUser();
         long strangersReport = Reports.create(stranger, stranger.personalPropertyId());
         Reports.create(user, user.personalPropertyId());
-        user.in(stranger.personalPropertyId()).get("/report/config").then().statusCode(403).contentType("application/problem+json");
-        user.in(stranger.personalPropertyId()).get("/report/config/" + strangersReport).then().statusCode(403);
+        user.in(stranger.personalPropertyId())
+                .get("/report/config")
+                .then()
+                .statusCode(403)
+                .contentType("application/problem+json");
+        user.in(stranger.personalPropertyId())
+                .get("/report/config/" + strangersReport)
+                .then()
+                .statusCode(403);
         user.in(Long.MAX_VALUE).get("/report/config").then().statusCode(403);
     }
 
@@ -100,9 +133,19 @@ class PropertyContextTest {
         long report = Reports.create(owner, shared);
 
         viewer.in(shared).get("/report/config/" + report).then().statusCode(200);
-        viewer.in(shared).contentType(ContentType.JSON).body(Reports.salesVsCosts()).post("/report/config").then().statusCode(403);
+        viewer.in(shared)
+                .contentType(ContentType.JSON)
+                .body(Reports.salesVsCosts())
+                .post("/report/config")
+                .then()
+                .statusCode(403);
         viewer.in(shared).delete("/report/config/" + report).then().statusCode(403);
-        viewer.in(shared).contentType(ContentType.JSON).body(Map.of("access", "public")).put("/report/config/" + report + "/widget-api").then().statusCode(403);
+        viewer.in(shared)
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "public"))
+                .put("/report/config/" + report + "/widget-api")
+                .then()
+                .statusCode(403);
     }
 
     @Test
@@ -112,7 +155,10 @@ class PropertyContextTest {
         long shared = Accounts.newProperty(owner, "Shop");
         Accounts.addMember(owner, shared, editor, "editor");
         editor.in(shared).get("/report/config").then().statusCode(200);
-        owner.request().delete("/properties/" + shared + "/members/" + editor.userId()).then().statusCode(204);
+        owner.request()
+                .delete("/properties/" + shared + "/members/" + editor.userId())
+                .then()
+                .statusCode(204);
         editor.in(shared).get("/report/config").then().statusCode(403);
     }
 
@@ -149,24 +195,57 @@ class PropertyContextTest {
         Accounts.addMember(owner, shared, viewer, "viewer");
 
         // an admin manages members but cannot grant owner; a viewer cannot manage members at all
-        admin.request().contentType(ContentType.JSON).body(Map.of("email", newcomer.email(), "role", "owner"))
-                .post("/properties/" + shared + "/members").then().statusCode(403);
-        viewer.request().contentType(ContentType.JSON).body(Map.of("email", newcomer.email(), "role", "viewer"))
-                .post("/properties/" + shared + "/members").then().statusCode(403);
-        admin.request().contentType(ContentType.JSON).body(Map.of("email", newcomer.email(), "role", "editor"))
-                .post("/properties/" + shared + "/members").then().statusCode(201)
-                .body("userId", is((int) newcomer.userId())).body("role", equalTo("editor"));
+        admin.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("email", newcomer.email(), "role", "owner"))
+                .post("/properties/" + shared + "/members")
+                .then()
+                .statusCode(403);
+        viewer.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("email", newcomer.email(), "role", "viewer"))
+                .post("/properties/" + shared + "/members")
+                .then()
+                .statusCode(403);
+        admin.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("email", newcomer.email(), "role", "editor"))
+                .post("/properties/" + shared + "/members")
+                .then()
+                .statusCode(201)
+                .body("userId", is((int) newcomer.userId()))
+                .body("role", equalTo("editor"));
         // twice is a conflict; unknown e-mail and unknown role are payload problems
-        admin.request().contentType(ContentType.JSON).body(Map.of("email", newcomer.email(), "role", "editor"))
-                .post("/properties/" + shared + "/members").then().statusCode(409);
-        admin.request().contentType(ContentType.JSON).body(Map.of("email", Accounts.uniqueEmail(), "role", "superuser"))
-                .post("/properties/" + shared + "/members").then().statusCode(422)
+        admin.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("email", newcomer.email(), "role", "editor"))
+                .post("/properties/" + shared + "/members")
+                .then()
+                .statusCode(409);
+        admin.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("email", Accounts.uniqueEmail(), "role", "superuser"))
+                .post("/properties/" + shared + "/members")
+                .then()
+                .statusCode(422)
                 .body("errors.field", containsInAnyOrder("email", "role"));
         // an admin cannot remove an owner; nobody removes the last owner
-        admin.request().delete("/properties/" + shared + "/members/" + owner.userId()).then().statusCode(403);
-        owner.request().delete("/properties/" + shared + "/members/" + owner.userId()).then().statusCode(409);
-        owner.request().delete("/properties/" + shared + "/members/" + viewer.userId()).then().statusCode(204);
-        owner.request().delete("/properties/" + shared + "/members/" + viewer.userId()).then().statusCode(404);
+        admin.request()
+                .delete("/properties/" + shared + "/members/" + owner.userId())
+                .then()
+                .statusCode(403);
+        owner.request()
+                .delete("/properties/" + shared + "/members/" + owner.userId())
+                .then()
+                .statusCode(409);
+        owner.request()
+                .delete("/properties/" + shared + "/members/" + viewer.userId())
+                .then()
+                .statusCode(204);
+        owner.request()
+                .delete("/properties/" + shared + "/members/" + viewer.userId())
+                .then()
+                .statusCode(404);
         newcomer.request().get("/properties").then().body("properties.id", hasItem((int) shared));
         viewer.request().get("/properties").then().body("properties.id", not(hasItem((int) shared)));
     }
@@ -176,9 +255,17 @@ class PropertyContextTest {
         TestUser owner = Accounts.newUser();
         TestUser stranger = Accounts.newUser();
         long shared = Accounts.newProperty(owner, "Shop");
-        stranger.request().contentType(ContentType.JSON).body(Map.of("email", stranger.email(), "role", "owner"))
-                .post("/properties/" + shared + "/members").then().statusCode(403);
-        owner.request().contentType(ContentType.JSON).body(Map.of("email", stranger.email(), "role", "viewer"))
-                .post("/properties/0/members").then().statusCode(422);
+        stranger.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("email", stranger.email(), "role", "owner"))
+                .post("/properties/" + shared + "/members")
+                .then()
+                .statusCode(403);
+        owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("email", stranger.email(), "role", "viewer"))
+                .post("/properties/0/members")
+                .then()
+                .statusCode(422);
     }
 }

@@ -51,7 +51,11 @@ class ReportConfigTest {
                 "name", "Minimal",
                 "period", Map.of("from", "2026-01-01", "to", "2026-01-31"),
                 "dataSets", List.of(Map.of("label", "All", "color", "#000000")));
-        user.request().contentType(ContentType.JSON).body(minimal).post("/report/config").then()
+        user.request()
+                .contentType(ContentType.JSON)
+                .body(minimal)
+                .post("/report/config")
+                .then()
                 .statusCode(201)
                 .body("chartType", equalTo("line"))
                 .body("granularity", equalTo("day"))
@@ -66,10 +70,28 @@ class ReportConfigTest {
         Map<String, Object> changed = new HashMap<>(Reports.salesVsCosts());
         changed.put("name", "Renamed");
         changed.put("chartType", "bar");
-        user.request().contentType(ContentType.JSON).body(changed).put("/report/config/" + id).then()
-                .statusCode(200).body("revision", is(2)).body("name", equalTo("Renamed")).body("chartType", equalTo("bar"));
-        user.request().contentType(ContentType.JSON).body(changed).put("/report/config/" + id).then().statusCode(200).body("revision", is(3));
-        user.request().get("/report/config/" + id).then().statusCode(200).body("revision", is(3)).body("name", equalTo("Renamed"));
+        user.request()
+                .contentType(ContentType.JSON)
+                .body(changed)
+                .put("/report/config/" + id)
+                .then()
+                .statusCode(200)
+                .body("revision", is(2))
+                .body("name", equalTo("Renamed"))
+                .body("chartType", equalTo("bar"));
+        user.request()
+                .contentType(ContentType.JSON)
+                .body(changed)
+                .put("/report/config/" + id)
+                .then()
+                .statusCode(200)
+                .body("revision", is(3));
+        user.request()
+                .get("/report/config/" + id)
+                .then()
+                .statusCode(200)
+                .body("revision", is(3))
+                .body("name", equalTo("Renamed"));
     }
 
     @Test
@@ -78,7 +100,10 @@ class ReportConfigTest {
         long shop = Accounts.newProperty(user, "Shop");
         long inPersonal = Reports.create(user, user.personalPropertyId());
         long inShop = Reports.create(user, shop);
-        user.in(shop).get("/report/config").then().statusCode(200)
+        user.in(shop)
+                .get("/report/config")
+                .then()
+                .statusCode(200)
                 .body("items.id", hasItem((int) inShop))
                 .body("items.id", not(hasItem((int) inPersonal)));
     }
@@ -89,7 +114,12 @@ class ReportConfigTest {
         long shop = Accounts.newProperty(user, "Shop");
         long inShop = Reports.create(user, shop);
         user.request().get("/report/config/" + inShop).then().statusCode(404).contentType("application/problem+json");
-        user.request().contentType(ContentType.JSON).body(Reports.salesVsCosts()).put("/report/config/" + inShop).then().statusCode(404);
+        user.request()
+                .contentType(ContentType.JSON)
+                .body(Reports.salesVsCosts())
+                .put("/report/config/" + inShop)
+                .then()
+                .statusCode(404);
         user.request().delete("/report/config/" + inShop).then().statusCode(404);
         user.in(shop).get("/report/config/" + inShop).then().statusCode(200);
     }
@@ -119,12 +149,25 @@ class ReportConfigTest {
         bad.put("granularity", "hour");
         bad.put("dataSets", List.of(Map.of("label", "A", "color", "blue", "aggregation", "median")));
         bad.put("appearance", Map.of("advanced", true, "backgroundColor", "white", "legend", Map.of("fontSize", 500)));
-        user.request().contentType(ContentType.JSON).body(bad).post("/report/config").then()
+        user.request()
+                .contentType(ContentType.JSON)
+                .body(bad)
+                .post("/report/config")
+                .then()
                 .statusCode(422)
                 .contentType("application/problem+json")
-                .body("errors.field", hasItems(
-                        "name", "chartType", "period.last", "period.unit", "granularity",
-                        "dataSets[0].color", "dataSets[0].aggregation", "appearance.backgroundColor", "appearance.legend.fontSize"));
+                .body(
+                        "errors.field",
+                        hasItems(
+                                "name",
+                                "chartType",
+                                "period.last",
+                                "period.unit",
+                                "granularity",
+                                "dataSets[0].color",
+                                "dataSets[0].aggregation",
+                                "appearance.backgroundColor",
+                                "appearance.legend.fontSize"));
     }
 
     @Test
@@ -132,10 +175,20 @@ class ReportConfigTest {
         TestUser user = Accounts.newUser();
         Map<String, Object> report = new HashMap<>(Reports.salesVsCosts());
         report.put("period", Map.of("from", "2020-01-01", "to", "2023-12-31"));
-        user.request().contentType(ContentType.JSON).body(report).post("/report/config").then()
-                .statusCode(422).body("errors.field", hasItem("period"));
+        user.request()
+                .contentType(ContentType.JSON)
+                .body(report)
+                .post("/report/config")
+                .then()
+                .statusCode(422)
+                .body("errors.field", hasItem("period"));
         report.put("granularity", "week");
-        user.request().contentType(ContentType.JSON).body(report).post("/report/config").then().statusCode(201);
+        user.request()
+                .contentType(ContentType.JSON)
+                .body(report)
+                .post("/report/config")
+                .then()
+                .statusCode(201);
     }
 
     @Test
@@ -143,21 +196,50 @@ class ReportConfigTest {
         TestUser user = Accounts.newUser();
         Map<String, Object> unknown = new HashMap<>(Reports.salesVsCosts());
         unknown.put("colour", "#ffffff");
-        user.request().contentType(ContentType.JSON).body(unknown).post("/report/config").then()
-                .statusCode(422).body("errors[0].field", equalTo("colour"));
-        user.request().contentType(ContentType.JSON).body("{\"name\": \"x\", \"dataSets\": 5}").post("/report/config").then()
-                .statusCode(422).body("errors[0].field", equalTo("dataSets"));
-        user.request().contentType(ContentType.JSON).body("{\"name\": ").post("/report/config").then()
-                .statusCode(400).contentType("application/problem+json");
-        user.request().contentType(ContentType.JSON).post("/report/config").then().statusCode(400);
-        user.request().contentType(ContentType.TEXT).body("name=x").post("/report/config").then()
-                .statusCode(415).contentType("application/problem+json");
+        user.request()
+                .contentType(ContentType.JSON)
+                .body(unknown)
+                .post("/report/config")
+                .then()
+                .statusCode(422)
+                .body("errors[0].field", equalTo("colour"));
+        user.request()
+                .contentType(ContentType.JSON)
+                .body("{\"name\": \"x\", \"dataSets\": 5}")
+                .post("/report/config")
+                .then()
+                .statusCode(422)
+                .body("errors[0].field", equalTo("dataSets"));
+        user.request()
+                .contentType(ContentType.JSON)
+                .body("{\"name\": ")
+                .post("/report/config")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json");
+        user.request()
+                .contentType(ContentType.JSON)
+                .post("/report/config")
+                .then()
+                .statusCode(400);
+        user.request()
+                .contentType(ContentType.TEXT)
+                .body("name=x")
+                .post("/report/config")
+                .then()
+                .statusCode(415)
+                .contentType("application/problem+json");
     }
 
     @Test
     void reportsNeedABearerToken() {
         io.restassured.RestAssured.given().get("/report/config").then().statusCode(401);
-        io.restassured.RestAssured.given().contentType(ContentType.JSON).body(Reports.salesVsCosts()).post("/report/config").then().statusCode(401);
+        io.restassured.RestAssured.given()
+                .contentType(ContentType.JSON)
+                .body(Reports.salesVsCosts())
+                .post("/report/config")
+                .then()
+                .statusCode(401);
     }
 
     @Test
@@ -165,7 +247,11 @@ class ReportConfigTest {
         TestUser user = Accounts.newUser();
         Reports.create(user, user.personalPropertyId());
         Reports.create(user, user.personalPropertyId());
-        user.request().get("/report/config").then().statusCode(200).body("items", hasSize(2))
+        user.request()
+                .get("/report/config")
+                .then()
+                .statusCode(200)
+                .body("items", hasSize(2))
                 .body("items.name", containsInAnyOrder("Sales vs costs", "Sales vs costs"))
                 .body("items[0].id", org.hamcrest.Matchers.notNullValue());
     }
@@ -173,8 +259,14 @@ class ReportConfigTest {
     @Test
     void locationHeaderPointsAtTheReport() {
         TestUser user = Accounts.newUser();
-        String location = user.request().contentType(ContentType.JSON).body(Reports.salesVsCosts()).post("/report/config")
-                .then().statusCode(201).extract().header("Location");
+        String location = user.request()
+                .contentType(ContentType.JSON)
+                .body(Reports.salesVsCosts())
+                .post("/report/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .header("Location");
         String id = location.substring(location.lastIndexOf('/') + 1);
         user.request().get("/report/config/" + id).then().statusCode(200).body("id", is(Integer.parseInt(id)));
         org.hamcrest.MatcherAssert.assertThat(location, endsWith("/report/config/" + id));

@@ -47,14 +47,20 @@ class WidgetAccessSettingsTest {
     }
 
     private static ValidatableResponse put(TestUser user, long report, String access) {
-        return user.request().contentType(ContentType.JSON).body(Map.of("access", access)).put(settings(report)).then();
+        return user.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", access))
+                .put(settings(report))
+                .then();
     }
 
     @Test
     void aNewReportIsDisabledAndShowsNoPublicFields() {
         TestUser user = Accounts.newUser();
         long report = Reports.create(user, user.personalPropertyId());
-        user.request().get(settings(report)).then()
+        user.request()
+                .get(settings(report))
+                .then()
                 .statusCode(200)
                 .contentType(ContentType.JSON)
                 .body("reportId", is((int) report))
@@ -70,8 +76,12 @@ class WidgetAccessSettingsTest {
     void goingPublicCreatesAPublicIdAndEmbedOnTheConfiguredBaseUrl() {
         TestUser user = Accounts.newUser();
         long report = Reports.create(user, user.personalPropertyId());
-        var body = user.request().header("Host", "attacker.example").contentType(ContentType.JSON).body(Map.of("access", "public"))
-                .put(settings(report)).then()
+        var body = user.request()
+                .header("Host", "attacker.example")
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "public"))
+                .put(settings(report))
+                .then()
                 .statusCode(200)
                 .body("access", equalTo("public"))
                 .body("publicId", matchesPattern(UUID_V4))
@@ -84,7 +94,12 @@ class WidgetAccessSettingsTest {
                 "<iframe src=\"" + BASE_URL + path + "?chartType=line&datasetIndexes=0%2C1\" loading=\"lazy\" "
                         + "style=\"width: 100%; height: 420px; border: none;\" title=\"Chart: Sales vs costs\"></iframe>",
                 body.path("embedHtml"));
-        user.request().get(settings(report)).then().statusCode(200).body("publicId", equalTo(publicId)).body("embedUrl", equalTo(BASE_URL + path));
+        user.request()
+                .get(settings(report))
+                .then()
+                .statusCode(200)
+                .body("publicId", equalTo(publicId))
+                .body("embedUrl", equalTo(BASE_URL + path));
         assertEquals(1, liveRows(publicId));
     }
 
@@ -93,14 +108,20 @@ class WidgetAccessSettingsTest {
         TestUser user = Accounts.newUser();
         long report = Reports.create(user, user.personalPropertyId());
 
-        put(user, report, "authenticated").statusCode(200).body("access", equalTo("authenticated")).body("publicId", nullValue());
+        put(user, report, "authenticated")
+                .statusCode(200)
+                .body("access", equalTo("authenticated"))
+                .body("publicId", nullValue());
         put(user, report, "disabled").statusCode(200).body("access", equalTo("disabled"));
         put(user, report, "disabled").statusCode(200).body("access", equalTo("disabled"));
         String first = put(user, report, "public").statusCode(200).extract().path("publicId");
         // the same mode again changes nothing: a public report keeps its ID
         put(user, report, "public").statusCode(200).body("publicId", equalTo(first));
         // leaving public kills the URL at once
-        put(user, report, "authenticated").statusCode(200).body("access", equalTo("authenticated")).body("embedUrl", nullValue());
+        put(user, report, "authenticated")
+                .statusCode(200)
+                .body("access", equalTo("authenticated"))
+                .body("embedUrl", nullValue());
         assertEquals(0, liveRows(first));
         // coming back to public makes a new one
         String second = put(user, report, "public").statusCode(200).extract().path("publicId");
@@ -116,7 +137,9 @@ class WidgetAccessSettingsTest {
         TestUser user = Accounts.newUser();
         long report = Reports.create(user, user.personalPropertyId());
         String before = put(user, report, "public").statusCode(200).extract().path("publicId");
-        var rotated = user.request().post(settings(report) + "/rotate").then()
+        var rotated = user.request()
+                .post(settings(report) + "/rotate")
+                .then()
                 .statusCode(200)
                 .body("access", equalTo("public"))
                 .body("publicId", matchesPattern(UUID_V4))
@@ -132,7 +155,11 @@ class WidgetAccessSettingsTest {
     void rotateWhileNotPublicAnswers409AndChangesNothing() {
         TestUser user = Accounts.newUser();
         long report = Reports.create(user, user.personalPropertyId());
-        user.request().post(settings(report) + "/rotate").then().statusCode(409).contentType("application/problem+json");
+        user.request()
+                .post(settings(report) + "/rotate")
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json");
         put(user, report, "authenticated").statusCode(200);
         user.request().post(settings(report) + "/rotate").then().statusCode(409);
         user.request().get(settings(report)).then().body("access", equalTo("authenticated"));
@@ -144,11 +171,28 @@ class WidgetAccessSettingsTest {
         long report = Reports.create(user, user.personalPropertyId());
         String publicId = put(user, report, "public").statusCode(200).extract().path("publicId");
         for (String bad : List.of("PUBLIC", "private", "", " public")) {
-            put(user, report, bad).statusCode(400).contentType("application/problem+json").body("status", is(400));
+            put(user, report, bad)
+                    .statusCode(400)
+                    .contentType("application/problem+json")
+                    .body("status", is(400));
         }
-        user.request().contentType(ContentType.JSON).body("{}").put(settings(report)).then().statusCode(400);
-        user.request().contentType(ContentType.JSON).body("{\"access\": 3}").put(settings(report)).then().statusCode(400);
-        user.request().get(settings(report)).then().body("access", equalTo("public")).body("publicId", equalTo(publicId));
+        user.request()
+                .contentType(ContentType.JSON)
+                .body("{}")
+                .put(settings(report))
+                .then()
+                .statusCode(400);
+        user.request()
+                .contentType(ContentType.JSON)
+                .body("{\"access\": 3}")
+                .put(settings(report))
+                .then()
+                .statusCode(400);
+        user.request()
+                .get(settings(report))
+                .then()
+                .body("access", equalTo("public"))
+                .body("publicId", equalTo(publicId));
     }
 
     @Test
@@ -156,9 +200,16 @@ class WidgetAccessSettingsTest {
         TestUser user = Accounts.newUser();
         long report = Reports.create(user, user.personalPropertyId());
         given().get(settings(report)).then().statusCode(401).header("WWW-Authenticate", "Bearer");
-        given().contentType(ContentType.JSON).body(Map.of("access", "public")).put(settings(report)).then().statusCode(401);
+        given().contentType(ContentType.JSON)
+                .body(Map.of("access", "public"))
+                .put(settings(report))
+                .then()
+                .statusCode(401);
         given().post(settings(report) + "/rotate").then().statusCode(401);
-        given().header("Authorization", "Bearer nonsense").post(settings(report) + "/rotate").then().statusCode(401);
+        given().header("Authorization", "Bearer nonsense")
+                .post(settings(report) + "/rotate")
+                .then()
+                .statusCode(401);
     }
 
     @Test
@@ -185,9 +236,19 @@ class WidgetAccessSettingsTest {
         long report = Reports.create(owner, shop);
 
         viewer.in(shop).get(settings(report)).then().statusCode(200);
-        viewer.in(shop).contentType(ContentType.JSON).body(Map.of("access", "public")).put(settings(report)).then().statusCode(403);
+        viewer.in(shop)
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "public"))
+                .put(settings(report))
+                .then()
+                .statusCode(403);
         viewer.in(shop).post(settings(report) + "/rotate").then().statusCode(403);
-        editor.in(shop).contentType(ContentType.JSON).body(Map.of("access", "public")).put(settings(report)).then().statusCode(200);
+        editor.in(shop)
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "public"))
+                .put(settings(report))
+                .then()
+                .statusCode(200);
         editor.in(shop).post(settings(report) + "/rotate").then().statusCode(200);
     }
 
@@ -214,7 +275,12 @@ class WidgetAccessSettingsTest {
             for (int i = 0; i < threads; i++) {
                 Callable<String> rotate = () -> {
                     start.await();
-                    return user.request().post(settings(report) + "/rotate").then().statusCode(200).extract().path("publicId");
+                    return user.request()
+                            .post(settings(report) + "/rotate")
+                            .then()
+                            .statusCode(200)
+                            .extract()
+                            .path("publicId");
                 };
                 results.add(pool.submit(rotate));
             }
@@ -227,7 +293,8 @@ class WidgetAccessSettingsTest {
             assertEquals(threads + 1, issued.size(), "every rotation draws a distinct ID");
             long live = issued.stream().mapToLong(this::liveRows).sum();
             assertEquals(1, live, "exactly one of the issued IDs is live");
-            String current = user.request().get(settings(report)).then().extract().path("publicId");
+            String current =
+                    user.request().get(settings(report)).then().extract().path("publicId");
             assertTrue(issued.contains(current));
             assertEquals(1, liveRows(current));
         } finally {
@@ -238,7 +305,8 @@ class WidgetAccessSettingsTest {
     /** How many reports answer to this public ID in the database (the public endpoint's source of truth). */
     private long liveRows(String publicId) {
         try (Connection c = dataSource.getConnection();
-                PreparedStatement s = c.prepareStatement("select count(*) from reports where public_id = ? and widget_access = 'public'")) {
+                PreparedStatement s = c.prepareStatement(
+                        "select count(*) from reports where public_id = ? and widget_access = 'public'")) {
             s.setObject(1, UUID.fromString(publicId));
             try (ResultSet rs = s.executeQuery()) {
                 rs.next();

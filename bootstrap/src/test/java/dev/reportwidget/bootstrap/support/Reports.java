@@ -20,8 +20,25 @@ public final class Reports {
         report.put("period", Map.of("last", 30, "unit", "day"));
         report.put("granularity", "day");
         List<Object> sets = new ArrayList<>();
-        sets.add(Map.of("label", "Sales", "color", "#2f7ed8", "aggregation", "sum",
-                "filter", Map.of("type", "sale", "activity", "closed", "sources", List.of("google"), "tags", List.of("eu"), "customData", Map.of("plan", "pro"))));
+        sets.add(Map.of(
+                "label",
+                "Sales",
+                "color",
+                "#2f7ed8",
+                "aggregation",
+                "sum",
+                "filter",
+                Map.of(
+                        "type",
+                        "sale",
+                        "activity",
+                        "closed",
+                        "sources",
+                        List.of("google"),
+                        "tags",
+                        List.of("eu"),
+                        "customData",
+                        Map.of("plan", "pro"))));
         sets.add(Map.of("label", "Costs", "color", "#d83f2f", "aggregation", "sum", "filter", Map.of("type", "cost")));
         report.put("dataSets", sets);
         return report;

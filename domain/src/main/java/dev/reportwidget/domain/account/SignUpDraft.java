@@ -16,8 +16,14 @@ public record SignUpDraft(String email, String password, String name) {
     public static SignUpDraft of(String rawEmail, String password, String rawName) {
         var violations = new Violations();
         String email = normaliseEmail(rawEmail);
-        violations.check(email == null || email.length() > 254 || !EMAIL.matcher(email).matches(), "email", "must be an e-mail address");
-        if (!violations.check(password == null || password.length() < PASSWORD_MIN, "password", "must be at least " + PASSWORD_MIN + " characters")) {
+        violations.check(
+                email == null || email.length() > 254 || !EMAIL.matcher(email).matches(),
+                "email",
+                "must be an e-mail address");
+        if (!violations.check(
+                password == null || password.length() < PASSWORD_MIN,
+                "password",
+                "must be at least " + PASSWORD_MIN + " characters")) {
             violations.check(
                     password.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > PASSWORD_MAX_BYTES,
                     "password",

@@ -14,7 +14,8 @@ public record PropertyDraft(String name, ZoneId timezone) {
         var violations = new Violations();
         String name = rawName == null ? null : rawName.trim();
         violations.check(name == null || name.isEmpty(), "name", "is required");
-        violations.check(name != null && name.length() > NAME_MAX, "name", "must be at most " + NAME_MAX + " characters");
+        violations.check(
+                name != null && name.length() > NAME_MAX, "name", "must be at most " + NAME_MAX + " characters");
         ZoneId zone = ZoneId.of("UTC");
         if (rawTimezone != null) {
             try {

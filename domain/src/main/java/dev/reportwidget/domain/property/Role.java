@@ -1,6 +1,5 @@
 package dev.reportwidget.domain.property;
 
-import static dev.reportwidget.domain.property.Capability.INTEGRATIONS_MANAGE;
 import static dev.reportwidget.domain.property.Capability.MEMBERS_MANAGE;
 import static dev.reportwidget.domain.property.Capability.RECORDS_READ;
 import static dev.reportwidget.domain.property.Capability.RECORDS_WRITE;
@@ -22,7 +21,6 @@ public enum Role {
     EDITOR(EnumSet.of(RECORDS_READ, RECORDS_WRITE, REPORTS_READ, REPORTS_WRITE, WIDGETS_MANAGE)),
     VIEWER(EnumSet.of(RECORDS_READ, REPORTS_READ));
 
-
     private final Set<Capability> capabilities;
 
     Role(Set<Capability> capabilities) {
@@ -43,6 +41,8 @@ public enum Role {
 
     /** The role named exactly (lower case) by {@code wireName}, if any. */
     public static Optional<Role> fromWireName(String wireName) {
-        return Arrays.stream(values()).filter(r -> r.wireName().equals(wireName)).findFirst();
+        return Arrays.stream(values())
+                .filter(r -> r.wireName().equals(wireName))
+                .findFirst();
     }
 }

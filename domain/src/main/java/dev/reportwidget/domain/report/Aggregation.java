@@ -28,6 +28,8 @@ public enum Aggregation {
     }
 
     public static Optional<Aggregation> fromWireName(String wireName) {
-        return Arrays.stream(values()).filter(a -> a.wireName().equals(wireName)).findFirst();
+        return Arrays.stream(values())
+                .filter(a -> a.wireName().equals(wireName))
+                .findFirst();
     }
 }

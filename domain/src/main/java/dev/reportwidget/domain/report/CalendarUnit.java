@@ -92,6 +92,8 @@ public enum CalendarUnit {
     }
 
     public static Optional<CalendarUnit> fromWireName(String wireName) {
-        return Arrays.stream(values()).filter(u -> u.wireName().equals(wireName)).findFirst();
+        return Arrays.stream(values())
+                .filter(u -> u.wireName().equals(wireName))
+                .findFirst();
     }
 }

@@ -16,6 +16,8 @@ public enum ChartType {
     }
 
     public static Optional<ChartType> fromWireName(String wireName) {
-        return Arrays.stream(values()).filter(t -> t.wireName().equals(wireName)).findFirst();
+        return Arrays.stream(values())
+                .filter(t -> t.wireName().equals(wireName))
+                .findFirst();
     }
 }

@@ -29,10 +29,17 @@ public record ReportDraft(
 
     public record DataSetDraft(String label, String color, String aggregation, FilterDraft filter) {}
 
-    public record FilterDraft(String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}
+    public record FilterDraft(
+            String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}
 
     public record AppearanceDraft(
-            Boolean advanced, String backgroundColor, String textColor, LineDraft line, GridDraft grid, FontDraft legend, FontDraft scales) {}
+            Boolean advanced,
+            String backgroundColor,
+            String textColor,
+            LineDraft line,
+            GridDraft grid,
+            FontDraft legend,
+            FontDraft scales) {}
 
     public record LineDraft(BigDecimal thickness, BigDecimal dash) {}
 
@@ -46,7 +53,8 @@ public record ReportDraft(
     public static final int FILTER_TEXT_MAX = 200;
 
     private static final Pattern HEX_COLOR = Pattern.compile("^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$");
-    private static final DateTimeFormatter ISO_DAY = DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
+    private static final DateTimeFormatter ISO_DAY =
+            DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
     private static final BigDecimal MAX_STROKE = BigDecimal.valueOf(50);
     private static final BigDecimal MIN_FONT = BigDecimal.valueOf(4);
     private static final BigDecimal MAX_FONT = BigDecimal.valueOf(96);
@@ -61,15 +69,27 @@ public record ReportDraft(
         var v = new Violations();
         String cleanName = name == null ? null : name.trim();
         v.check(cleanName == null || cleanName.isEmpty(), "name", "is required");
-        v.check(cleanName != null && cleanName.length() > NAME_MAX, "name", "must be at most " + NAME_MAX + " characters");
+        v.check(
+                cleanName != null && cleanName.length() > NAME_MAX,
+                "name",
+                "must be at most " + NAME_MAX + " characters");
         v.check(desc != null && desc.length() > DESC_MAX, "desc", "must be at most " + DESC_MAX + " characters");
 
-        ChartType type = chartType == null ? ChartType.LINE : enumValue(v, "chartType", chartType, ChartType.fromWireName(chartType), "line, bar, pie or doughnut");
-        CalendarUnit step = granularity == null ? CalendarUnit.DAY : enumValue(v, "granularity", granularity, CalendarUnit.fromWireName(granularity), "day, week or month");
+        ChartType type = chartType == null
+                ? ChartType.LINE
+                : enumValue(v, "chartType", chartType, ChartType.fromWireName(chartType), "line, bar, pie or doughnut");
+        CalendarUnit step = granularity == null
+                ? CalendarUnit.DAY
+                : enumValue(
+                        v, "granularity", granularity, CalendarUnit.fromWireName(granularity), "day, week or month");
         Period span = period(v);
         if (span != null && step != null) {
             long buckets = step.bucketsIn(span.range(today));
-            v.check(buckets > ReportDefinition.MAX_BUCKETS, "period", "covers " + buckets + " " + step.wireName() + " buckets; at most " + ReportDefinition.MAX_BUCKETS + " are allowed");
+            v.check(
+                    buckets > ReportDefinition.MAX_BUCKETS,
+                    "period",
+                    "covers " + buckets + " " + step.wireName() + " buckets; at most " + ReportDefinition.MAX_BUCKETS
+                            + " are allowed");
         }
         List<DataSet> sets = dataSets(v);
         Appearance look = appearance(v);
@@ -79,7 +99,9 @@ public record ReportDraft(
 
     private Period period(Violations v) {
         if (period == null) {
-            v.add("period", "is required: {\"last\": N, \"unit\": \"day|week|month\"} or {\"from\": \"YYYY-MM-DD\", \"to\": \"YYYY-MM-DD\"}");
+            v.add(
+                    "period",
+                    "is required: {\"last\": N, \"unit\": \"day|week|month\"} or {\"from\": \"YYYY-MM-DD\", \"to\": \"YYYY-MM-DD\"}");
             return null;
         }
         boolean relative = period.last() != null || period.unit() != null;
@@ -92,7 +114,12 @@ public record ReportDraft(
             Integer count = integer(v, "period.last", period.last(), 1, Period.Relative.MAX_COUNT);
             CalendarUnit unit = period.unit() == null
                     ? missing(v, "period.unit")
-                    : enumValue(v, "period.unit", period.unit(), CalendarUnit.fromWireName(period.unit()), "day, week or month");
+                    : enumValue(
+                            v,
+                            "period.unit",
+                            period.unit(),
+                            CalendarUnit.fromWireName(period.unit()),
+                            "day, week or month");
             return count == null || unit == null ? null : new Period.Relative(count, unit);
         }
         LocalDate from = day(v, "period.from", period.from());
@@ -126,11 +153,19 @@ public record ReportDraft(
             }
             String label = d.label() == null ? null : d.label().trim();
             boolean bad = v.check(label == null || label.isEmpty(), at + ".label", "is required");
-            bad |= v.check(label != null && label.length() > LABEL_MAX, at + ".label", "must be at most " + LABEL_MAX + " characters");
+            bad |= v.check(
+                    label != null && label.length() > LABEL_MAX,
+                    at + ".label",
+                    "must be at most " + LABEL_MAX + " characters");
             String color = color(v, at + ".color", d.color(), true);
             Aggregation aggregation = d.aggregation() == null
                     ? Aggregation.SUM
-                    : enumValue(v, at + ".aggregation", d.aggregation(), Aggregation.fromWireName(d.aggregation()), "sum, count, avg, min or max");
+                    : enumValue(
+                            v,
+                            at + ".aggregation",
+                            d.aggregation(),
+                            Aggregation.fromWireName(d.aggregation()),
+                            "sum, count, avg, min or max");
             DataSetFilter filter = filter(v, at + ".filter", d.filter());
             if (!bad && color != null && aggregation != null && filter != null) {
                 result.add(new DataSet(label, color, aggregation, filter));
@@ -149,7 +184,10 @@ public record ReportDraft(
         bad |= values(v, at + ".tags", f.tags());
         if (f.customData() != null) {
             for (String key : f.customData().keySet()) {
-                bad |= v.check(key.isBlank() || key.length() > FILTER_TEXT_MAX, at + ".customData", "keys must be 1.." + FILTER_TEXT_MAX + " characters");
+                bad |= v.check(
+                        key.isBlank() || key.length() > FILTER_TEXT_MAX,
+                        at + ".customData",
+                        "keys must be 1.." + FILTER_TEXT_MAX + " characters");
             }
         }
         return bad ? null : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData());
@@ -161,20 +199,47 @@ public record ReportDraft(
         }
         Appearance base = Appearance.BUILT_IN;
         AppearanceDraft a = appearance;
-        String background = orDefault(color(v, "appearance.backgroundColor", a.backgroundColor(), false), base.backgroundColor());
+        String background =
+                orDefault(color(v, "appearance.backgroundColor", a.backgroundColor(), false), base.backgroundColor());
         String text = orDefault(color(v, "appearance.textColor", a.textColor(), false), base.textColor());
         Appearance.Line line = base.line();
         if (a.line() != null) {
             line = new Appearance.Line(
-                    measure(v, "appearance.line.thickness", a.line().thickness(), BigDecimal.ZERO, MAX_STROKE, base.line().thickness()),
-                    measure(v, "appearance.line.dash", a.line().dash(), BigDecimal.ZERO, MAX_STROKE, base.line().dash()));
+                    measure(
+                            v,
+                            "appearance.line.thickness",
+                            a.line().thickness(),
+                            BigDecimal.ZERO,
+                            MAX_STROKE,
+                            base.line().thickness()),
+                    measure(
+                            v,
+                            "appearance.line.dash",
+                            a.line().dash(),
+                            BigDecimal.ZERO,
+                            MAX_STROKE,
+                            base.line().dash()));
         }
         Appearance.Grid grid = base.grid();
         if (a.grid() != null) {
             grid = new Appearance.Grid(
-                    orDefault(color(v, "appearance.grid.color", a.grid().color(), false), base.grid().color()),
-                    measure(v, "appearance.grid.thickness", a.grid().thickness(), BigDecimal.ZERO, MAX_STROKE, base.grid().thickness()),
-                    measure(v, "appearance.grid.dash", a.grid().dash(), BigDecimal.ZERO, MAX_STROKE, base.grid().dash()));
+                    orDefault(
+                            color(v, "appearance.grid.color", a.grid().color(), false),
+                            base.grid().color()),
+                    measure(
+                            v,
+                            "appearance.grid.thickness",
+                            a.grid().thickness(),
+                            BigDecimal.ZERO,
+                            MAX_STROKE,
+                            base.grid().thickness()),
+                    measure(
+                            v,
+                            "appearance.grid.dash",
+                            a.grid().dash(),
+                            BigDecimal.ZERO,
+                            MAX_STROKE,
+                            base.grid().dash()));
         }
         Appearance.Font legend = font(v, "appearance.legend", a.legend(), base.legend());
         Appearance.Font scales = font(v, "appearance.scales", a.scales(), base.scales());
@@ -190,7 +255,8 @@ public record ReportDraft(
                 orDefault(color(v, at + ".color", f.color(), false), base.color()));
     }
 
-    private static BigDecimal measure(Violations v, String field, BigDecimal value, BigDecimal min, BigDecimal max, BigDecimal fallback) {
+    private static BigDecimal measure(
+            Violations v, String field, BigDecimal value, BigDecimal min, BigDecimal max, BigDecimal fallback) {
         if (value == null) {
             return fallback;
         }
@@ -205,11 +271,14 @@ public record ReportDraft(
             }
             return null;
         }
-        return v.check(!HEX_COLOR.matcher(value).matches(), field, "must be a hex color such as #2f7ed8") ? null : value.toLowerCase(java.util.Locale.ROOT);
+        return v.check(!HEX_COLOR.matcher(value).matches(), field, "must be a hex color such as #2f7ed8")
+                ? null
+                : value.toLowerCase(java.util.Locale.ROOT);
     }
 
     private static boolean text(Violations v, String field, String value, int max) {
-        return value != null && v.check(value.isBlank() || value.length() > max, field, "must be 1.." + max + " characters");
+        return value != null
+                && v.check(value.isBlank() || value.length() > max, field, "must be 1.." + max + " characters");
     }
 
     private static boolean values(Violations v, String field, List<String> list) {
@@ -218,7 +287,10 @@ public record ReportDraft(
         }
         boolean bad = false;
         for (String s : list) {
-            bad |= v.check(s == null || s.isBlank() || s.length() > FILTER_TEXT_MAX, field, "items must be non-blank and at most " + FILTER_TEXT_MAX + " characters");
+            bad |= v.check(
+                    s == null || s.isBlank() || s.length() > FILTER_TEXT_MAX,
+                    field,
+                    "items must be non-blank and at most " + FILTER_TEXT_MAX + " characters");
         }
         return bad;
     }

@@ -23,6 +23,7 @@ public enum AccessMode {
         return Arrays.stream(values())
                 .filter(m -> m.wireName().equals(wireName))
                 .findFirst()
-                .orElseThrow(() -> new InvalidRequestException("access must be one of disabled, authenticated, public"));
+                .orElseThrow(
+                        () -> new InvalidRequestException("access must be one of disabled, authenticated, public"));
     }
 }

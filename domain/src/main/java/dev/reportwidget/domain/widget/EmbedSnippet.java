@@ -19,9 +19,11 @@ public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml) 
     public static EmbedSnippet of(String baseUrl, PublicId id, ChartType chartType, int dataSetCount, String title) {
         String path = PATH_TEMPLATE.formatted(id);
         String url = stripTrailingSlash(baseUrl) + path;
-        String indexes = IntStream.range(0, dataSetCount).mapToObj(Integer::toString).collect(Collectors.joining("%2C"));
+        String indexes =
+                IntStream.range(0, dataSetCount).mapToObj(Integer::toString).collect(Collectors.joining("%2C"));
         String src = url + "?chartType=" + chartType.wireName() + "&datasetIndexes=" + indexes;
-        String html = "<iframe src=\"" + src + "\" loading=\"lazy\" style=\"width: 100%; height: 420px; border: none;\" title=\""
+        String html = "<iframe src=\"" + src
+                + "\" loading=\"lazy\" style=\"width: 100%; height: 420px; border: none;\" title=\""
                 + escapeAttribute("Chart: " + title) + "\"></iframe>";
         return new EmbedSnippet(path, url, html);
     }

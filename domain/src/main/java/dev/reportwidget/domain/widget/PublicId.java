@@ -20,7 +20,9 @@ public record PublicId(UUID value) {
         }
         try {
             UUID uuid = UUID.fromString(raw);
-            return uuid.version() == 4 && uuid.toString().equalsIgnoreCase(raw) ? Optional.of(new PublicId(uuid)) : Optional.empty();
+            return uuid.version() == 4 && uuid.toString().equalsIgnoreCase(raw)
+                    ? Optional.of(new PublicId(uuid))
+                    : Optional.empty();
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }

@@ -50,7 +50,20 @@ class PropertySelectionTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"0", "-1", "abc", "1.5", "99999999999999999999", "9223372036854775808", " 1", "1 ", "+1", "0x1F", "１"})
+    @ValueSource(
+            strings = {
+                "0",
+                "-1",
+                "abc",
+                "1.5",
+                "99999999999999999999",
+                "9223372036854775808",
+                " 1",
+                "1 ",
+                "+1",
+                "0x1F",
+                "１"
+            })
     void invalidHeaderIsAValidationErrorOnPropertyId(String raw) {
         ValidationException e = assertThrows(ValidationException.class, () -> PropertySelection.of(raw, null));
 
@@ -58,7 +71,20 @@ class PropertySelectionTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"0", "-1", "abc", "1.5", "99999999999999999999", "9223372036854775808", " 1", "1 ", "+1", "0x1F", "１"})
+    @ValueSource(
+            strings = {
+                "0",
+                "-1",
+                "abc",
+                "1.5",
+                "99999999999999999999",
+                "9223372036854775808",
+                " 1",
+                "1 ",
+                "+1",
+                "0x1F",
+                "１"
+            })
     void invalidQueryIsAValidationErrorOnPropertyId(String raw) {
         ValidationException e = assertThrows(ValidationException.class, () -> PropertySelection.of(null, raw));
 

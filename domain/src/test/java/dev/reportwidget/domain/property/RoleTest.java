@@ -29,7 +29,14 @@ class RoleTest {
     @Test
     void ownerMayDoEverythingIncludingIntegrations() {
         assertEquals(
-                EnumSet.of(RECORDS_READ, RECORDS_WRITE, REPORTS_READ, REPORTS_WRITE, WIDGETS_MANAGE, MEMBERS_MANAGE, INTEGRATIONS_MANAGE),
+                EnumSet.of(
+                        RECORDS_READ,
+                        RECORDS_WRITE,
+                        REPORTS_READ,
+                        REPORTS_WRITE,
+                        WIDGETS_MANAGE,
+                        MEMBERS_MANAGE,
+                        INTEGRATIONS_MANAGE),
                 Role.OWNER.capabilities());
     }
 
@@ -42,7 +49,9 @@ class RoleTest {
 
     @Test
     void editorMayWriteAndManageWidgets() {
-        assertEquals(EnumSet.of(RECORDS_READ, RECORDS_WRITE, REPORTS_READ, REPORTS_WRITE, WIDGETS_MANAGE), Role.EDITOR.capabilities());
+        assertEquals(
+                EnumSet.of(RECORDS_READ, RECORDS_WRITE, REPORTS_READ, REPORTS_WRITE, WIDGETS_MANAGE),
+                Role.EDITOR.capabilities());
     }
 
     @Test
@@ -52,17 +61,27 @@ class RoleTest {
 
     @Test
     void onlyOwnerManagesIntegrations() {
-        List<Role> integrators = Arrays.stream(Role.values()).filter(r -> r.allows(INTEGRATIONS_MANAGE)).collect(Collectors.toList());
+        List<Role> integrators = Arrays.stream(Role.values())
+                .filter(r -> r.allows(INTEGRATIONS_MANAGE))
+                .collect(Collectors.toList());
 
         assertEquals(List.of(Role.OWNER), integrators);
     }
 
     @Test
     void capabilityWireNamesAreThoseOfTheContract() {
-        Set<String> wireNames = Arrays.stream(Capability.values()).map(Capability::wireName).collect(Collectors.toSet());
+        Set<String> wireNames =
+                Arrays.stream(Capability.values()).map(Capability::wireName).collect(Collectors.toSet());
 
         assertEquals(
-                Set.of("records.read", "records.write", "reports.read", "reports.write", "widgets.manage", "members.manage", "integrations.manage"),
+                Set.of(
+                        "records.read",
+                        "records.write",
+                        "reports.read",
+                        "reports.write",
+                        "widgets.manage",
+                        "members.manage",
+                        "integrations.manage"),
                 wireNames);
     }
 
@@ -77,8 +96,10 @@ class RoleTest {
     @ParameterizedTest
     @EnumSource(Role.class)
     void capabilitiesCannotBeChangedFromOutside(Role role) {
-        assertThrows(UnsupportedOperationException.class, () -> role.capabilities().add(INTEGRATIONS_MANAGE));
-        assertThrows(UnsupportedOperationException.class, () -> role.capabilities().clear());
+        assertThrows(
+                UnsupportedOperationException.class, () -> role.capabilities().add(INTEGRATIONS_MANAGE));
+        assertThrows(
+                UnsupportedOperationException.class, () -> role.capabilities().clear());
     }
 
     @Test

@@ -94,7 +94,8 @@ class CalendarUnitTest {
     void bucketsCountPartialUnitsAtBothEnds() {
         // Sunday 2026-03-15 .. Monday 2026-03-16 touches two weeks; 2026-01-31 .. 2026-03-01 touches three months
         assertEquals(2, CalendarUnit.WEEK.bucketsIn(new DateRange(SUNDAY, SUNDAY.plusDays(1))));
-        assertEquals(3, CalendarUnit.MONTH.bucketsIn(new DateRange(LocalDate.of(2026, 1, 31), LocalDate.of(2026, 3, 1))));
+        assertEquals(
+                3, CalendarUnit.MONTH.bucketsIn(new DateRange(LocalDate.of(2026, 1, 31), LocalDate.of(2026, 3, 1))));
     }
 
     @ParameterizedTest

@@ -21,7 +21,9 @@ class PeriodTest {
     void lastWeekOnASundayEndsThatSunday() {
         LocalDate sunday = LocalDate.of(2026, 3, 15);
 
-        assertEquals(new DateRange(LocalDate.of(2026, 3, 9), sunday), new Period.Relative(1, CalendarUnit.WEEK).range(sunday));
+        assertEquals(
+                new DateRange(LocalDate.of(2026, 3, 9), sunday),
+                new Period.Relative(1, CalendarUnit.WEEK).range(sunday));
     }
 
     @Test
@@ -45,7 +47,9 @@ class PeriodTest {
 
     @Test
     void lastThirtyDaysIncludeToday() {
-        assertEquals(new DateRange(LocalDate.of(2026, 2, 10), WEDNESDAY), new Period.Relative(30, CalendarUnit.DAY).range(WEDNESDAY));
+        assertEquals(
+                new DateRange(LocalDate.of(2026, 2, 10), WEDNESDAY),
+                new Period.Relative(30, CalendarUnit.DAY).range(WEDNESDAY));
     }
 
     @Test

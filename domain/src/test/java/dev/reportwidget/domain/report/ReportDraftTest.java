@@ -61,22 +61,35 @@ class ReportDraftTest {
                 .withChartType("bar")
                 .withGranularity("week")
                 .withPeriod(between("2026-01-01", "2026-01-31"))
-                .withDataSets(List.of(dataSet("Sales", "#2F7ED8", "avg", filter), dataSet("Costs", "#abc", "max", null)))
+                .withDataSets(
+                        List.of(dataSet("Sales", "#2F7ED8", "avg", filter), dataSet("Costs", "#abc", "max", null)))
                 .build()
                 .validate(TODAY);
 
         assertEquals(ChartType.BAR, definition.chartType());
         assertEquals(CalendarUnit.WEEK, definition.granularity());
-        assertEquals(new Period.Absolute(new DateRange(LocalDate.of(2026, 1, 1), LocalDate.of(2026, 1, 31))), definition.period());
         assertEquals(
-                new DataSet("Sales", "#2f7ed8", Aggregation.AVG, new DataSetFilter("sale", "closed", List.of("google"), List.of("eu"), Map.of("plan", "pro"))),
+                new Period.Absolute(new DateRange(LocalDate.of(2026, 1, 1), LocalDate.of(2026, 1, 31))),
+                definition.period());
+        assertEquals(
+                new DataSet(
+                        "Sales",
+                        "#2f7ed8",
+                        Aggregation.AVG,
+                        new DataSetFilter("sale", "closed", List.of("google"), List.of("eu"), Map.of("plan", "pro"))),
                 definition.dataSets().get(0));
-        assertEquals(new DataSet("Costs", "#abc", Aggregation.MAX, DataSetFilter.ALL), definition.dataSets().get(1));
+        assertEquals(
+                new DataSet("Costs", "#abc", Aggregation.MAX, DataSetFilter.ALL),
+                definition.dataSets().get(1));
     }
 
     @Test
     void nameAndLabelsAreTrimmed() {
-        ReportDefinition definition = aValidDraft().withName("  Sales  ").withDataSet(dataSet("  Costs ", "#ffffff", null, null)).build().validate(TODAY);
+        ReportDefinition definition = aValidDraft()
+                .withName("  Sales  ")
+                .withDataSet(dataSet("  Costs ", "#ffffff", null, null))
+                .build()
+                .validate(TODAY);
 
         assertEquals("Sales", definition.name());
         assertEquals("Costs", definition.dataSets().get(0).label());
@@ -90,13 +103,23 @@ class ReportDraftTest {
     @ParameterizedTest
     @ValueSource(strings = {"line", "bar", "pie", "doughnut"})
     void everyChartTypeIsAccepted(String chartType) {
-        assertEquals(chartType, aValidDraft().withChartType(chartType).build().validate(TODAY).chartType().wireName());
+        assertEquals(
+                chartType,
+                aValidDraft()
+                        .withChartType(chartType)
+                        .build()
+                        .validate(TODAY)
+                        .chartType()
+                        .wireName());
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"sum", "count", "avg", "min", "max"})
     void everyAggregationIsAccepted(String aggregation) {
-        ReportDefinition definition = aValidDraft().withDataSet(dataSet("Sales", "#2f7ed8", aggregation, null)).build().validate(TODAY);
+        ReportDefinition definition = aValidDraft()
+                .withDataSet(dataSet("Sales", "#2f7ed8", aggregation, null))
+                .build()
+                .validate(TODAY);
 
         assertEquals(aggregation, definition.dataSets().get(0).aggregation().wireName());
     }
@@ -122,7 +145,8 @@ class ReportDraftTest {
                 .withGranularity("hour")
                 .withPeriod(between("2026-02-30", "2026-03-01"))
                 .withDataSets(List.of(dataSet(), dataSet("", "#2f7ed8", "median", null)))
-                .withAppearance(new AppearanceDraft(true, "white", null, null, null, new FontDraft(BigDecimal.valueOf(200), null), null))
+                .withAppearance(new AppearanceDraft(
+                        true, "white", null, null, null, new FontDraft(BigDecimal.valueOf(200), null), null))
                 .build();
 
         assertInvalid(
@@ -152,13 +176,22 @@ class ReportDraftTest {
 
     @Test
     void nameIsAtMost200Characters() {
-        assertEquals("x".repeat(200), aValidDraft().withName("x".repeat(200)).build().validate(TODAY).name());
+        assertEquals(
+                "x".repeat(200),
+                aValidDraft().withName("x".repeat(200)).build().validate(TODAY).name());
         assertInvalid(aValidDraft().withName("x".repeat(201)).build(), "name");
     }
 
     @Test
     void descIsAtMost2000Characters() {
-        assertEquals(2000, aValidDraft().withDesc("d".repeat(2000)).build().validate(TODAY).desc().length());
+        assertEquals(
+                2000,
+                aValidDraft()
+                        .withDesc("d".repeat(2000))
+                        .build()
+                        .validate(TODAY)
+                        .desc()
+                        .length());
         assertInvalid(aValidDraft().withDesc("d".repeat(2001)).build(), "desc");
     }
 
@@ -197,19 +230,32 @@ class ReportDraftTest {
 
     @Test
     void emptyPeriodIsRefused() {
-        assertInvalid(aValidDraft().withPeriod(new ReportDraft.PeriodDraft(null, null, null, null)).build(), "period");
+        assertInvalid(
+                aValidDraft()
+                        .withPeriod(new ReportDraft.PeriodDraft(null, null, null, null))
+                        .build(),
+                "period");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"0", "-1", "1.5", "0.5", "10001", "1E+5"})
     void lastOutsideOneToTenThousandIsRefused(String count) {
-        assertInvalid(aValidDraft().withPeriod(last(new BigDecimal(count), "month")).withGranularity("month").build(), "period.last");
+        assertInvalid(
+                aValidDraft()
+                        .withPeriod(last(new BigDecimal(count), "month"))
+                        .withGranularity("month")
+                        .build(),
+                "period.last");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"1", "1.0", "12", "1E+1"})
     void lastAcceptsWholeNumbersWrittenAnyWay(String count) {
-        Period period = aValidDraft().withPeriod(last(new BigDecimal(count), "month")).build().validate(TODAY).period();
+        Period period = aValidDraft()
+                .withPeriod(last(new BigDecimal(count), "month"))
+                .build()
+                .validate(TODAY)
+                .period();
 
         assertEquals(new Period.Relative(new BigDecimal(count).intValueExact(), CalendarUnit.MONTH), period);
     }
@@ -232,30 +278,51 @@ class ReportDraftTest {
 
     @Test
     void fromAfterToIsRefusedOnTo() {
-        assertInvalid(aValidDraft().withPeriod(between("2026-02-02", "2026-02-01")).build(), "period.to");
+        assertInvalid(
+                aValidDraft().withPeriod(between("2026-02-02", "2026-02-01")).build(), "period.to");
     }
 
     @Test
     void oneDayPeriodIsAccepted() {
-        Period period = aValidDraft().withPeriod(between("2026-02-01", "2026-02-01")).build().validate(TODAY).period();
+        Period period = aValidDraft()
+                .withPeriod(between("2026-02-01", "2026-02-01"))
+                .build()
+                .validate(TODAY)
+                .period();
 
         assertEquals(new Period.Absolute(new DateRange(LocalDate.of(2026, 2, 1), LocalDate.of(2026, 2, 1))), period);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"2026-02-30", "2025-02-29", "2026-13-01", "2026-1-01", "26-01-01", "2026/01/01", "2026-01-01T00:00", "yesterday", ""})
+    @ValueSource(
+            strings = {
+                "2026-02-30",
+                "2025-02-29",
+                "2026-13-01",
+                "2026-1-01",
+                "26-01-01",
+                "2026/01/01",
+                "2026-01-01T00:00",
+                "yesterday",
+                ""
+            })
     void invalidFromDateIsRefused(String from) {
         assertInvalid(aValidDraft().withPeriod(between(from, "2026-12-31")).build(), "period.from");
     }
 
     @Test
     void invalidToDateIsRefused() {
-        assertInvalid(aValidDraft().withPeriod(between("2026-01-01", "2026-04-31")).build(), "period.to");
+        assertInvalid(
+                aValidDraft().withPeriod(between("2026-01-01", "2026-04-31")).build(), "period.to");
     }
 
     @Test
     void leapDayIsAValidDate() {
-        Period period = aValidDraft().withPeriod(between("2024-02-29", "2024-03-01")).build().validate(TODAY).period();
+        Period period = aValidDraft()
+                .withPeriod(between("2024-02-29", "2024-03-01"))
+                .build()
+                .validate(TODAY)
+                .period();
 
         assertEquals(LocalDate.of(2024, 2, 29), period.range(TODAY).from());
     }
@@ -285,7 +352,14 @@ class ReportDraftTest {
         LocalDate from = LocalDate.of(2020, 1, 1);
         var period = between(from.toString(), from.plusDays(999).toString());
 
-        assertEquals(CalendarUnit.DAY, aValidDraft().withPeriod(period).withGranularity("day").build().validate(TODAY).granularity());
+        assertEquals(
+                CalendarUnit.DAY,
+                aValidDraft()
+                        .withPeriod(period)
+                        .withGranularity("day")
+                        .build()
+                        .validate(TODAY)
+                        .granularity());
     }
 
     @Test
@@ -293,30 +367,53 @@ class ReportDraftTest {
         LocalDate from = LocalDate.of(2020, 1, 1);
         var period = between(from.toString(), from.plusDays(1000).toString());
 
-        ReportDefinition definition = aValidDraft().withPeriod(period).withGranularity("month").build().validate(TODAY);
+        ReportDefinition definition = aValidDraft()
+                .withPeriod(period)
+                .withGranularity("month")
+                .build()
+                .validate(TODAY);
 
         assertEquals(CalendarUnit.MONTH, definition.granularity());
-        assertEquals(new DateRange(from, from.plusDays(1000)), definition.period().range(TODAY));
+        assertEquals(
+                new DateRange(from, from.plusDays(1000)), definition.period().range(TODAY));
     }
 
     @Test
     void defaultGranularityCountsAgainstTheBucketLimit() {
         LocalDate from = LocalDate.of(2020, 1, 1);
 
-        assertInvalid(aValidDraft().withPeriod(between(from.toString(), from.plusDays(1000).toString())).build(), "period");
+        assertInvalid(
+                aValidDraft()
+                        .withPeriod(between(from.toString(), from.plusDays(1000).toString()))
+                        .build(),
+                "period");
     }
 
     @Test
     void relativePeriodOf1001DaysIsTooManyDailyBuckets() {
         assertInvalid(aValidDraft().withPeriod(lastDays(1001)).build(), "period");
-        assertEquals(new Period.Relative(1000, CalendarUnit.DAY), aValidDraft().withPeriod(lastDays(1000)).build().validate(TODAY).period());
+        assertEquals(
+                new Period.Relative(1000, CalendarUnit.DAY),
+                aValidDraft().withPeriod(lastDays(1000)).build().validate(TODAY).period());
     }
 
     @Test
     void relativeMonthsCountedInDailyBucketsHitTheLimit() {
         // 34 months ending with March 2026 span more than 1,000 days
-        assertInvalid(aValidDraft().withPeriod(last(BigDecimal.valueOf(34), "month")).withGranularity("day").build(), "period");
-        assertEquals(CalendarUnit.WEEK, aValidDraft().withPeriod(last(BigDecimal.valueOf(34), "month")).withGranularity("week").build().validate(TODAY).granularity());
+        assertInvalid(
+                aValidDraft()
+                        .withPeriod(last(BigDecimal.valueOf(34), "month"))
+                        .withGranularity("day")
+                        .build(),
+                "period");
+        assertEquals(
+                CalendarUnit.WEEK,
+                aValidDraft()
+                        .withPeriod(last(BigDecimal.valueOf(34), "month"))
+                        .withGranularity("week")
+                        .build()
+                        .validate(TODAY)
+                        .granularity());
     }
 
     // ---- data sets
@@ -333,7 +430,14 @@ class ReportDraftTest {
 
     @Test
     void fiftyDataSetsAreAllowed() {
-        assertEquals(50, aValidDraft().withDataSets(dataSets(50)).build().validate(TODAY).dataSets().size());
+        assertEquals(
+                50,
+                aValidDraft()
+                        .withDataSets(dataSets(50))
+                        .build()
+                        .validate(TODAY)
+                        .dataSets()
+                        .size());
     }
 
     @Test
@@ -352,33 +456,51 @@ class ReportDraftTest {
     @ParameterizedTest
     @ValueSource(strings = {"median", "SUM", "Sum", ""})
     void unknownAggregationIsRefused(String aggregation) {
-        assertInvalid(aValidDraft().withDataSet(dataSet("Sales", "#2f7ed8", aggregation, null)).build(), "dataSets[0].aggregation");
+        assertInvalid(
+                aValidDraft()
+                        .withDataSet(dataSet("Sales", "#2f7ed8", aggregation, null))
+                        .build(),
+                "dataSets[0].aggregation");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"red", "2f7ed8", "#2f7ed", "#2f7ed8f", "#ggg", "#", ""})
     void colorMustBeHex(String color) {
-        assertInvalid(aValidDraft().withDataSet(dataSet("Sales", color, null, null)).build(), "dataSets[0].color");
+        assertInvalid(
+                aValidDraft().withDataSet(dataSet("Sales", color, null, null)).build(), "dataSets[0].color");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"#abc", "#AABBCC", "#aabbccdd"})
     void hexColorsOfThreeSixOrEightDigitsAreAccepted(String color) {
-        String stored = aValidDraft().withDataSet(dataSet("Sales", color, null, null)).build().validate(TODAY).dataSets().get(0).color();
+        String stored = aValidDraft()
+                .withDataSet(dataSet("Sales", color, null, null))
+                .build()
+                .validate(TODAY)
+                .dataSets()
+                .get(0)
+                .color();
 
         assertEquals(color.toLowerCase(Locale.ROOT), stored);
     }
 
     @Test
     void dataSetColorIsRequired() {
-        assertInvalid(aValidDraft().withDataSet(dataSet("Sales", null, null, null)).build(), "dataSets[0].color");
+        assertInvalid(
+                aValidDraft().withDataSet(dataSet("Sales", null, null, null)).build(), "dataSets[0].color");
     }
 
     @Test
     void dataSetLabelIsRequiredAndAtMost200Characters() {
-        assertInvalid(aValidDraft().withDataSet(dataSet(" ", "#2f7ed8", null, null)).build(), "dataSets[0].label");
-        assertInvalid(aValidDraft().withDataSet(dataSet(null, "#2f7ed8", null, null)).build(), "dataSets[0].label");
-        assertInvalid(aValidDraft().withDataSet(dataSet("l".repeat(201), "#2f7ed8", null, null)).build(), "dataSets[0].label");
+        assertInvalid(
+                aValidDraft().withDataSet(dataSet(" ", "#2f7ed8", null, null)).build(), "dataSets[0].label");
+        assertInvalid(
+                aValidDraft().withDataSet(dataSet(null, "#2f7ed8", null, null)).build(), "dataSets[0].label");
+        assertInvalid(
+                aValidDraft()
+                        .withDataSet(dataSet("l".repeat(201), "#2f7ed8", null, null))
+                        .build(),
+                "dataSets[0].label");
     }
 
     @Test
@@ -393,7 +515,9 @@ class ReportDraftTest {
         var broken = filter("t".repeat(65), " ", List.of("google", " "), Arrays.asList("eu", null), Map.of(" ", "pro"));
 
         assertInvalid(
-                aValidDraft().withDataSet(dataSet("Sales", "#2f7ed8", null, broken)).build(),
+                aValidDraft()
+                        .withDataSet(dataSet("Sales", "#2f7ed8", null, broken))
+                        .build(),
                 "dataSets[0].filter.type",
                 "dataSets[0].filter.activity",
                 "dataSets[0].filter.sources",
@@ -403,9 +527,19 @@ class ReportDraftTest {
 
     @Test
     void filterTextAtItsLimitsIsAccepted() {
-        var atLimits = filter("t".repeat(64), "a".repeat(32), List.of("s".repeat(200)), List.of("g".repeat(200)), Map.of("k".repeat(200), "v"));
+        var atLimits = filter(
+                "t".repeat(64),
+                "a".repeat(32),
+                List.of("s".repeat(200)),
+                List.of("g".repeat(200)),
+                Map.of("k".repeat(200), "v"));
 
-        DataSet set = aValidDraft().withDataSet(dataSet("Sales", "#2f7ed8", null, atLimits)).build().validate(TODAY).dataSets().get(0);
+        DataSet set = aValidDraft()
+                .withDataSet(dataSet("Sales", "#2f7ed8", null, atLimits))
+                .build()
+                .validate(TODAY)
+                .dataSets()
+                .get(0);
 
         assertEquals("t".repeat(64), set.filter().type());
         assertEquals(List.of("s".repeat(200)), set.filter().sources());
@@ -415,9 +549,11 @@ class ReportDraftTest {
 
     @Test
     void advancedAppearanceKeepsBuiltInValuesForFieldsNotGiven() {
-        var partial = new AppearanceDraft(true, "#000000", null, null, null, new FontDraft(BigDecimal.valueOf(14), null), null);
+        var partial = new AppearanceDraft(
+                true, "#000000", null, null, null, new FontDraft(BigDecimal.valueOf(14), null), null);
 
-        Appearance appearance = aValidDraft().withAppearance(partial).build().validate(TODAY).appearance();
+        Appearance appearance =
+                aValidDraft().withAppearance(partial).build().validate(TODAY).appearance();
 
         Appearance builtIn = Appearance.BUILT_IN;
         assertTrue(appearance.advanced());
@@ -433,9 +569,17 @@ class ReportDraftTest {
 
     @Test
     void advancedAppearanceKeepsBuiltInValuesInsidePartialGroups() {
-        var partial = new AppearanceDraft(true, null, null, new LineDraft(BigDecimal.valueOf(4), null), new GridDraft("#ABCDEF", null, null), null, null);
+        var partial = new AppearanceDraft(
+                true,
+                null,
+                null,
+                new LineDraft(BigDecimal.valueOf(4), null),
+                new GridDraft("#ABCDEF", null, null),
+                null,
+                null);
 
-        Appearance appearance = aValidDraft().withAppearance(partial).build().validate(TODAY).appearance();
+        Appearance appearance =
+                aValidDraft().withAppearance(partial).build().validate(TODAY).appearance();
 
         assertEquals(0, BigDecimal.valueOf(4).compareTo(appearance.line().thickness()));
         assertEquals(Appearance.BUILT_IN.line().dash(), appearance.line().dash());
@@ -448,7 +592,11 @@ class ReportDraftTest {
     void appearanceWithoutAdvancedDrawsWithTheBuiltInTheme() {
         var notAdvanced = new AppearanceDraft(null, "#000000", null, null, null, null, null);
 
-        Appearance appearance = aValidDraft().withAppearance(notAdvanced).build().validate(TODAY).appearance();
+        Appearance appearance = aValidDraft()
+                .withAppearance(notAdvanced)
+                .build()
+                .validate(TODAY)
+                .appearance();
 
         assertFalse(appearance.advanced());
         assertEquals(Appearance.BUILT_IN, appearance.effective());
@@ -457,16 +605,25 @@ class ReportDraftTest {
     @ParameterizedTest
     @ValueSource(strings = {"200", "3", "96.01", "-12"})
     void legendFontSizeOutOfRangeIsRefused(String fontSize) {
-        var look = new AppearanceDraft(true, null, null, null, null, new FontDraft(new BigDecimal(fontSize), null), null);
+        var look =
+                new AppearanceDraft(true, null, null, null, null, new FontDraft(new BigDecimal(fontSize), null), null);
 
         assertInvalid(aValidDraft().withAppearance(look).build(), "appearance.legend.fontSize");
     }
 
     @Test
     void fontSizeAtItsLimitsIsAccepted() {
-        var look = new AppearanceDraft(true, null, null, null, null, new FontDraft(BigDecimal.valueOf(4), null), new FontDraft(BigDecimal.valueOf(96), null));
+        var look = new AppearanceDraft(
+                true,
+                null,
+                null,
+                null,
+                null,
+                new FontDraft(BigDecimal.valueOf(4), null),
+                new FontDraft(BigDecimal.valueOf(96), null));
 
-        Appearance appearance = aValidDraft().withAppearance(look).build().validate(TODAY).appearance();
+        Appearance appearance =
+                aValidDraft().withAppearance(look).build().validate(TODAY).appearance();
 
         assertEquals(0, BigDecimal.valueOf(4).compareTo(appearance.legend().fontSize()));
         assertEquals(0, BigDecimal.valueOf(96).compareTo(appearance.scales().fontSize()));
@@ -502,7 +659,8 @@ class ReportDraftTest {
         for (FieldError error : e.errors()) {
             assertFalse(error.message().isBlank(), "no message for " + error.field());
         }
-        List<String> actual = e.errors().stream().map(FieldError::field).sorted().collect(Collectors.toList());
+        List<String> actual =
+                e.errors().stream().map(FieldError::field).sorted().collect(Collectors.toList());
         List<String> expected = Arrays.stream(fields).sorted().collect(Collectors.toList());
         assertEquals(expected, actual, () -> "errors were " + e.errors());
     }

@@ -83,7 +83,8 @@ final class ReportDrafts {
         return Collections.nCopies(count, dataSet());
     }
 
-    static FilterDraft filter(String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {
+    static FilterDraft filter(
+            String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {
         return new FilterDraft(type, activity, sources, tags, customData);
     }
 

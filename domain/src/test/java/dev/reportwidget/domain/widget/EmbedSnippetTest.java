@@ -55,7 +55,9 @@ class EmbedSnippetTest {
     void iframeSrcWithOneDataSetListsIndexZero() {
         EmbedSnippet snippet = EmbedSnippet.of("https://widgets.example.com", ID, ChartType.DOUGHNUT, 1, "Sales");
 
-        assertEquals(snippet.embedUrl() + "?chartType=doughnut&datasetIndexes=0", iframeAttributes(snippet.embedHtml()).get("src"));
+        assertEquals(
+                snippet.embedUrl() + "?chartType=doughnut&datasetIndexes=0",
+                iframeAttributes(snippet.embedHtml()).get("src"));
     }
 
     @Test
@@ -91,7 +93,8 @@ class EmbedSnippetTest {
     @Test
     void titleCannotCloseTheAttributeOrTheTag() {
         String name = "\"><script>alert(1)</script>";
-        String html = EmbedSnippet.of("https://widgets.example.com", ID, ChartType.LINE, 1, name).embedHtml();
+        String html = EmbedSnippet.of("https://widgets.example.com", ID, ChartType.LINE, 1, name)
+                .embedHtml();
 
         assertFalse(html.contains("<script"), html);
         assertTrue(unescape(iframeAttributes(html).get("title")).contains(name), html);
@@ -125,7 +128,9 @@ class EmbedSnippetTest {
             }
             int colon = declaration.indexOf(':');
             assertTrue(colon > 0, "malformed style declaration: " + declaration);
-            result.put(declaration.substring(0, colon).trim().toLowerCase(Locale.ROOT), declaration.substring(colon + 1).trim());
+            result.put(
+                    declaration.substring(0, colon).trim().toLowerCase(Locale.ROOT),
+                    declaration.substring(colon + 1).trim());
         }
         return result;
     }

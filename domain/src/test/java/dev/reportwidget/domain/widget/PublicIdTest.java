@@ -33,21 +33,22 @@ class PublicIdTest {
 
     @ParameterizedTest
     @NullSource
-    @ValueSource(strings = {
-        V1,
-        V3,
-        "",
-        "3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6",
-        "3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b0",
-        "3f2b8c1e5a4d4e6f9a7b1c2d3e4f5a6b",
-        "{3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6}",
-        "not-a-uuid",
-        "zzzzzzzz-zzzz-4zzz-9zzz-zzzzzzzzzzzz",
-        "3f2b8c1e-5a4d-4e6f-9a7b+1c2d3e4f5a6b",
-        "+f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b",
-        "3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6 ",
-        "00000000-0000-0000-0000-000000000000"
-    })
+    @ValueSource(
+            strings = {
+                V1,
+                V3,
+                "",
+                "3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6",
+                "3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b0",
+                "3f2b8c1e5a4d4e6f9a7b1c2d3e4f5a6b",
+                "{3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6}",
+                "not-a-uuid",
+                "zzzzzzzz-zzzz-4zzz-9zzz-zzzzzzzzzzzz",
+                "3f2b8c1e-5a4d-4e6f-9a7b+1c2d3e4f5a6b",
+                "+f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b",
+                "3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6 ",
+                "00000000-0000-0000-0000-000000000000"
+            })
     void rejectsAnythingElse(String raw) {
         assertEquals(Optional.empty(), PublicId.parse(raw));
     }

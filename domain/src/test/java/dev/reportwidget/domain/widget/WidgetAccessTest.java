@@ -119,7 +119,9 @@ class WidgetAccessTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = AccessMode.class, names = {"DISABLED", "AUTHENTICATED"})
+    @EnumSource(
+            value = AccessMode.class,
+            names = {"DISABLED", "AUTHENTICATED"})
     void enteringPublicDrawsANewId(AccessMode from) {
         KnownIds ids = new KnownIds(SECOND);
 
@@ -132,7 +134,9 @@ class WidgetAccessTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = AccessMode.class, names = {"DISABLED", "AUTHENTICATED"})
+    @EnumSource(
+            value = AccessMode.class,
+            names = {"DISABLED", "AUTHENTICATED"})
     void leavingPublicDropsTheId(AccessMode to) {
         KnownIds ids = new KnownIds(SECOND);
 
@@ -144,7 +148,9 @@ class WidgetAccessTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = AccessMode.class, names = {"DISABLED", "AUTHENTICATED"})
+    @EnumSource(
+            value = AccessMode.class,
+            names = {"DISABLED", "AUTHENTICATED"})
     void comingBackToPublicGetsAFreshId(AccessMode via) {
         KnownIds ids = new KnownIds(FIRST, SECOND);
 
@@ -182,7 +188,9 @@ class WidgetAccessTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = AccessMode.class, names = {"DISABLED", "AUTHENTICATED"})
+    @EnumSource(
+            value = AccessMode.class,
+            names = {"DISABLED", "AUTHENTICATED"})
     void rotatingWithoutPublicAccessIsAConflict(AccessMode mode) {
         WidgetAccess current = stateIn(mode);
         KnownIds ids = new KnownIds(SECOND);

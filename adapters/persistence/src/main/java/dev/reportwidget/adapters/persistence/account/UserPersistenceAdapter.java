@@ -22,7 +22,8 @@ public class UserPersistenceAdapter implements UserAccounts {
     private final PropertyRepository properties;
     private final PropertyPersistenceAdapter memberships;
 
-    UserPersistenceAdapter(UserRepository users, PropertyRepository properties, PropertyPersistenceAdapter memberships) {
+    UserPersistenceAdapter(
+            UserRepository users, PropertyRepository properties, PropertyPersistenceAdapter memberships) {
         this.users = users;
         this.properties = properties;
         this.memberships = memberships;

@@ -34,7 +34,9 @@ public class PropertyPersistenceAdapter implements PropertyStore {
 
     @Override
     public List<Membership> memberships(UserId user) {
-        return memberships.ofUser(user.value()).stream().map(PropertyPersistenceAdapter::toDomain).toList();
+        return memberships.ofUser(user.value()).stream()
+                .map(PropertyPersistenceAdapter::toDomain)
+                .toList();
     }
 
     @Override
@@ -78,11 +80,13 @@ public class PropertyPersistenceAdapter implements PropertyStore {
 
     @Override
     public Optional<UserId> userByEmail(String email) {
-        return users.findBuiltInByEmail(email).or(() -> users.find("email", email).firstResultOptional())
+        return users.findBuiltInByEmail(email)
+                .or(() -> users.find("email", email).firstResultOptional())
                 .map(u -> new UserId(u.id));
     }
 
     static Membership toDomain(MembershipEntity entity) {
-        return new Membership(entity.property.toDomain(), Role.fromWireName(entity.role).orElseThrow());
+        return new Membership(
+                entity.property.toDomain(), Role.fromWireName(entity.role).orElseThrow());
     }
 }

@@ -23,10 +23,17 @@ public record ReportDocument(
 
     public record DataSetDoc(String label, String color, String aggregation, FilterDoc filter) {}
 
-    public record FilterDoc(String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}
+    public record FilterDoc(
+            String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}
 
     public record AppearanceDoc(
-            boolean advanced, String backgroundColor, String textColor, LineDoc line, GridDoc grid, FontDoc legend, FontDoc scales) {}
+            boolean advanced,
+            String backgroundColor,
+            String textColor,
+            LineDoc line,
+            GridDoc grid,
+            FontDoc legend,
+            FontDoc scales) {}
 
     public record LineDoc(BigDecimal thickness, BigDecimal dash) {}
 

@@ -50,15 +50,24 @@ final class ReportMapper {
                 period(d.period()),
                 d.granularity().wireName(),
                 d.dataSets().stream()
-                        .map(s -> new DataSetDoc(s.label(), s.color(), s.aggregation().wireName(), new FilterDoc(
-                                s.filter().type(), s.filter().activity(), s.filter().sources(), s.filter().tags(), s.filter().customData())))
+                        .map(s -> new DataSetDoc(
+                                s.label(),
+                                s.color(),
+                                s.aggregation().wireName(),
+                                new FilterDoc(
+                                        s.filter().type(),
+                                        s.filter().activity(),
+                                        s.filter().sources(),
+                                        s.filter().tags(),
+                                        s.filter().customData())))
                         .toList(),
                 new AppearanceDoc(
                         a.advanced(),
                         a.backgroundColor(),
                         a.textColor(),
                         new LineDoc(a.line().thickness(), a.line().dash()),
-                        new GridDoc(a.grid().color(), a.grid().thickness(), a.grid().dash()),
+                        new GridDoc(
+                                a.grid().color(), a.grid().thickness(), a.grid().dash()),
                         new FontDoc(a.legend().fontSize(), a.legend().color()),
                         new FontDoc(a.scales().fontSize(), a.scales().color())));
     }
@@ -79,7 +88,8 @@ final class ReportMapper {
 
     private static Period period(PeriodDoc p) {
         if (p.last() != null) {
-            return new Period.Relative(p.last(), CalendarUnit.fromWireName(p.unit()).orElseThrow());
+            return new Period.Relative(
+                    p.last(), CalendarUnit.fromWireName(p.unit()).orElseThrow());
         }
         return new Period.Absolute(new DateRange(LocalDate.parse(p.from()), LocalDate.parse(p.to())));
     }
@@ -98,7 +108,9 @@ final class ReportMapper {
                 d.label(),
                 d.color(),
                 Aggregation.fromWireName(d.aggregation()).orElseThrow(),
-                f == null ? DataSetFilter.ALL : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData()));
+                f == null
+                        ? DataSetFilter.ALL
+                        : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData()));
     }
 
     private static Appearance appearance(AppearanceDoc a) {
@@ -107,7 +119,8 @@ final class ReportMapper {
                 a.backgroundColor(),
                 a.textColor(),
                 new Appearance.Line(a.line().thickness(), a.line().dash()),
-                new Appearance.Grid(a.grid().color(), a.grid().thickness(), a.grid().dash()),
+                new Appearance.Grid(
+                        a.grid().color(), a.grid().thickness(), a.grid().dash()),
                 new Appearance.Font(a.legend().fontSize(), a.legend().color()),
                 new Appearance.Font(a.scales().fontSize(), a.scales().color()));
     }

@@ -43,7 +43,9 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
 
     @Override
     public List<Report> list(PropertyId property) {
-        return reports.ofProperty(property.value()).stream().map(ReportMapper::toDomain).toList();
+        return reports.ofProperty(property.value()).stream()
+                .map(ReportMapper::toDomain)
+                .toList();
     }
 
     @Override
@@ -74,7 +76,8 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
 
     @Override
     public void saveAccess(PropertyId property, ReportId report, WidgetAccess access) {
-        ReportEntity entity = reports.findForUpdate(property.value(), report.value()).orElseThrow();
+        ReportEntity entity =
+                reports.findForUpdate(property.value(), report.value()).orElseThrow();
         ReportMapper.applyAccess(entity, access);
         entity.updatedAt = Instant.now();
         // flushed now so that a unique public ID is checked inside the locked section

@@ -14,7 +14,9 @@ public class ReportRepository implements PanacheRepository<ReportEntity> {
     }
 
     Optional<ReportEntity> findForUpdate(long propertyId, long id) {
-        return find("propertyId = ?1 and id = ?2", propertyId, id).withLock(LockModeType.PESSIMISTIC_WRITE).firstResultOptional();
+        return find("propertyId = ?1 and id = ?2", propertyId, id)
+                .withLock(LockModeType.PESSIMISTIC_WRITE)
+                .firstResultOptional();
     }
 
     List<ReportEntity> ofProperty(long propertyId) {

@@ -1,12 +1,12 @@
 package dev.reportwidget.adapters.rest.auth;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.application.account.AccessToken;
 import dev.reportwidget.application.account.IssueTokenUseCase;
 import dev.reportwidget.application.account.SignUpCommand;
 import dev.reportwidget.application.account.SignUpUseCase;
 import dev.reportwidget.application.account.SignedUp;
-import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.domain.error.NotFoundException;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
@@ -51,7 +51,10 @@ public class AuthResource {
     private final IssueTokenUseCase tokens;
     private final boolean builtInEnabled;
 
-    AuthResource(SignUpUseCase signUp, IssueTokenUseCase tokens, @ConfigProperty(name = "rw.auth.builtin.enabled", defaultValue = "true") boolean builtInEnabled) {
+    AuthResource(
+            SignUpUseCase signUp,
+            IssueTokenUseCase tokens,
+            @ConfigProperty(name = "rw.auth.builtin.enabled", defaultValue = "true") boolean builtInEnabled) {
         this.signUp = signUp;
         this.tokens = tokens;
         this.builtInEnabled = builtInEnabled;
@@ -60,13 +63,17 @@ public class AuthResource {
     @POST
     @Path("/signup")
     @Transactional
-    @Operation(summary = "Create an account with a personal property", description = "201 on success; 409 when the e-mail has an account; 403 when sign-up is switched off; 422 naming invalid fields.")
+    @Operation(
+            summary = "Create an account with a personal property",
+            description =
+                    "201 on success; 409 when the e-mail has an account; 403 when sign-up is switched off; 422 naming invalid fields.")
     public Response signUp(SignUpRequest body) {
         requireBuiltIn();
         SignUpRequest request = RequestBodies.required(body);
         SignedUp created = signUp.signUp(SignUpCommand.of(request.email(), request.password(), request.name()));
         return Response.status(Response.Status.CREATED)
-                .entity(new SignUpResponse(created.userId().value(), created.personalPropertyId().value()))
+                .entity(new SignUpResponse(
+                        created.userId().value(), created.personalPropertyId().value()))
                 .build();
     }
 

@@ -52,7 +52,8 @@ public class Caller {
     /** The property chosen by {@code X-Property-Id} or {@code property_id}, else the personal one. */
     public PropertyContext property() {
         User caller = user();
-        return properties.enter(caller, PropertySelection.of(request.getHeader(PROPERTY_HEADER), request.getParam(PROPERTY_QUERY)));
+        return properties.enter(
+                caller, PropertySelection.of(request.getHeader(PROPERTY_HEADER), request.getParam(PROPERTY_QUERY)));
     }
 
     /** The property named by a path, ignoring the selector. */
@@ -62,7 +63,9 @@ public class Caller {
 
     private String bearerToken() {
         String header = request.getHeader("Authorization");
-        if (header == null || header.length() <= BEARER.length() || !header.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
+        if (header == null
+                || header.length() <= BEARER.length()
+                || !header.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
             throw new AuthenticationException("a bearer token is required (Authorization: Bearer <token>)");
         }
         return header.substring(BEARER.length()).trim();

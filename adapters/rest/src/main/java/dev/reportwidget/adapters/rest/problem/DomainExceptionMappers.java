@@ -14,7 +14,8 @@ public class DomainExceptionMappers {
 
     @ServerExceptionMapper
     public Response validation(ValidationException e) {
-        return ProblemResponses.of(422, "the payload breaks " + e.errors().size() + " rule(s); see errors", null, e.errors());
+        return ProblemResponses.of(
+                422, "the payload breaks " + e.errors().size() + " rule(s); see errors", null, e.errors());
     }
 
     @ServerExceptionMapper

@@ -29,7 +29,9 @@ public class HttpExceptionMappers {
     public Response notAllowed(NotAllowedException e) {
         Response problem = ProblemResponses.of(405, "this method is not allowed on this path", null, null);
         String allow = e.getResponse().getHeaderString("Allow");
-        return allow == null ? problem : Response.fromResponse(problem).header("Allow", allow).build();
+        return allow == null
+                ? problem
+                : Response.fromResponse(problem).header("Allow", allow).build();
     }
 
     @ServerExceptionMapper

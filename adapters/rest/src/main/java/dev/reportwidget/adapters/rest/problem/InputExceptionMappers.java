@@ -19,13 +19,18 @@ public class InputExceptionMappers {
     public Response wrongShape(MismatchedInputException e) {
         if (e instanceof UnrecognizedPropertyException unknown) {
             String field = path(unknown);
-            return ProblemResponses.of(422, "unknown field " + field, null, List.of(new FieldError(field, "is not a known field")));
+            return ProblemResponses.of(
+                    422, "unknown field " + field, null, List.of(new FieldError(field, "is not a known field")));
         }
         if (e.getPath().isEmpty()) {
             return malformed(e);
         }
         String field = path(e);
-        return ProblemResponses.of(422, "field " + field + " has the wrong type", null, List.of(new FieldError(field, "has the wrong type")));
+        return ProblemResponses.of(
+                422,
+                "field " + field + " has the wrong type",
+                null,
+                List.of(new FieldError(field, "has the wrong type")));
     }
 
     @ServerExceptionMapper

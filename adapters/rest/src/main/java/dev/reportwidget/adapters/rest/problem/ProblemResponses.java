@@ -19,7 +19,8 @@ public final class ProblemResponses {
 
     public static Response of(int status, String detail, String requestId, List<FieldError> errors) {
         var problem = problem(status, detail, requestId, errors);
-        Response.ResponseBuilder builder = Response.status(status).type(Problem.MEDIA_TYPE).entity(problem);
+        Response.ResponseBuilder builder =
+                Response.status(status).type(Problem.MEDIA_TYPE).entity(problem);
         if (status == 401) {
             builder.header(HttpHeaders.WWW_AUTHENTICATE, "Bearer");
         }
@@ -34,7 +35,11 @@ public final class ProblemResponses {
                 status,
                 detail,
                 status >= 500 ? requestId : null,
-                errors == null ? null : errors.stream().map(e -> new Problem.FieldProblem(e.field(), e.message())).toList());
+                errors == null
+                        ? null
+                        : errors.stream()
+                                .map(e -> new Problem.FieldProblem(e.field(), e.message()))
+                                .toList());
     }
 
     static String title(int status) {

@@ -1,15 +1,15 @@
 package dev.reportwidget.adapters.rest.problem;
 
+import io.quarkus.runtime.configuration.MemorySize;
 import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import io.quarkus.runtime.configuration.MemorySize;
 import java.util.UUID;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import java.util.regex.Pattern;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Gives every response an {@code X-Request-Id}: the client's, when it sent a sane one, else a new
@@ -38,7 +38,9 @@ public class RequestIds {
 
     private void assign(RoutingContext ctx) {
         String sent = ctx.request().getHeader(HEADER);
-        String id = sent != null && SANE.matcher(sent).matches() ? sent : UUID.randomUUID().toString();
+        String id = sent != null && SANE.matcher(sent).matches()
+                ? sent
+                : UUID.randomUUID().toString();
         ctx.put(KEY, id);
         ctx.response().putHeader(HEADER, id);
         if (declaredLength(ctx) > maxBodyBytes) {
@@ -63,14 +65,15 @@ public class RequestIds {
         if (response.ended() || response.headWritten()) {
             return;
         }
-        String detail = switch (status) {
-            case 404 -> "no resource at this path";
-            case 405 -> "this method is not allowed on this path";
-            case 413 -> "the request body is larger than allowed";
-            case 415 -> "this content type is not supported here";
-            case 400 -> "the request could not be read";
-            default -> "the request failed; quote the request ID when reporting it";
-        };
+        String detail =
+                switch (status) {
+                    case 404 -> "no resource at this path";
+                    case 405 -> "this method is not allowed on this path";
+                    case 413 -> "the request body is larger than allowed";
+                    case 415 -> "this content type is not supported here";
+                    case 400 -> "the request could not be read";
+                    default -> "the request failed; quote the request ID when reporting it";
+                };
         Problem problem = ProblemResponses.problem(status, detail, ctx.get(KEY), null);
         response.setStatusCode(status).putHeader("Content-Type", Problem.MEDIA_TYPE);
         if (status == 413) {

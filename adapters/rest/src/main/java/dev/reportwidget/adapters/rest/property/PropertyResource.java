@@ -33,7 +33,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Transactional
 public class PropertyResource {
 
-    public record PropertyView(long id, String name, boolean personal, String role, List<String> capabilities, String timezone) {
+    public record PropertyView(
+            long id, String name, boolean personal, String role, List<String> capabilities, String timezone) {
         static PropertyView of(Membership m) {
             return new PropertyView(
                     m.property().id().value(),
@@ -74,7 +75,9 @@ public class PropertyResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Create a property owned by the caller", description = "201 with the property; 422 for a blank name or unknown time zone.")
+    @Operation(
+            summary = "Create a property owned by the caller",
+            description = "201 with the property; 422 for a blank name or unknown time zone.")
     public Response create(NewProperty body) {
         NewProperty request = RequestBodies.required(body);
         Membership created = management.create(caller.user(), PropertyDraft.of(request.name(), request.timezone()));
@@ -86,19 +89,24 @@ public class PropertyResource {
     @POST
     @Path("/{propertyId}/members")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Add a member by e-mail", description = "Needs members.manage; only an owner grants owner. 409 when already a member.")
+    @Operation(
+            summary = "Add a member by e-mail",
+            description = "Needs members.manage; only an owner grants owner. 409 when already a member.")
     public Response addMember(@PathParam("propertyId") String propertyId, NewMember body) {
         var context = caller.property(PropertySelection.parseId(propertyId));
         NewMember request = RequestBodies.required(body);
         var added = management.addMember(context, request.email(), request.role());
         return Response.status(Response.Status.CREATED)
-                .entity(new MemberView(added.userId().value(), added.email(), added.role().wireName()))
+                .entity(new MemberView(
+                        added.userId().value(), added.email(), added.role().wireName()))
                 .build();
     }
 
     @DELETE
     @Path("/{propertyId}/members/{userId}")
-    @Operation(summary = "Remove a member", description = "Needs members.manage; only an owner removes an owner; the last owner stays (409).")
+    @Operation(
+            summary = "Remove a member",
+            description = "Needs members.manage; only an owner removes an owner; the last owner stays (409).")
     public Response removeMember(@PathParam("propertyId") String propertyId, @PathParam("userId") String userId) {
         var context = caller.property(PropertySelection.parseId(propertyId));
         management.removeMember(context, new UserId(RequestBodies.pathId(userId, "member")));

@@ -42,22 +42,29 @@ public class ReportConfigResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Create a report", description = "Needs reports.write. 201 with the report at revision 1; 422 naming each invalid field.")
+    @Operation(
+            summary = "Create a report",
+            description = "Needs reports.write. 201 with the report at revision 1; 422 naming each invalid field.")
     public Response create(ReportPayload body) {
         var context = caller.property();
         Report created = reports.create(context, RequestBodies.required(body).toDraft());
-        return Response.created(URI.create("/report/config/" + created.id())).entity(ReportPayload.of(created)).build();
+        return Response.created(URI.create("/report/config/" + created.id()))
+                .entity(ReportPayload.of(created))
+                .build();
     }
 
     @GET
     @Operation(summary = "List the property's reports", description = "Needs reports.read.")
     public ReportList list() {
-        return new ReportList(reports.list(caller.property()).stream().map(ReportPayload::of).toList());
+        return new ReportList(
+                reports.list(caller.property()).stream().map(ReportPayload::of).toList());
     }
 
     @GET
     @Path("/{reportId}")
-    @Operation(summary = "Read a report", description = "Needs reports.read. 404 also for a report of another property.")
+    @Operation(
+            summary = "Read a report",
+            description = "Needs reports.read. 404 also for a report of another property.")
     public ReportPayload get(@PathParam("reportId") String reportId) {
         var context = caller.property();
         return ReportPayload.of(reports.get(context, id(reportId)));
@@ -69,7 +76,8 @@ public class ReportConfigResource {
     @Operation(summary = "Replace a report's definition", description = "Needs reports.write. Bumps the revision.")
     public ReportPayload update(@PathParam("reportId") String reportId, ReportPayload body) {
         var context = caller.property();
-        return ReportPayload.of(reports.update(context, id(reportId), RequestBodies.required(body).toDraft()));
+        return ReportPayload.of(reports.update(
+                context, id(reportId), RequestBodies.required(body).toDraft()));
     }
 
     @DELETE

@@ -30,10 +30,17 @@ public record ReportPayload(
     public record DataSetJson(String label, String color, String aggregation, FilterJson filter) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record FilterJson(String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}
+    public record FilterJson(
+            String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}
 
     public record AppearanceJson(
-            Boolean advanced, String backgroundColor, String textColor, LineJson line, GridJson grid, FontJson legend, FontJson scales) {}
+            Boolean advanced,
+            String backgroundColor,
+            String textColor,
+            LineJson line,
+            GridJson grid,
+            FontJson legend,
+            FontJson scales) {}
 
     public record LineJson(BigDecimal thickness, BigDecimal dash) {}
 
@@ -47,17 +54,27 @@ public record ReportPayload(
                 name,
                 desc,
                 chartType,
-                period == null ? null : new ReportDraft.PeriodDraft(period.last(), period.unit(), period.from(), period.to()),
+                period == null
+                        ? null
+                        : new ReportDraft.PeriodDraft(period.last(), period.unit(), period.from(), period.to()),
                 granularity,
                 dataSets == null
                         ? null
                         : dataSets.stream()
                                 .map(d -> d == null
                                         ? null
-                                        : new ReportDraft.DataSetDraft(d.label(), d.color(), d.aggregation(), d.filter() == null
-                                                ? null
-                                                : new ReportDraft.FilterDraft(
-                                                        d.filter().type(), d.filter().activity(), d.filter().sources(), d.filter().tags(), d.filter().customData())))
+                                        : new ReportDraft.DataSetDraft(
+                                                d.label(),
+                                                d.color(),
+                                                d.aggregation(),
+                                                d.filter() == null
+                                                        ? null
+                                                        : new ReportDraft.FilterDraft(
+                                                                d.filter().type(),
+                                                                d.filter().activity(),
+                                                                d.filter().sources(),
+                                                                d.filter().tags(),
+                                                                d.filter().customData())))
                                 .toList(),
                 appearance == null ? null : appearanceDraft(appearance));
     }
@@ -67,10 +84,22 @@ public record ReportPayload(
                 a.advanced(),
                 a.backgroundColor(),
                 a.textColor(),
-                a.line() == null ? null : new ReportDraft.LineDraft(a.line().thickness(), a.line().dash()),
-                a.grid() == null ? null : new ReportDraft.GridDraft(a.grid().color(), a.grid().thickness(), a.grid().dash()),
-                a.legend() == null ? null : new ReportDraft.FontDraft(a.legend().fontSize(), a.legend().color()),
-                a.scales() == null ? null : new ReportDraft.FontDraft(a.scales().fontSize(), a.scales().color()));
+                a.line() == null
+                        ? null
+                        : new ReportDraft.LineDraft(
+                                a.line().thickness(), a.line().dash()),
+                a.grid() == null
+                        ? null
+                        : new ReportDraft.GridDraft(
+                                a.grid().color(), a.grid().thickness(), a.grid().dash()),
+                a.legend() == null
+                        ? null
+                        : new ReportDraft.FontDraft(
+                                a.legend().fontSize(), a.legend().color()),
+                a.scales() == null
+                        ? null
+                        : new ReportDraft.FontDraft(
+                                a.scales().fontSize(), a.scales().color()));
     }
 
     public static ReportPayload of(Report report) {
@@ -90,7 +119,8 @@ public record ReportPayload(
                         a.backgroundColor(),
                         a.textColor(),
                         new LineJson(a.line().thickness(), a.line().dash()),
-                        new GridJson(a.grid().color(), a.grid().thickness(), a.grid().dash()),
+                        new GridJson(
+                                a.grid().color(), a.grid().thickness(), a.grid().dash()),
                         new FontJson(a.legend().fontSize(), a.legend().color()),
                         new FontJson(a.scales().fontSize(), a.scales().color())));
     }
@@ -105,7 +135,10 @@ public record ReportPayload(
 
     private static DataSetJson dataSet(DataSet s) {
         var f = s.filter();
-        return new DataSetJson(s.label(), s.color(), s.aggregation().wireName(), new FilterJson(
-                f.type(), f.activity(), f.sources(), f.tags(), f.customData()));
+        return new DataSetJson(
+                s.label(),
+                s.color(),
+                s.aggregation().wireName(),
+                new FilterJson(f.type(), f.activity(), f.sources(), f.tags(), f.customData()));
     }
 }

@@ -30,7 +30,8 @@ public class WidgetSettingsResource {
 
     /** The settings object; the public fields are absent unless access is {@code public}. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record SettingsView(long reportId, String access, String publicId, String embedPath, String embedUrl, String embedHtml) {
+    public record SettingsView(
+            long reportId, String access, String publicId, String embedPath, String embedUrl, String embedHtml) {
         static SettingsView of(WidgetSettings settings) {
             EmbedSnippet embed = settings.embed().orElse(null);
             return new SettingsView(
@@ -64,17 +65,22 @@ public class WidgetSettingsResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
             summary = "Change a report's widget access",
-            description = "Needs widgets.manage. Answers the settings. Entering public creates a new public ID; leaving it kills the URL at once; "
-                    + "asking for the current mode changes nothing. 400 for an unsupported mode.")
+            description =
+                    "Needs widgets.manage. Answers the settings. Entering public creates a new public ID; leaving it kills the URL at once; "
+                            + "asking for the current mode changes nothing. 400 for an unsupported mode.")
     public SettingsView change(@PathParam("reportId") String reportId, AccessChange body) {
         var context = caller.property();
         ReportId id = id(reportId);
-        return SettingsView.of(widgets.change(context, id, RequestBodies.required(body).access()));
+        return SettingsView.of(
+                widgets.change(context, id, RequestBodies.required(body).access()));
     }
 
     @POST
     @Path("/rotate")
-    @Operation(summary = "Replace the public URL", description = "Needs widgets.manage. Answers the settings with the new ID; the old URL dies at once. 409 unless access is public.")
+    @Operation(
+            summary = "Replace the public URL",
+            description =
+                    "Needs widgets.manage. Answers the settings with the new ID; the old URL dies at once. 409 unless access is public.")
     public SettingsView rotate(@PathParam("reportId") String reportId) {
         var context = caller.property();
         return SettingsView.of(widgets.rotate(context, id(reportId)));
