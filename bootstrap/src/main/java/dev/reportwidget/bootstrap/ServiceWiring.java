@@ -4,8 +4,12 @@ import dev.reportwidget.application.account.AccessTokenIssuer;
 import dev.reportwidget.application.account.AccountService;
 import dev.reportwidget.application.account.PasswordHasher;
 import dev.reportwidget.application.account.UserAccounts;
+import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyService;
 import dev.reportwidget.application.property.PropertyStore;
+import dev.reportwidget.application.record.IdempotencyStore;
+import dev.reportwidget.application.record.RecordService;
+import dev.reportwidget.application.record.RecordStore;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.ReportStore;
 import dev.reportwidget.application.widget.WidgetAccessStore;
@@ -47,6 +51,13 @@ public class ServiceWiring {
     @ApplicationScoped
     ReportService reports(ReportStore store, Clock clock) {
         return new ReportService(store, clock);
+    }
+
+    @Produces
+    @ApplicationScoped
+    RecordService records(
+            RecordStore records, IdempotencyStore idempotency, IngestionCredentials credentials, Clock clock) {
+        return new RecordService(records, idempotency, credentials, clock);
     }
 
     @Produces

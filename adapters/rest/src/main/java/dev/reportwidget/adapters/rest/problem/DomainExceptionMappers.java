@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.rest.problem;
 
 import dev.reportwidget.domain.error.AuthenticationException;
 import dev.reportwidget.domain.error.ConflictException;
+import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
@@ -13,33 +14,38 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 public class DomainExceptionMappers {
 
     @ServerExceptionMapper
-    public Response validation(ValidationException e) {
-        return ProblemResponses.of(
-                422, "the payload breaks " + e.errors().size() + " rule(s); see errors", null, e.errors());
+    public Response map(DomainException e) {
+        return toResponse(e);
     }
 
-    @ServerExceptionMapper
-    public Response invalidRequest(InvalidRequestException e) {
-        return ProblemResponses.of(400, e.getMessage(), null, null);
+    /** The status and problem document of a rule outcome; also used for the items of a batch. */
+    public static Response toResponse(DomainException e) {
+        if (e instanceof ValidationException invalid) {
+            return ProblemResponses.of(
+                    422,
+                    "the payload breaks " + invalid.errors().size() + " rule(s); see errors",
+                    null,
+                    invalid.errors());
+        }
+        return ProblemResponses.of(statusOf(e), e.getMessage(), null, null);
     }
 
-    @ServerExceptionMapper
-    public Response notFound(NotFoundException e) {
-        return ProblemResponses.of(404, e.getMessage(), null, null);
-    }
-
-    @ServerExceptionMapper
-    public Response permissionDenied(PermissionDeniedException e) {
-        return ProblemResponses.of(403, e.getMessage(), null, null);
-    }
-
-    @ServerExceptionMapper
-    public Response conflict(ConflictException e) {
-        return ProblemResponses.of(409, e.getMessage(), null, null);
-    }
-
-    @ServerExceptionMapper
-    public Response authentication(AuthenticationException e) {
-        return ProblemResponses.of(401, e.getMessage(), null, null);
+    static int statusOf(DomainException e) {
+        if (e instanceof InvalidRequestException) {
+            return 400;
+        }
+        if (e instanceof AuthenticationException) {
+            return 401;
+        }
+        if (e instanceof PermissionDeniedException) {
+            return 403;
+        }
+        if (e instanceof NotFoundException) {
+            return 404;
+        }
+        if (e instanceof ConflictException) {
+            return 409;
+        }
+        return 422;
     }
 }

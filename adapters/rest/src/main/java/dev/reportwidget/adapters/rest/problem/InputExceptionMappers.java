@@ -17,25 +17,35 @@ public class InputExceptionMappers {
 
     @ServerExceptionMapper
     public Response wrongShape(MismatchedInputException e) {
+        return toResponse(e);
+    }
+
+    @ServerExceptionMapper
+    public Response malformed(JsonProcessingException e) {
+        return toResponse(e);
+    }
+
+    @ServerExceptionMapper
+    public Response unwrapped(UnreadableJsonException e) {
+        return toResponse(e.json());
+    }
+
+    public static Response toResponse(JsonProcessingException e) {
         if (e instanceof UnrecognizedPropertyException unknown) {
             String field = path(unknown);
             return ProblemResponses.of(
                     422, "unknown field " + field, null, List.of(new FieldError(field, "is not a known field")));
         }
-        if (e.getPath().isEmpty()) {
-            return malformed(e);
+        if (e instanceof MismatchedInputException mismatch
+                && !mismatch.getPath().isEmpty()) {
+            String field = path(mismatch);
+            return ProblemResponses.of(
+                    422,
+                    "field " + field + " has the wrong type",
+                    null,
+                    List.of(new FieldError(field, "has the wrong type")));
         }
-        String field = path(e);
-        return ProblemResponses.of(
-                422,
-                "field " + field + " has the wrong type",
-                null,
-                List.of(new FieldError(field, "has the wrong type")));
-    }
-
-    @ServerExceptionMapper
-    public Response malformed(JsonProcessingException e) {
-        return ProblemResponses.of(400, "the body is not valid JSON", null, null);
+        return ProblemResponses.of(400, "the body is not valid JSON of the expected shape", null, null);
     }
 
     /** The JSON path of the failing field, as {@code dataSets[0].color}. */

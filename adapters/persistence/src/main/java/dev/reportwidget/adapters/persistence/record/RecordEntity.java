@@ -1,0 +1,71 @@
+package dev.reportwidget.adapters.persistence.record;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.SequenceGenerator;
+import jakarta.persistence.Table;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.util.Map;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
+
+/**
+ * A row of {@code records}. The table's key is (property_id, id); IDs come from one sequence, so
+ * {@code id} alone identifies a row for Hibernate, and every query still filters by property.
+ */
+@Entity
+@Table(name = "records")
+public class RecordEntity {
+    @Id
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "records_id")
+    @SequenceGenerator(name = "records_id", sequenceName = "records_id_seq", allocationSize = 50)
+    public Long id;
+
+    @Column(name = "property_id", nullable = false, updatable = false)
+    public Long propertyId;
+
+    @Column(nullable = false)
+    public LocalDate date;
+
+    @Column(nullable = false)
+    public LocalTime time;
+
+    @Column(nullable = false)
+    public String type;
+
+    public String activity;
+
+    @Column(name = "description")
+    public String desc;
+
+    @JdbcTypeCode(SqlTypes.ARRAY)
+    @Column(nullable = false)
+    public String[] source;
+
+    @JdbcTypeCode(SqlTypes.ARRAY)
+    @Column(nullable = false)
+    public String[] tags;
+
+    @Column(nullable = false, precision = 21, scale = 6)
+    public BigDecimal value;
+
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "custom_data", nullable = false, columnDefinition = "jsonb")
+    public Map<String, Object> customData;
+
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "raw_data", nullable = false, columnDefinition = "jsonb")
+    public Map<String, Object> rawData;
+
+    @Column(nullable = false, updatable = false)
+    public String origin;
+
+    @Column(name = "created_at", nullable = false, updatable = false)
+    public Instant createdAt;
+}

@@ -1,0 +1,121 @@
+package dev.reportwidget.adapters.persistence.record;
+
+import dev.reportwidget.application.record.RecordQuery;
+import dev.reportwidget.application.record.RecordStore;
+import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.record.BusinessRecord;
+import dev.reportwidget.domain.record.Origin;
+import dev.reportwidget.domain.record.RecordContent;
+import dev.reportwidget.domain.record.RecordId;
+import io.quarkus.panache.common.Parameters;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Records in PostgreSQL; every statement is scoped by property. */
+@ApplicationScoped
+public class RecordPersistenceAdapter implements RecordStore {
+
+    private static final int FLUSH_EVERY = 500;
+
+    private final RecordRepository records;
+
+    RecordPersistenceAdapter(RecordRepository records) {
+        this.records = records;
+    }
+
+    @Override
+    public BusinessRecord insert(PropertyId property, RecordContent content, Origin origin) {
+        RecordEntity entity = newEntity(property, content, origin);
+        records.persist(entity);
+        return RecordMapper.toDomain(entity);
+    }
+
+    @Override
+    public List<BusinessRecord> insertAll(PropertyId property, List<RecordContent> contents, Origin origin) {
+        List<BusinessRecord> stored = new ArrayList<>(contents.size());
+        for (int i = 0; i < contents.size(); i++) {
+            RecordEntity entity = newEntity(property, contents.get(i), origin);
+            records.persist(entity);
+            stored.add(RecordMapper.toDomain(entity));
+            if ((i + 1) % FLUSH_EVERY == 0) {
+                // keeps the persistence context small on large bulk requests
+                records.flush();
+                records.getEntityManager().clear();
+            }
+        }
+        return stored;
+    }
+
+    @Override
+    public Optional<BusinessRecord> find(PropertyId property, RecordId id) {
+        return byKey(property, id).map(RecordMapper::toDomain);
+    }
+
+    @Override
+    public List<BusinessRecord> query(PropertyId property, RecordQuery q, int limit) {
+        var where = new StringBuilder("propertyId = :property");
+        var params = Parameters.with("property", property.value());
+        q.after().ifPresent(after -> {
+            where.append(" and id > :after");
+            params.and("after", after.value());
+        });
+        if (q.from() != null) {
+            where.append(" and date >= :from");
+            params.and("from", q.from());
+        }
+        if (q.to() != null) {
+            where.append(" and date <= :to");
+            params.and("to", q.to());
+        }
+        if (q.type() != null) {
+            where.append(" and type = :type");
+            params.and("type", q.type());
+        }
+        if (q.activity() != null) {
+            where.append(" and activity = :activity");
+            params.and("activity", q.activity());
+        }
+        if (q.source() != null) {
+            where.append(" and array_contains(source, :source)");
+            params.and("source", q.source());
+        }
+        if (q.tag() != null) {
+            where.append(" and array_contains(tags, :tag)");
+            params.and("tag", q.tag());
+        }
+        return records.find(where + " order by id", params).page(0, limit).list().stream()
+                .map(RecordMapper::toDomain)
+                .toList();
+    }
+
+    @Override
+    public Optional<BusinessRecord> replace(PropertyId property, RecordId id, RecordContent content) {
+        return byKey(property, id).map(entity -> {
+            RecordMapper.apply(entity, content);
+            return RecordMapper.toDomain(entity);
+        });
+    }
+
+    @Override
+    public boolean delete(PropertyId property, RecordId id) {
+        return records.delete("propertyId = ?1 and id = ?2", property.value(), id.value()) > 0;
+    }
+
+    private Optional<RecordEntity> byKey(PropertyId property, RecordId id) {
+        return records.find("propertyId = ?1 and id = ?2", property.value(), id.value())
+                .firstResultOptional();
+    }
+
+    private static RecordEntity newEntity(PropertyId property, RecordContent content, Origin origin) {
+        var entity = new RecordEntity();
+        entity.propertyId = property.value();
+        RecordMapper.apply(entity, content);
+        entity.origin = origin.wireName();
+        entity.createdAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        return entity;
+    }
+}

@@ -1,0 +1,123 @@
+package dev.reportwidget.adapters.rest.record;
+
+import dev.reportwidget.application.record.IngestRecordUseCase;
+import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.record.RecordDraft;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.math.BigDecimal;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * Web event collection: a tracking pixel ({@code GET}) or a beacon ({@code POST} with the same
+ * parameters as a form body, for {@code navigator.sendBeacon}). The record is dated now in the
+ * tracking ID's property time zone; {@code raw_data} keeps the parameters (never the tracking ID),
+ * the User-Agent and the Referer, and no IP address.
+ */
+@Path("/record/collect_web_event")
+@Tag(name = "Record ingestion")
+public class WebEventResource {
+
+    static final String TRACKING_ID = "trackingId";
+    private static final byte[] PIXEL =
+            Base64.getDecoder().decode("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7");
+    private static final MediaType GIF = new MediaType("image", "gif");
+
+    private final IngestRecordUseCase ingest;
+
+    WebEventResource(IngestRecordUseCase ingest) {
+        this.ingest = ingest;
+    }
+
+    @GET
+    @Transactional
+    @Operation(
+            summary = "Collect a web event (tracking pixel)",
+            description =
+                    "Parameters: trackingId and type (required), desc, sources and tags (several values joined by |), value "
+                            + "(default 0), activity. 200 with a 1x1 GIF; 403 for a missing or unknown tracking ID; 422 for invalid parameters.")
+    public Response pixel(
+            @Context UriInfo uri, @HeaderParam("User-Agent") String userAgent, @HeaderParam("Referer") String referer) {
+        return collect(uri.getQueryParameters(), userAgent, referer);
+    }
+
+    @POST
+    @Transactional
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(
+            summary = "Collect a web event (beacon)",
+            description = "The parameters of the GET form, as a form body.")
+    public Response beacon(
+            MultivaluedMap<String, String> form,
+            @HeaderParam("User-Agent") String userAgent,
+            @HeaderParam("Referer") String referer) {
+        return collect(form, userAgent, referer);
+    }
+
+    private Response collect(MultivaluedMap<String, String> params, String userAgent, String referer) {
+        ingest.collectWebEvent(params.getFirst(TRACKING_ID), draft(params, userAgent, referer));
+        return Response.ok(PIXEL, GIF)
+                .header("Cache-Control", "no-store")
+                .header("Access-Control-Allow-Origin", "*")
+                .build();
+    }
+
+    static RecordDraft draft(MultivaluedMap<String, String> params, String userAgent, String referer) {
+        Map<String, Object> raw = new LinkedHashMap<>();
+        params.forEach((name, values) -> {
+            if (!TRACKING_ID.equals(name)) {
+                raw.put(name, values.size() == 1 ? values.get(0) : List.copyOf(values));
+            }
+        });
+        if (userAgent != null) {
+            raw.put("userAgent", userAgent);
+        }
+        if (referer != null) {
+            raw.put("referer", referer);
+        }
+        return new RecordDraft(
+                null,
+                null,
+                params.getFirst("type"),
+                params.getFirst("activity"),
+                params.getFirst("desc"),
+                split(params.getFirst("sources")),
+                split(params.getFirst("tags")),
+                number(params.getFirst("value")),
+                Map.of(),
+                raw);
+    }
+
+    private static List<String> split(String joined) {
+        if (joined == null || joined.isEmpty()) {
+            return List.of();
+        }
+        return Arrays.stream(joined.split("\\|")).filter(s -> !s.isEmpty()).toList();
+    }
+
+    private static BigDecimal number(String raw) {
+        if (raw == null || raw.isEmpty()) {
+            return null;
+        }
+        try {
+            return new BigDecimal(raw.trim());
+        } catch (NumberFormatException e) {
+            throw ValidationException.of("value", "must be a number");
+        }
+    }
+}

@@ -1,0 +1,162 @@
+package dev.reportwidget.application.record;
+
+import dev.reportwidget.application.integration.IngestionCredentials;
+import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.property.Capability;
+import dev.reportwidget.domain.property.Property;
+import dev.reportwidget.domain.record.BusinessRecord;
+import dev.reportwidget.domain.record.Origin;
+import dev.reportwidget.domain.record.RecordContent;
+import dev.reportwidget.domain.record.RecordDraft;
+import dev.reportwidget.domain.record.RecordDraft.ValueRule;
+import dev.reportwidget.domain.record.RecordId;
+import java.time.Clock;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+
+/** Every way of creating, reading and changing records; all share one set of record rules. */
+public final class RecordService implements IngestRecordUseCase, ManageRecordsUseCase {
+
+    public static final int BULK_MAX = 10_000;
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
+
+    private final RecordStore records;
+    private final IdempotencyStore idempotency;
+    private final IngestionCredentials credentials;
+    private final Clock clock;
+
+    public RecordService(
+            RecordStore records, IdempotencyStore idempotency, IngestionCredentials credentials, Clock clock) {
+        this.records = records;
+        this.idempotency = idempotency;
+        this.credentials = credentials;
+        this.clock = clock;
+    }
+
+    @Override
+    public Ingested createWithServiceToken(
+            String serviceToken, RecordDraft draft, Optional<IdempotencyKey> key, String requestFingerprint) {
+        Property property = credentials
+                .propertyOfServiceToken(serviceToken)
+                .orElseThrow(() -> new PermissionDeniedException("a valid service token is required"));
+        RecordContent content = draft.validate(now(property), ValueRule.REQUIRED);
+        if (key.isPresent()) {
+            IdempotencyStore.Claim claim = idempotency.claim(property.id(), key.get(), requestFingerprint);
+            if (claim instanceof IdempotencyStore.Replay replay) {
+                return new Ingested(replay.first(), true);
+            }
+            if (claim instanceof IdempotencyStore.Mismatch) {
+                throw ValidationException.of(IdempotencyKey.HEADER, "was used within 24 hours for a different request");
+            }
+        }
+        BusinessRecord created = records.insert(property.id(), content, Origin.SERVICE_TOKEN);
+        key.ifPresent(k -> idempotency.complete(property.id(), k, created));
+        return new Ingested(created, false);
+    }
+
+    @Override
+    public BusinessRecord collectWebEvent(String trackingId, RecordDraft draft) {
+        Property property = credentials
+                .propertyOfTrackingId(trackingId)
+                .orElseThrow(() -> new PermissionDeniedException("a valid tracking ID is required"));
+        return records.insert(
+                property.id(), draft.validate(now(property), ValueRule.ZERO_WHEN_MISSING), Origin.WEB_EVENT);
+    }
+
+    @Override
+    public BusinessRecord get(PropertyContext context, RecordId id) {
+        context.require(Capability.RECORDS_READ);
+        return records.find(context.propertyId(), id).orElseThrow(() -> notFound(id));
+    }
+
+    @Override
+    public RecordPage query(PropertyContext context, RecordQuery query, int limit) {
+        context.require(Capability.RECORDS_READ);
+        if (limit < 1 || limit > RecordQuery.MAX_LIMIT) {
+            throw ValidationException.of("limit", "must be between 1 and " + RecordQuery.MAX_LIMIT);
+        }
+        List<BusinessRecord> page = records.query(context.propertyId(), query, limit + 1);
+        if (page.size() <= limit) {
+            return new RecordPage(page, Optional.empty());
+        }
+        List<BusinessRecord> items = page.subList(0, limit);
+        return new RecordPage(
+                List.copyOf(items), Optional.of(items.get(limit - 1).id()));
+    }
+
+    @Override
+    public BusinessRecord create(PropertyContext context, RecordDraft draft) {
+        context.require(Capability.RECORDS_WRITE);
+        return records.insert(
+                context.propertyId(), draft.validate(now(context.property()), ValueRule.REQUIRED), Origin.API);
+    }
+
+    @Override
+    public BusinessRecord update(PropertyContext context, RecordId id, UnaryOperator<RecordDraft> patch) {
+        context.require(Capability.RECORDS_WRITE);
+        BusinessRecord current = records.find(context.propertyId(), id).orElseThrow(() -> notFound(id));
+        RecordContent changed =
+                patch.apply(draftOf(current.content())).validate(now(context.property()), ValueRule.REQUIRED);
+        return records.replace(context.propertyId(), id, changed).orElseThrow(() -> notFound(id));
+    }
+
+    @Override
+    public void delete(PropertyContext context, RecordId id) {
+        context.require(Capability.RECORDS_WRITE);
+        if (!records.delete(context.propertyId(), id)) {
+            throw notFound(id);
+        }
+    }
+
+    @Override
+    public List<BusinessRecord> createAll(PropertyContext context, List<RecordDraft> drafts) {
+        context.require(Capability.RECORDS_WRITE);
+        if (drafts.isEmpty() || drafts.size() > BULK_MAX) {
+            throw ValidationException.of("body", "must hold 1 to " + BULK_MAX + " records");
+        }
+        ZonedDateTime now = now(context.property());
+        List<RecordContent> contents = new ArrayList<>(drafts.size());
+        List<dev.reportwidget.domain.error.FieldError> errors = new ArrayList<>();
+        for (int i = 0; i < drafts.size(); i++) {
+            try {
+                contents.add(drafts.get(i).validate(now, ValueRule.REQUIRED, "[" + i + "]."));
+            } catch (ValidationException e) {
+                errors.addAll(e.errors());
+            }
+        }
+        if (!errors.isEmpty()) {
+            throw new ValidationException(errors);
+        }
+        return records.insertAll(context.propertyId(), contents, Origin.API);
+    }
+
+    /** A stored record as a draft, so that a change is validated by the same rules as a creation. */
+    public static RecordDraft draftOf(RecordContent c) {
+        return new RecordDraft(
+                c.date().toString(),
+                CLOCK.format(c.time()),
+                c.type(),
+                c.activity(),
+                c.desc(),
+                c.source(),
+                c.tags(),
+                c.value(),
+                c.customData(),
+                c.rawData());
+    }
+
+    private ZonedDateTime now(Property property) {
+        return ZonedDateTime.now(clock.withZone(property.timezone()));
+    }
+
+    private static NotFoundException notFound(RecordId id) {
+        return new NotFoundException("record " + id + " does not exist in this property");
+    }
+}

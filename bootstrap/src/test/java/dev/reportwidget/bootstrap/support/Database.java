@@ -1,0 +1,33 @@
+package dev.reportwidget.bootstrap.support;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import javax.sql.DataSource;
+
+/** Direct reads of the real database, to check what was committed. */
+public final class Database {
+
+    private Database() {}
+
+    /** The single long a query answers (for counts). */
+    public static long count(DataSource dataSource, String sql, Object... params) {
+        return single(dataSource, sql, params) instanceof Number n ? n.longValue() : -1;
+    }
+
+    /** The first column of the first row, or null. */
+    public static Object single(DataSource dataSource, String sql, Object... params) {
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement s = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) {
+                s.setObject(i + 1, params[i]);
+            }
+            try (ResultSet rs = s.executeQuery()) {
+                return rs.next() ? rs.getObject(1) : null;
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package dev.reportwidget.bootstrap.support;
+
+import io.restassured.http.ContentType;
+import java.util.Map;
+
+/** Test data: ingestion credentials created over HTTP, as an owner would. */
+public final class Integrations {
+
+    private Integrations() {}
+
+    /** A new service token of {@code propertyId}; {@code owner} must own it. */
+    public static String serviceToken(Accounts.TestUser owner, long propertyId) {
+        return owner.in(propertyId)
+                .contentType(ContentType.JSON)
+                .body(Map.of("name", "backend"))
+                .post("/integrations/service-tokens")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("token");
+    }
+
+    /** The current tracking ID of {@code propertyId}. */
+    public static String trackingId(Accounts.TestUser owner, long propertyId) {
+        return owner.in(propertyId)
+                .get("/integrations/tracking-id")
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("trackingId");
+    }
+}

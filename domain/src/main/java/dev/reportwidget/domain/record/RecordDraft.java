@@ -1,0 +1,194 @@
+package dev.reportwidget.domain.record;
+
+import dev.reportwidget.domain.error.Violations;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A record as a client sent it, before validation. {@code value} is any JSON value as parsed;
+ * {@link #validate} applies every record rule, naming each broken field, on every path that
+ * creates or changes a record.
+ */
+public record RecordDraft(
+        String date,
+        String time,
+        String type,
+        String activity,
+        String desc,
+        List<String> source,
+        List<String> tags,
+        Object value,
+        Map<String, Object> customData,
+        Map<String, Object> rawData) {
+
+    public static final int TYPE_MAX = 64;
+    public static final int ACTIVITY_MAX = 32;
+    public static final int DESC_MAX = 2_000;
+    public static final int LABEL_MAX = 200;
+    public static final int LABELS_MAX = 50;
+    public static final int DATA_MAX_BYTES = 64 * 1024;
+    public static final int VALUE_SCALE_MAX = 6;
+    private static final BigDecimal VALUE_BOUND = BigDecimal.TEN.pow(15);
+
+    /** Field names as clients write them. */
+    public static final String CUSTOM_DATA = "custom_data";
+
+    public static final String RAW_DATA = "raw_data";
+
+    private static final DateTimeFormatter DAY =
+            DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
+    private static final DateTimeFormatter CLOCK =
+            DateTimeFormatter.ofPattern("HH:mm:ss").withResolverStyle(ResolverStyle.STRICT);
+
+    /** Whether a missing value is an error (JSON creation) or zero (web events). */
+    public enum ValueRule {
+        REQUIRED,
+        ZERO_WHEN_MISSING
+    }
+
+    /**
+     * @param now the current moment in the property's time zone: the default date and time
+     * @throws dev.reportwidget.domain.error.ValidationException naming every broken field
+     */
+    public RecordContent validate(ZonedDateTime now, ValueRule valueRule) {
+        return validate(now, valueRule, "");
+    }
+
+    /** As {@link #validate(ZonedDateTime, ValueRule)}, with every field name prefixed (e.g. {@code [3].}). */
+    public RecordContent validate(ZonedDateTime now, ValueRule valueRule, String fieldPrefix) {
+        var v = new Violations();
+        String p = fieldPrefix;
+        String cleanType = type == null ? null : type.trim();
+        v.check(
+                cleanType == null || cleanType.isEmpty() || cleanType.length() > TYPE_MAX,
+                p + "type",
+                "is required, 1.." + TYPE_MAX + " characters");
+        String cleanActivity = activity == null ? null : activity.trim();
+        v.check(
+                cleanActivity != null && (cleanActivity.isEmpty() || cleanActivity.length() > ACTIVITY_MAX),
+                p + "activity",
+                "must be 1.." + ACTIVITY_MAX + " characters");
+        v.check(desc != null && desc.length() > DESC_MAX, p + "desc", "must be at most " + DESC_MAX + " characters");
+
+        LocalDate day = null;
+        if (date != null) {
+            day = parse(v, p + "date", date, DAY, "must be a calendar date YYYY-MM-DD");
+        }
+        LocalTime clock = null;
+        if (time != null) {
+            clock = parseTime(v, p + "time", time);
+        }
+        BigDecimal amount = value(v, p + "value", valueRule);
+        labels(v, p + "source", source);
+        labels(v, p + "tags", tags);
+        v.check(
+                customData != null && JsonSize.of(customData) > DATA_MAX_BYTES,
+                p + CUSTOM_DATA,
+                "must be at most 64 KiB of JSON");
+        v.check(
+                rawData != null && JsonSize.of(rawData) > DATA_MAX_BYTES,
+                p + RAW_DATA,
+                "must be at most 64 KiB of JSON");
+        v.throwIfAny();
+
+        LocalDate effectiveDay = day != null ? day : now.toLocalDate();
+        LocalTime effectiveTime = clock != null
+                ? clock
+                : day != null ? LocalTime.MIDNIGHT : now.toLocalTime().truncatedTo(ChronoUnit.SECONDS);
+        return new RecordContent(
+                effectiveDay,
+                effectiveTime,
+                cleanType,
+                cleanActivity,
+                desc,
+                source == null ? List.of() : source,
+                tags == null ? List.of() : tags,
+                amount,
+                customData == null ? Map.of() : customData,
+                rawData == null ? Map.of() : rawData);
+    }
+
+    private BigDecimal value(Violations v, String field, ValueRule rule) {
+        if (value == null) {
+            if (rule == ValueRule.REQUIRED) {
+                v.add(field, "is required");
+                return null;
+            }
+            return BigDecimal.ZERO;
+        }
+        BigDecimal amount = toDecimal(value);
+        if (amount == null) {
+            v.add(field, "must be a number");
+            return null;
+        }
+        if (amount.abs().compareTo(VALUE_BOUND) >= 0) {
+            v.add(field, "must be smaller than 10^15 in magnitude");
+            return null;
+        }
+        BigDecimal exact = amount.stripTrailingZeros();
+        if (exact.scale() > VALUE_SCALE_MAX) {
+            v.add(field, "must have at most " + VALUE_SCALE_MAX + " decimals");
+            return null;
+        }
+        return exact.scale() < 0 ? exact.setScale(0) : exact;
+    }
+
+    private static BigDecimal toDecimal(Object raw) {
+        if (raw instanceof BigDecimal d) {
+            return d;
+        }
+        if (raw instanceof BigInteger i) {
+            return new BigDecimal(i);
+        }
+        if (raw instanceof Long || raw instanceof Integer || raw instanceof Short || raw instanceof Byte) {
+            return BigDecimal.valueOf(((Number) raw).longValue());
+        }
+        if (raw instanceof Double || raw instanceof Float) {
+            double d = ((Number) raw).doubleValue();
+            return Double.isFinite(d) ? new BigDecimal(Double.toString(d)) : null;
+        }
+        return null;
+    }
+
+    private static void labels(Violations v, String field, List<String> labels) {
+        if (labels == null) {
+            return;
+        }
+        v.check(labels.size() > LABELS_MAX, field, "must have at most " + LABELS_MAX + " items");
+        for (String label : labels) {
+            if (v.check(
+                    label == null || label.isBlank() || label.length() > LABEL_MAX,
+                    field,
+                    "items must be non-blank strings of at most " + LABEL_MAX + " characters")) {
+                return;
+            }
+        }
+    }
+
+    private static LocalDate parse(Violations v, String field, String raw, DateTimeFormatter format, String message) {
+        try {
+            return LocalDate.parse(raw, format);
+        } catch (DateTimeParseException e) {
+            v.add(field, message);
+            return null;
+        }
+    }
+
+    private static LocalTime parseTime(Violations v, String field, String raw) {
+        try {
+            return LocalTime.parse(raw, CLOCK);
+        } catch (DateTimeParseException e) {
+            v.add(field, "must be a time HH:MM:SS");
+            return null;
+        }
+    }
+}
