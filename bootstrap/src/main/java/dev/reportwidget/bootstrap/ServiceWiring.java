@@ -10,14 +10,20 @@ import dev.reportwidget.application.property.PropertyStore;
 import dev.reportwidget.application.record.IdempotencyStore;
 import dev.reportwidget.application.record.RecordService;
 import dev.reportwidget.application.record.RecordStore;
+import dev.reportwidget.application.report.RecordAggregates;
+import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.ReportStore;
+import dev.reportwidget.application.widget.PublicWidgets;
+import dev.reportwidget.application.widget.ReportDataCache;
 import dev.reportwidget.application.widget.WidgetAccessStore;
+import dev.reportwidget.application.widget.WidgetDeliveryService;
 import dev.reportwidget.application.widget.WidgetSettingsService;
 import dev.reportwidget.domain.widget.PublicId;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.UUID;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -58,6 +64,27 @@ public class ServiceWiring {
     RecordService records(
             RecordStore records, IdempotencyStore idempotency, IngestionCredentials credentials, Clock clock) {
         return new RecordService(records, idempotency, credentials, clock);
+    }
+
+    @Produces
+    @ApplicationScoped
+    ReportCalculator reportCalculator(RecordAggregates aggregates, Clock clock) {
+        return new ReportCalculator(aggregates, clock);
+    }
+
+    @Produces
+    @ApplicationScoped
+    WidgetDeliveryService widgetDelivery(
+            PublicWidgets publicWidgets,
+            IngestionCredentials credentials,
+            ReportStore reports,
+            WidgetAccessStore access,
+            ReportCalculator calculator,
+            ReportDataCache cache,
+            Clock clock,
+            @ConfigProperty(name = "rw.widget.public-refresh-throttle", defaultValue = "PT5S") Duration throttle) {
+        return new WidgetDeliveryService(
+                publicWidgets, credentials, reports, access, calculator, cache, clock, throttle);
     }
 
     @Produces

@@ -7,7 +7,8 @@ public abstract sealed class DomainException extends RuntimeException
                 NotFoundException,
                 PermissionDeniedException,
                 ConflictException,
-                AuthenticationException {
+                AuthenticationException,
+                UnavailableException {
 
     protected DomainException(String message) {
         super(message, null, false, false);

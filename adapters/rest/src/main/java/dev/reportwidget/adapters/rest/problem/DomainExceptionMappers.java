@@ -6,6 +6,7 @@ import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.error.ValidationException;
 import jakarta.ws.rs.core.Response;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
@@ -26,6 +27,11 @@ public class DomainExceptionMappers {
                     "the payload breaks " + invalid.errors().size() + " rule(s); see errors",
                     null,
                     invalid.errors());
+        }
+        if (e instanceof UnavailableException unavailable) {
+            return Response.fromResponse(ProblemResponses.of(503, e.getMessage(), null, null))
+                    .header("Retry-After", Integer.toString(unavailable.retryAfterSeconds()))
+                    .build();
         }
         return ProblemResponses.of(statusOf(e), e.getMessage(), null, null);
     }

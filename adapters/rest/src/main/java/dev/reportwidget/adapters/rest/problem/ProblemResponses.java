@@ -1,6 +1,8 @@
 package dev.reportwidget.adapters.rest.problem;
 
 import dev.reportwidget.domain.error.FieldError;
+import io.quarkus.arc.Arc;
+import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
@@ -29,6 +31,10 @@ public final class ProblemResponses {
 
     public static Problem problem(int status, String detail, String requestId, List<FieldError> errors) {
         String title = title(status);
+        if (status >= 500 && requestId == null) {
+            requestId = RequestIds.current(
+                    Arc.container().instance(CurrentVertxRequest.class).get());
+        }
         return new Problem(
                 TYPE_PREFIX + title.toLowerCase(Locale.ROOT).replace(' ', '-'),
                 title,

@@ -1,0 +1,38 @@
+# Shared by the benchmark scripts: start the packaged service on loopback with a fresh embedded
+# database, and sign up a user. Source it; it defines start_service and api_user.
+
+BENCH_PORT=${BENCH_PORT:-8090}
+BASE="http://127.0.0.1:${BENCH_PORT}"
+
+ensure_tools() {
+  command -v wrk >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq wrk; }
+  command -v curl >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq curl; }
+  [ -f bootstrap/target/quarkus-app/quarkus-run.jar ] || mvn -B -q install -DskipTests
+}
+
+# Starts the service with its data in a new temporary folder; stops it and removes the folder on exit.
+start_service() {
+  BENCH_DATA=$(mktemp -d)
+  java ${JAVA_OPTS:-} -Dquarkus.http.port="${BENCH_PORT}" -Drw.data-dir="${BENCH_DATA}" -Drw.auth.bcrypt-cost=4 \
+    -jar bootstrap/target/quarkus-app/quarkus-run.jar >"${BENCH_DATA}/service.log" 2>&1 &
+  SERVICE_PID=$!
+  trap 'kill ${SERVICE_PID} 2>/dev/null; wait ${SERVICE_PID} 2>/dev/null; rm -rf "${BENCH_DATA}"' EXIT
+  for _ in $(seq 1 120); do
+    curl -fs "${BASE}/q/health/ready" >/dev/null 2>&1 && return 0
+    sleep 0.5
+  done
+  echo "service did not become ready; log:" >&2
+  tail -50 "${BENCH_DATA}/service.log" >&2
+  return 1
+}
+
+json_field() { python3 -c "import json,sys; print(json.load(sys.stdin)[sys.argv[1]])" "$1"; }
+
+# Signs up a fresh user and prints a bearer token.
+api_user() {
+  local email="bench-$RANDOM$RANDOM@example.test"
+  curl -fs "${BASE}/auth/signup" -H 'Content-Type: application/json' \
+    -d "{\"email\":\"${email}\",\"password\":\"bench password\",\"name\":\"Bench\"}" >/dev/null
+  curl -fs "${BASE}/auth/token" -H 'Content-Type: application/json' \
+    -d "{\"email\":\"${email}\",\"password\":\"bench password\"}" | json_field access_token
+}

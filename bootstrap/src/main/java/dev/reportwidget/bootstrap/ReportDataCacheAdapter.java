@@ -1,0 +1,79 @@
+package dev.reportwidget.bootstrap;
+
+import dev.reportwidget.application.widget.ReportDataCache;
+import dev.reportwidget.domain.report.ReportData;
+import dev.reportwidget.domain.report.ReportId;
+import io.quarkus.cache.Cache;
+import io.quarkus.cache.CacheName;
+import io.quarkus.cache.CaffeineCache;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Supplier;
+
+/**
+ * Report data in two quarkus-cache (Caffeine) caches of this instance: {@code report-data}, per
+ * revision with a short expiry, and {@code report-data-last-good}, per report with a long one.
+ */
+@ApplicationScoped
+public class ReportDataCacheAdapter implements ReportDataCache {
+
+    private final Cache recent;
+    private final Cache lastGood;
+
+    ReportDataCacheAdapter(@CacheName("report-data") Cache recent, @CacheName("report-data-last-good") Cache lastGood) {
+        this.recent = recent;
+        this.lastGood = lastGood;
+    }
+
+    @Override
+    public ReportData get(ReportId report, long revision, Supplier<ReportData> calculate) {
+        try {
+            return recent.<String, ReportData>get(key(report, revision), k -> {
+                        ReportData data = calculate.get();
+                        lastGood.as(CaffeineCache.class).put(report.value(), CompletableFuture.completedFuture(data));
+                        return data;
+                    })
+                    .await()
+                    .indefinitely();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException cause ? cause : e;
+        }
+    }
+
+    @Override
+    public Optional<ReportData> peek(ReportId report, long revision) {
+        return present(recent, key(report, revision));
+    }
+
+    @Override
+    public void evict(ReportId report, long revision) {
+        recent.invalidate(key(report, revision)).await().indefinitely();
+    }
+
+    @Override
+    public Optional<ReportData> lastGood(ReportId report) {
+        return present(lastGood, report.value());
+    }
+
+    private static Optional<ReportData> present(Cache cache, Object key) {
+        CompletableFuture<Object> value = cache.as(CaffeineCache.class).getIfPresent(key);
+        if (value == null || !value.isDone() || value.isCompletedExceptionally()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of((ReportData) value.get());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        } catch (ExecutionException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static String key(ReportId report, long revision) {
+        return report.value() + "@" + revision;
+    }
+}

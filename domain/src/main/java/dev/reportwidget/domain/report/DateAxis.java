@@ -1,0 +1,30 @@
+package dev.reportwidget.domain.report;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The date axis of a chart: every bucket of a range, oldest first, with its label. */
+public record DateAxis(DateRange range, CalendarUnit unit, List<LocalDate> bucketStarts) {
+
+    public DateAxis {
+        bucketStarts = List.copyOf(bucketStarts);
+    }
+
+    /** Every bucket of {@code unit} that the range touches; the first and last may reach outside it. */
+    public static DateAxis of(DateRange range, CalendarUnit unit) {
+        List<LocalDate> starts = new ArrayList<>();
+        for (LocalDate start = unit.startOf(range.from()); !start.isAfter(range.to()); start = unit.plus(start, 1)) {
+            starts.add(start);
+        }
+        return new DateAxis(range, unit, starts);
+    }
+
+    public List<String> labels() {
+        return bucketStarts.stream().map(unit::label).toList();
+    }
+
+    public int size() {
+        return bucketStarts.size();
+    }
+}
