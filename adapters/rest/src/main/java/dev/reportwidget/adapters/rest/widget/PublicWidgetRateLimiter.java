@@ -1,0 +1,71 @@
+package dev.reportwidget.adapters.rest.widget;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.github.bucket4j.Bandwidth;
+import io.github.bucket4j.Bucket;
+import io.github.bucket4j.ConsumptionProbe;
+import io.vertx.core.http.HttpServerRequest;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * Token buckets per client address and public ID, in this instance's memory: with N replicas a
+ * client may get up to N times the limit, when the load balancer spreads it over all of them.
+ * The client address is the connection's, or the first X-Forwarded-For hop when the connection
+ * comes from a configured trusted proxy.
+ */
+@ApplicationScoped
+public class PublicWidgetRateLimiter {
+
+    private final Cache<String, Bucket> buckets = Caffeine.newBuilder()
+            .expireAfterAccess(Duration.ofMinutes(10))
+            .maximumSize(200_000)
+            .build();
+    private final long perMinute;
+    private final long burst;
+    private final List<String> trustedProxies;
+
+    PublicWidgetRateLimiter(
+            @ConfigProperty(name = "rw.widget.rate-limit.requests-per-minute", defaultValue = "120") long perMinute,
+            @ConfigProperty(name = "rw.widget.rate-limit.burst", defaultValue = "120") long burst,
+            @ConfigProperty(name = "rw.widget.rate-limit.trusted-proxies") Optional<List<String>> trustedProxies) {
+        this.perMinute = perMinute;
+        this.burst = burst;
+        this.trustedProxies = trustedProxies.orElse(List.of());
+    }
+
+    /** Takes one request from the client's bucket; answers how many seconds to wait when there is none. */
+    public Optional<Long> tryAcquire(HttpServerRequest request, String publicId) {
+        Bucket bucket = buckets.get(clientAddress(request) + "|" + publicId, key -> newBucket());
+        ConsumptionProbe probe = bucket.tryConsumeAndReturnRemaining(1);
+        if (probe.isConsumed()) {
+            return Optional.empty();
+        }
+        return Optional.of(Math.max(1, TimeUnit.NANOSECONDS.toSeconds(probe.getNanosToWaitForRefill()) + 1));
+    }
+
+    String clientAddress(HttpServerRequest request) {
+        String peer = request.remoteAddress() == null
+                ? "unknown"
+                : request.remoteAddress().hostAddress();
+        String forwarded = request.getHeader("X-Forwarded-For");
+        if (forwarded != null && trustedProxies.contains(peer)) {
+            return forwarded.split(",")[0].trim();
+        }
+        return peer;
+    }
+
+    private Bucket newBucket() {
+        return Bucket.builder()
+                .addLimit(Bandwidth.builder()
+                        .capacity(burst)
+                        .refillGreedy(perMinute, Duration.ofMinutes(1))
+                        .build())
+                .build();
+    }
+}

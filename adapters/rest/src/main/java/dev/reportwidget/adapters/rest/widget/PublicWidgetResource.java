@@ -1,0 +1,59 @@
+package dev.reportwidget.adapters.rest.widget;
+
+import dev.reportwidget.adapters.rest.problem.ProblemResponses;
+import dev.reportwidget.application.widget.DeliverWidgetUseCase;
+import io.vertx.core.http.HttpServerRequest;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.Optional;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** The public embed: anyone holding the URL loads the widget, no token of any kind. */
+@Path("/embed/v1/reports/{publicId}/widgets/chart")
+@Tag(name = "Widgets")
+public class PublicWidgetResource {
+
+    private final DeliverWidgetUseCase widgets;
+    private final WidgetResponses responses;
+    private final PublicWidgetRateLimiter limiter;
+
+    PublicWidgetResource(DeliverWidgetUseCase widgets, WidgetResponses responses, PublicWidgetRateLimiter limiter) {
+        this.widgets = widgets;
+        this.responses = responses;
+        this.limiter = limiter;
+    }
+
+    @GET
+    @Transactional
+    @Produces(MediaType.TEXT_HTML)
+    @Operation(
+            summary = "The public chart widget (HTML for an iframe)",
+            description =
+                    "chartType: line, bar, pie or doughnut (default: the report's); datasetIndexes: comma-separated positions, "
+                            + "in drawing order (default: all). refresh=true recomputes at most once per 5 s per report. 400 for a bad chart type or "
+                            + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit.")
+    public Response widget(
+            @PathParam("publicId") String publicId,
+            @QueryParam("chartType") String chartType,
+            @QueryParam("datasetIndexes") String datasetIndexes,
+            @QueryParam("refresh") String refresh,
+            @Context HttpServerRequest request) {
+        Optional<Long> wait = limiter.tryAcquire(request, publicId);
+        if (wait.isPresent()) {
+            return Response.fromResponse(
+                            ProblemResponses.of(429, "too many requests for this widget; retry later", null, null))
+                    .header("Retry-After", Long.toString(wait.get()))
+                    .build();
+        }
+        var content = widgets.publicWidget(publicId, chartType, datasetIndexes, RefreshFlag.parse(refresh));
+        return responses.html(content, chartType, datasetIndexes);
+    }
+}

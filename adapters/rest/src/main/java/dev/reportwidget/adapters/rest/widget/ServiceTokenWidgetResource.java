@@ -1,0 +1,68 @@
+package dev.reportwidget.adapters.rest.widget;
+
+import dev.reportwidget.adapters.rest.RequestBodies;
+import dev.reportwidget.application.widget.DeliverWidgetUseCase;
+import dev.reportwidget.domain.report.ReportId;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.NotAcceptableException;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** A report's widget for backends holding a service token: the HTML document or the JSON payload. */
+@Path("/service_token/v1/reports/{reportId}/widgets/chart")
+@Tag(name = "Widgets")
+public class ServiceTokenWidgetResource {
+
+    private final DeliverWidgetUseCase widgets;
+    private final WidgetResponses responses;
+
+    ServiceTokenWidgetResource(DeliverWidgetUseCase widgets, WidgetResponses responses) {
+        this.widgets = widgets;
+        this.responses = responses;
+    }
+
+    @GET
+    @Transactional
+    @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON})
+    @Operation(
+            summary = "A report's widget for a backend (HTML or JSON)",
+            description =
+                    "Header X-Service-Token. Accept: text/html (default) for the document, application/json for the payload "
+                            + "(schemaVersion 1). refresh=true bypasses the cache. 403 for an invalid token or disabled access; 404 for a report "
+                            + "of another property or none; 400 for a bad chart type or selection. Use from backend code only.")
+    public Response widget(
+            @PathParam("reportId") String reportId,
+            @HeaderParam("X-Service-Token") String token,
+            @QueryParam("chartType") String chartType,
+            @QueryParam("datasetIndexes") String datasetIndexes,
+            @QueryParam("refresh") String refresh,
+            @Context HttpHeaders headers) {
+        boolean json = wantsJson(headers);
+        var id = new ReportId(RequestBodies.pathId(reportId, "report"));
+        var content = widgets.serviceTokenWidget(token, id, chartType, datasetIndexes, RefreshFlag.parse(refresh));
+        return json ? responses.json(content) : responses.html(content, chartType, datasetIndexes);
+    }
+
+    /** The client's most preferred of HTML and JSON; HTML when it accepts both equally or says nothing. */
+    static boolean wantsJson(HttpHeaders headers) {
+        for (MediaType accepted : headers.getAcceptableMediaTypes()) {
+            if (accepted.isWildcardType() || MediaType.TEXT_HTML_TYPE.isCompatible(accepted)) {
+                return false;
+            }
+            if (MediaType.APPLICATION_JSON_TYPE.isCompatible(accepted)) {
+                return true;
+            }
+        }
+        throw new NotAcceptableException("this widget is available as text/html or application/json");
+    }
+}

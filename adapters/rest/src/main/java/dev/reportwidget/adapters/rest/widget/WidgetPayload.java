@@ -1,0 +1,79 @@
+package dev.reportwidget.adapters.rest.widget;
+
+import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.widget.WidgetOptions;
+import java.math.BigDecimal;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+
+/** The versioned JSON payload of a widget (schema version 1), field for field as the interface defines it. */
+public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson reportData, String generatedAt) {
+
+    public static final int SCHEMA_VERSION = 1;
+    private static final DateTimeFormatter OFFSET_TIMESTAMP = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ssxxx");
+
+    public record Widget(String type, AppearanceJson appearance, OptionsJson options) {}
+
+    public record AppearanceJson(
+            String backgroundColor, String textColor, Line line, Grid grid, Font legend, Font scales) {}
+
+    public record Line(BigDecimal thickness, BigDecimal dash) {}
+
+    public record Grid(String color, BigDecimal thickness, BigDecimal dash) {}
+
+    public record Font(BigDecimal fontSize, String color) {}
+
+    public record OptionsJson(
+            String chartType,
+            boolean filterDataSets,
+            List<Integer> filteredDataSetIndexes,
+            boolean adjustItemsOrder,
+            List<Integer> orderedDataSetIndexes) {}
+
+    public record ReportDataJson(
+            long reportId,
+            String reportName,
+            String reportDesc,
+            List<String> reportChartDateRange,
+            List<DataSetJson> reportChartDataSets) {}
+
+    public record DataSetJson(String label, String color, List<BigDecimal> data) {}
+
+    public static WidgetPayload of(WidgetContent content) {
+        ReportDefinition definition = content.report().definition();
+        Appearance a = definition.appearance().effective();
+        WidgetOptions o = content.options();
+        return new WidgetPayload(
+                SCHEMA_VERSION,
+                new Widget(
+                        "chart",
+                        new AppearanceJson(
+                                a.backgroundColor(),
+                                a.textColor(),
+                                new Line(a.line().thickness(), a.line().dash()),
+                                new Grid(
+                                        a.grid().color(),
+                                        a.grid().thickness(),
+                                        a.grid().dash()),
+                                new Font(a.legend().fontSize(), a.legend().color()),
+                                new Font(a.scales().fontSize(), a.scales().color())),
+                        new OptionsJson(
+                                o.chartType().wireName(),
+                                o.filterDataSets(),
+                                o.filteredDataSetIndexes(),
+                                o.adjustItemsOrder(),
+                                o.orderedDataSetIndexes())),
+                new ReportDataJson(
+                        content.report().id().value(),
+                        definition.name(),
+                        definition.desc(),
+                        content.data().labels(),
+                        content.dataSets().stream()
+                                .map(s -> new DataSetJson(s.label(), s.color(), s.data()))
+                                .toList()),
+                OFFSET_TIMESTAMP.format(content.data().generatedAt().atOffset(ZoneOffset.UTC)));
+    }
+}

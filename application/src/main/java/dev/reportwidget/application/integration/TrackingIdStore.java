@@ -1,0 +1,20 @@
+package dev.reportwidget.application.integration;
+
+import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.property.PropertyId;
+import java.util.Optional;
+
+/** Outbound port: the one current tracking ID of each property. */
+public interface TrackingIdStore {
+
+    Optional<Secret> find(PropertyId property);
+
+    /**
+     * Stores {@code candidate} unless the property has a tracking ID already, and answers the stored
+     * one: when two first calls race, both answer the same ID.
+     */
+    Secret createIfAbsent(PropertyId property, Secret candidate);
+
+    /** Makes {@code next} the property's tracking ID; the previous one no longer resolves. */
+    void replace(PropertyId property, Secret next);
+}

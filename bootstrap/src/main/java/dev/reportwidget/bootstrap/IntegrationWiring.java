@@ -1,0 +1,21 @@
+package dev.reportwidget.bootstrap;
+
+import dev.reportwidget.application.integration.IntegrationService;
+import dev.reportwidget.application.integration.ServiceTokenStore;
+import dev.reportwidget.application.integration.TrackingIdStore;
+import dev.reportwidget.domain.integration.SecretGenerator;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Produces;
+import java.security.SecureRandom;
+
+/** Builds the integration use cases (service tokens, tracking IDs) from their ports. */
+@ApplicationScoped
+public class IntegrationWiring {
+
+    @Produces
+    @ApplicationScoped
+    IntegrationService integrations(ServiceTokenStore tokens, TrackingIdStore trackingIds) {
+        // created at run time, never in a native image's build: each process seeds its own generator
+        return new IntegrationService(tokens, trackingIds, new SecretGenerator(new SecureRandom()));
+    }
+}
