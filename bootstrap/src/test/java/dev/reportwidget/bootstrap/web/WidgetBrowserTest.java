@@ -1,0 +1,396 @@
+package dev.reportwidget.bootstrap.web;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.sun.net.httpserver.HttpServer;
+import dev.reportwidget.bootstrap.support.Accounts;
+import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.Integrations;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.logging.Level;
+import java.util.stream.Stream;
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriverException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The public widget in a real headless Chromium, framed by a page of another site as a customer
+ * would embed it: it draws, one tooltip groups every visible data set of the hovered date under a
+ * dashed guide, and Refresh reloads it with fresh data; the console stays free of errors (a CSP
+ * violation would show there).
+ */
+@QuarkusTest
+class WidgetBrowserTest {
+
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
+
+    private static final String CHART =
+            "var chart = window.Chart && Chart.getChart(document.getElementById('widget-chart'));";
+    private static final String CONSOLE_PROBE = "console.error('probe from the widget frame');";
+    private static final String SCALE_COLOR = "#52606d";
+    private static final List<String> LABELS = List.of("Sales", "Costs", "Refunds");
+
+    @TestHTTPResource("/")
+    URL service;
+
+    private HttpServer hostSite;
+    private ChromeDriver browser;
+    private Path profile;
+
+    @BeforeEach
+    void startBrowser() throws IOException {
+        assumeTrue(Files.isExecutable(CHROMIUM), "no Chromium at " + CHROMIUM + " (.ci/run installs it)");
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+        profile = Files.createTempDirectory("widget-chromium-");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--disable-dev-shm-usage",
+                "--user-data-dir=" + profile,
+                // chromedriver reads the console of the top page's process only: keep the framed
+                // widget (still cross-origin, under its own CSP) in that process so its errors show
+                "--disable-features=IsolateOrigins,site-per-process",
+                "--disable-site-isolation-trials",
+                "--window-size=1000,720");
+        LoggingPreferences logging = new LoggingPreferences();
+        logging.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability(ChromeOptions.LOGGING_PREFS, logging);
+        browser = new ChromeDriver(options);
+    }
+
+    @AfterEach
+    void stopBrowser() throws IOException {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (hostSite != null) {
+            hostSite.stop(0);
+        }
+        if (profile != null) {
+            try (Stream<Path> files = Files.walk(profile)) {
+                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(java.io.File::delete);
+            }
+        }
+    }
+
+    @Test
+    void anEmbeddedWidgetDrawsShowsOneTooltipPerDateAndRefreshes() throws Exception {
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        for (int day = 0; day < 7; day++) {
+            String date = today.minusDays(6 - day).toString();
+            record(token, "sale", date, 120 + 45 * day + (day % 2) * 60);
+            record(token, "cost", date, 90 + 20 * day);
+            record(token, "refund", date, 15 + (day % 3) * 12);
+        }
+        long reportId = owner.request()
+                .contentType(ContentType.JSON)
+                .body(report())
+                .post("/report/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        String embedHtml = owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "public"))
+                .put("/report/config/" + reportId + "/widget-api")
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("embedHtml");
+
+        browser.get(hostPage(servedHere(embedHtml)));
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+        WebElement frame = wait.until(ExpectedConditions.presenceOfElementLocated(By.tagName("iframe")));
+        wait.until(ExpectedConditions.frameToBeAvailableAndSwitchToIt(frame));
+        waitForDrawnChart(wait);
+
+        assertEquals(LABELS, js(CHART + "return chart.data.datasets.map(function (d) { return d.label; })"));
+        assertEquals(List.of(4L, 4L), js(CHART + "return chart.options.scales.y.border.dash"), "dashed grid");
+        assertEquals(3L, js(CHART + "return chart.data.datasets[0].borderWidth"), "line thickness");
+        int middle = 3;
+        Map<String, Object> column = guideColumn(middle);
+        assertTrue((Long) column.get("runs") < 3, "no guide before hovering: " + column);
+
+        WebElement canvas = browser.findElement(By.id("widget-chart"));
+        hover(wait, canvas, () -> ((Number) js(CHART + "return chart.tooltip.opacity || 0")).doubleValue() >= 1);
+
+        Map<String, Object> tooltip = tooltip();
+        int hovered = ((Number) tooltip.get("index")).intValue();
+        assertEquals(middle, hovered, "the middle date is under the pointer: " + tooltip);
+        assertEquals(LABELS, tooltip.get("labels"), "one tooltip holds every data set of that date");
+        assertEquals(today.minusDays(3).toString(), tooltip.get("title"));
+        assertEquals(List.of((long) hovered, (long) hovered, (long) hovered), tooltip.get("indexes"));
+        column = guideColumn(hovered);
+        assertTrue(
+                (Long) column.get("runs") >= 8 && (Long) column.get("rows") * 5 > (Long) column.get("height"),
+                "a dashed guide is drawn at the hovered date: " + column);
+        screenshot("widget.png");
+
+        // a click on the legend hides a data set, as a visitor would (the legend's hit boxes say where)
+        @SuppressWarnings("unchecked")
+        Map<String, Number> refunds = (Map<String, Number>)
+                js(
+                        CHART + "var box = chart.legend.legendHitBoxes[2];"
+                                + "return {x: box.left + box.width / 2 - chart.width / 2, y: box.top + box.height / 2 - chart.height / 2};");
+        new Actions(browser)
+                .moveToElement(
+                        canvas, refunds.get("x").intValue(), refunds.get("y").intValue())
+                .click()
+                .perform();
+        wait.until(d -> Boolean.FALSE.equals(js(CHART + "return chart.isDatasetVisible(2)")));
+        hover(wait, canvas, () -> ((Number) js(CHART + "return chart.tooltip.dataPoints.length")).intValue() == 2);
+        assertEquals(LABELS.subList(0, 2), tooltip().get("labels"), "a hidden data set leaves the tooltip");
+
+        Map<String, Object> before = widgetData();
+        BigDecimal salesBefore = value(before, 0, hovered);
+        record(token, "sale", today.minusDays(3).toString(), 1000);
+        // the public Refresh recomputes at most once per 5 s per report
+        Instant computed = Instant.parse((String) before.get("generatedAt"));
+        Duration untilRefreshable = Duration.between(Instant.now(), computed.plusMillis(5_500));
+        if (!untilRefreshable.isNegative()) {
+            Thread.sleep(untilRefreshable.toMillis());
+        }
+        js("window.beforeRefresh = true;");
+        browser.findElement(By.id("widget-refresh")).click();
+        wait.ignoring(WebDriverException.class)
+                .until(d -> js("return window.beforeRefresh === undefined && document.readyState === 'complete'"
+                        + " && !!window.Chart && !!Chart.getChart(document.getElementById('widget-chart'))"));
+        waitForDrawnChart(wait);
+
+        assertEquals("?chartType=line&datasetIndexes=0%2C1%2C2&refresh=true", js("return location.search"));
+        Map<String, Object> after = widgetData();
+        assertNotEquals(before.get("generatedAt"), after.get("generatedAt"), "freshly computed");
+        assertEquals(salesBefore.add(BigDecimal.valueOf(1000)), value(after, 0, hovered), "the new sale is drawn");
+        assertEquals(
+                value(after, 0, hovered),
+                new BigDecimal(js(CHART + "return chart.data.datasets[0].data[arguments[0]]", hovered)
+                        .toString()));
+        screenshot("widget-refreshed.png");
+
+        js(CONSOLE_PROBE);
+        browser.switchTo().defaultContent();
+        List<LogEntry> console = browser.manage().logs().get(LogType.BROWSER).getAll();
+        assertTrue(
+                console.stream().anyMatch(e -> e.getMessage().contains("probe from the widget frame")),
+                "the console of the widget frame is captured: " + console);
+        List<LogEntry> errors = console.stream()
+                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
+                .filter(e -> !e.getMessage().contains("probe from the widget frame"))
+                .toList();
+        assertEquals(List.of(), errors, "no error in the browser console");
+    }
+
+    private static Map<String, Object> report() {
+        Map<String, Object> report = new HashMap<>();
+        report.put("name", "Sales, costs & refunds");
+        report.put("desc", "Last 7 days, embedded on a partner page");
+        report.put("chartType", "line");
+        report.put("period", Map.of("last", 7, "unit", "day"));
+        report.put("granularity", "day");
+        report.put(
+                "dataSets",
+                List.of(
+                        dataSet("Sales", "#2f7ed8", "sale"),
+                        dataSet("Costs", "#d83f2f", "cost"),
+                        dataSet("Refunds", "#8bbc21", "refund")));
+        report.put(
+                "appearance",
+                Map.of(
+                        "advanced", true,
+                        "backgroundColor", "#ffffff",
+                        "textColor", "#1f2933",
+                        "line", Map.of("thickness", 3, "dash", 0),
+                        "grid", Map.of("color", "#e4e7eb", "thickness", 1, "dash", 4),
+                        "legend", Map.of("fontSize", 13, "color", "#1f2933"),
+                        "scales", Map.of("fontSize", 11, "color", SCALE_COLOR)));
+        return report;
+    }
+
+    private static Map<String, Object> dataSet(String label, String color, String type) {
+        return Map.of("label", label, "color", color, "aggregation", "sum", "filter", Map.of("type", type));
+    }
+
+    private static void record(String serviceToken, String type, String date, int value) {
+        given().contentType(ContentType.JSON)
+                .queryParam("service_token", serviceToken)
+                .body(Map.of("type", type, "date", date, "value", value))
+                .post("/service_token/record")
+                .then()
+                .statusCode(201);
+    }
+
+    /**
+     * The snippet as copied, but pointing at this test's server: the configured public base URL of
+     * the test profile is a host that does not exist. Path and query stay as generated.
+     */
+    private String servedHere(String embedHtml) {
+        String base = ConfigProvider.getConfig().getValue("rw.public-base-url", String.class);
+        base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+        String here = service.getProtocol() + "://" + service.getHost() + ":" + service.getPort();
+        assertTrue(embedHtml.startsWith("<iframe src=\"" + base + "/embed/v1/reports/"), embedHtml);
+        return embedHtml.replace("src=\"" + base + "/", "src=\"" + here + "/");
+    }
+
+    /** A page of another site (127.0.0.1, the service is on localhost) that frames the widget. */
+    private String hostPage(String embed) throws IOException {
+        byte[] page = ("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Partner page</title>"
+                        + "</head><body style=\"margin:0;padding:20px 32px;background:#eef1f5;"
+                        + "font:15px sans-serif;color:#333\"><h2 style=\"margin:0 0 12px\">Partner dashboard</h2>"
+                        + "<div style=\"max-width:900px;background:#fff;border-radius:6px;padding:6px\">"
+                        + embed + "</div></body></html>")
+                .getBytes(StandardCharsets.UTF_8);
+        hostSite = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        hostSite.createContext("/", exchange -> {
+            boolean root = "/".equals(exchange.getRequestURI().getPath());
+            exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
+            exchange.sendResponseHeaders(root ? 200 : 204, root ? page.length : -1);
+            try (OutputStream body = exchange.getResponseBody()) {
+                if (root) {
+                    body.write(page);
+                }
+            }
+        });
+        hostSite.start();
+        return "http://127.0.0.1:" + hostSite.getAddress().getPort() + "/";
+    }
+
+    /** Waits until the chart exists and its drawing has settled (the entry animation is over). */
+    private void waitForDrawnChart(WebDriverWait wait) {
+        long[] previous = {-1};
+        wait.until(d -> {
+            long painted = ((Number) js(CHART + "if (!chart) { return 0; }"
+                            + "var ratio = chart.currentDevicePixelRatio, area = chart.chartArea;"
+                            + "var pixels = chart.ctx.getImageData(0, 0, chart.canvas.width, chart.canvas.height).data;"
+                            + "var painted = 0;"
+                            + "for (var i = 3; i < pixels.length; i += 4) { if (pixels[i] > 0) { painted++; } }"
+                            + "return painted;"))
+                    .longValue();
+            boolean settled = painted > 5_000 && painted == previous[0];
+            previous[0] = painted;
+            return settled;
+        });
+    }
+
+    /**
+     * Points a little below the centre of the chart until {@code shown} holds. The pointer moves by
+     * a pixel or two on every try, as a hand would, so one lost pointer event cannot fail the test.
+     */
+    private void hover(WebDriverWait wait, WebElement canvas, BooleanSupplier shown) {
+        int[] tries = {0};
+        wait.until(d -> {
+            new Actions(browser).moveToElement(canvas, (tries[0]++ % 2) * 2, 30).perform();
+            return shown.getAsBoolean();
+        });
+    }
+
+    private Map<String, Object> tooltip() {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> tooltip = (Map<String, Object>) js(CHART + "var points = chart.tooltip.dataPoints;"
+                + "return {title: chart.tooltip.title.join(' '), index: points[0].dataIndex,"
+                + " labels: points.map(function (p) { return p.dataset.label; }),"
+                + " indexes: points.map(function (p) { return p.dataIndex; })};");
+        return tooltip;
+    }
+
+    /**
+     * Counts, in the canvas column of date {@code index}, the rows painted in the guide's color and
+     * how many separate dashes they form.
+     */
+    private Map<String, Object> guideColumn(int index) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> column = (Map<String, Object>) js(
+                CHART + "var ratio = chart.currentDevicePixelRatio;"
+                        + "var x = Math.round(chart.scales.x.getPixelForValue(arguments[0]) * ratio);"
+                        + "var top = Math.ceil(chart.chartArea.top * ratio);"
+                        + "var height = Math.floor(chart.chartArea.bottom * ratio) - top;"
+                        + "var pixels = chart.ctx.getImageData(x - 1, top, 3, height).data;"
+                        + "var want = [0x52, 0x60, 0x6d], rows = 0, runs = 0, inRun = false;"
+                        + "for (var row = 0; row < height; row++) {"
+                        + "  var hit = false;"
+                        + "  for (var col = 0; col < 3; col++) {"
+                        + "    var i = (row * 3 + col) * 4;"
+                        + "    if (pixels[i + 3] > 120 && Math.abs(pixels[i] - want[0]) < 40"
+                        + "        && Math.abs(pixels[i + 1] - want[1]) < 40 && Math.abs(pixels[i + 2] - want[2]) < 40) {"
+                        + "      hit = true;"
+                        + "    }"
+                        + "  }"
+                        + "  if (hit) { rows++; if (!inRun) { runs++; } }"
+                        + "  inRun = hit;"
+                        + "}"
+                        + "return {rows: rows, runs: runs, height: height};",
+                index);
+        return column;
+    }
+
+    private Map<String, Object> widgetData() {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> data =
+                (Map<String, Object>) js("return JSON.parse(document.getElementById('widget-data').textContent);");
+        return data;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static BigDecimal value(Map<String, Object> widgetData, int dataSet, int index) {
+        List<Map<String, Object>> sets = (List<Map<String, Object>>) widgetData.get("dataSets");
+        List<Object> data = (List<Object>) sets.get(dataSet).get("data");
+        return new BigDecimal(data.get(index).toString());
+    }
+
+    private Object js(String script, Object... args) {
+        return browser.executeScript(script, args);
+    }
+
+    private void screenshot(String name) throws IOException {
+        Files.createDirectories(SCREENSHOTS);
+        Files.write(SCREENSHOTS.resolve(name), browser.getScreenshotAs(OutputType.BYTES));
+    }
+}
