@@ -231,11 +231,11 @@ class ServiceTokenRecordTest {
     @ParameterizedTest
     @CsvSource(
             delimiter = '|',
-            value = {"''", "key with é", "256"})
+            value = {"TAB", "key with é", "256"})
     void malformedIdempotencyKeysAnswer422(String key) {
         TestUser owner = Accounts.newUser();
         String token = Integrations.serviceToken(owner, owner.personalPropertyId());
-        String sent = key.equals("256") ? "k".repeat(256) : key;
+        String sent = key.equals("256") ? "k".repeat(256) : key.equals("TAB") ? "a\tb" : key;
         given().contentType(ContentType.JSON)
                 .queryParam("service_token", token)
                 .header("Idempotency-Key", sent)

@@ -74,15 +74,15 @@ public class RecordAggregatesAdapter implements RecordAggregates {
     }
 
     private static String aggregate(DataSet set, int index, Map<String, Object> params) {
-        String fn =
-                switch (set.aggregation()) {
-                    case SUM -> "sum(value)";
-                    case COUNT -> "count(*)";
-                    case AVG -> "round(avg(value), 6)";
-                    case MIN -> "min(value)";
-                    case MAX -> "max(value)";
-                };
-        return fn + " FILTER (WHERE " + condition(set.filter(), index, params) + ")";
+        String filter = " FILTER (WHERE " + condition(set.filter(), index, params) + ")";
+        return switch (set.aggregation()) {
+            case SUM -> "sum(value)" + filter;
+            case COUNT -> "count(*)" + filter;
+                // averages keep the six decimals that values have
+            case AVG -> "round(avg(value)" + filter + ", 6)";
+            case MIN -> "min(value)" + filter;
+            case MAX -> "max(value)" + filter;
+        };
     }
 
     /** Every given criterion of the filter, as SQL over named parameters. */
