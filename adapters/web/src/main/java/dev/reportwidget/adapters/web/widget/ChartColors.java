@@ -1,0 +1,58 @@
+package dev.reportwidget.adapters.web.widget;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/** Colors as the widget draws them: only hex colors get through, and pie slices get a palette. */
+final class ChartColors {
+
+    private static final Pattern HEX = Pattern.compile("^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$");
+
+    /** Distinct colors that follow the report's own ones when a pie has more slices than data sets. */
+    private static final List<String> PALETTE = List.of(
+            "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f",
+            "#bab0ac");
+
+    private ChartColors() {}
+
+    /** {@code color} when it is a hex color, else {@code fallback}: stored values are never trusted in CSS. */
+    static String hexOr(String color, String fallback) {
+        return color != null && HEX.matcher(color).matches() ? color.toLowerCase(Locale.ROOT) : fallback;
+    }
+
+    /** A palette color for the {@code index}th series, repeating after the last one. */
+    static String palette(int index) {
+        return PALETTE.get(index % PALETTE.size());
+    }
+
+    /** The color at 70% opacity (an 8-digit hex color keeps its own opacity), for bar fills. */
+    static String translucent(String hexColor) {
+        if (hexColor.length() == 4) {
+            StringBuilder full = new StringBuilder("#");
+            for (int i = 1; i < 4; i++) {
+                full.append(hexColor.charAt(i)).append(hexColor.charAt(i));
+            }
+            return full.append("b3").toString();
+        }
+        return hexColor.length() == 7 ? hexColor + "b3" : hexColor;
+    }
+
+    /**
+     * One color per slice: the data sets' colors first, in drawing order, then the palette, repeated
+     * when there are more slices than colors.
+     */
+    static List<String> slices(List<String> dataSetColors, int sliceCount) {
+        Set<String> distinct = new LinkedHashSet<>(dataSetColors);
+        distinct.addAll(PALETTE);
+        List<String> colors = new ArrayList<>(distinct);
+        List<String> slices = new ArrayList<>(sliceCount);
+        for (int i = 0; i < sliceCount; i++) {
+            slices.add(colors.get(i % colors.size()));
+        }
+        return slices;
+    }
+}

@@ -1,0 +1,53 @@
+package dev.reportwidget.adapters.web.widget;
+
+import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.application.widget.WidgetDocumentRenderer;
+import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.ReportDefinition;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.RawString;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Objects;
+
+/**
+ * The widget as one HTML document: report name and description, a canvas that Chart.js draws from
+ * the embedded data, and a Refresh button when the response offers one.
+ */
+@ApplicationScoped
+public class ChartWidgetRenderer implements WidgetDocumentRenderer {
+
+    /** The Chart.js release this module bundles: the version of the {@code org.webjars.npm:chart.js} dependency. */
+    static final String CHART_JS_VERSION = "4.5.1";
+
+    /** Served from the webjar; the version in the path lets the file be cached for good. */
+    static final String CHART_LIBRARY_PATH = "/webjars/chart.js/" + CHART_JS_VERSION + "/dist/chart.umd.js";
+
+    @CheckedTemplate
+    static class Templates {
+        /** {@code templates/ChartWidgetRenderer/widget.html} */
+        static native TemplateInstance widget(WidgetPage page);
+    }
+
+    @Override
+    public String render(WidgetContent content, RenderSettings settings) {
+        Objects.requireNonNull(settings.scriptNonce(), "scriptNonce");
+        ReportDefinition report = content.report().definition();
+        Appearance look = report.appearance().effective();
+        WidgetPage page = new WidgetPage(
+                report.name(),
+                report.desc(),
+                ChartColors.hexOr(look.backgroundColor(), Appearance.BUILT_IN.backgroundColor()),
+                ChartColors.hexOr(look.textColor(), Appearance.BUILT_IN.textColor()),
+                CHART_LIBRARY_PATH,
+                settings.scriptNonce(),
+                settings.refreshUrl() != null,
+                new RawString(EmbeddedChartData.json(content, look, settings.refreshUrl())));
+        return Templates.widget(page).render();
+    }
+
+    @Override
+    public String chartLibraryPath() {
+        return CHART_LIBRARY_PATH;
+    }
+}

@@ -1,0 +1,126 @@
+package dev.reportwidget.adapters.web.widget;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.SeriesData;
+import java.math.BigDecimal;
+import java.util.List;
+
+/**
+ * The data the widget's script draws, as JSON that can sit inside a {@code <script>} element. Built
+ * as a tree rather than from annotated classes, so a native image needs no reflection for it.
+ */
+final class EmbeddedChartData {
+
+    private static final JsonMapper JSON = JsonMapper.builder()
+            .enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
+            .build();
+    private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+
+    private EmbeddedChartData() {}
+
+    /**
+     * The chart's JSON, escaped for a script element.
+     *
+     * @param look the appearance the widget draws with (already the effective one)
+     * @param refreshUrl what the Refresh button loads, or null
+     */
+    static String json(WidgetContent content, Appearance look, String refreshUrl) {
+        ChartType type = content.options().chartType();
+        List<SeriesData> drawn = content.dataSets();
+
+        ObjectNode root = NODES.objectNode();
+        root.put("chartType", type.wireName());
+        ArrayNode labels = root.putArray("labels");
+        content.data().labels().forEach(labels::add);
+        ArrayNode dataSets = root.putArray("dataSets");
+        for (int i = 0; i < drawn.size(); i++) {
+            SeriesData series = drawn.get(i);
+            String color = ChartColors.hexOr(series.color(), ChartColors.palette(i));
+            ObjectNode set = dataSets.addObject();
+            set.put("label", series.label());
+            set.put("color", color);
+            set.put("fill", ChartColors.translucent(color));
+            ArrayNode values = set.putArray("data");
+            for (BigDecimal value : series.data()) {
+                if (value == null) {
+                    values.addNull();
+                } else {
+                    values.add(value);
+                }
+            }
+        }
+        ArrayNode slices = root.putArray("sliceColors");
+        if (type == ChartType.PIE || type == ChartType.DOUGHNUT) {
+            List<String> dataSetColors = drawn.stream()
+                    .map(s -> ChartColors.hexOr(s.color(), null))
+                    .filter(c -> c != null)
+                    .toList();
+            ChartColors.slices(dataSetColors, content.data().labels().size()).forEach(slices::add);
+        }
+        root.set("appearance", appearance(look));
+        root.put("refreshUrl", refreshUrl);
+        root.put("generatedAt", content.data().generatedAt().toString());
+        try {
+            return forScriptElement(JSON.writeValueAsString(root));
+        } catch (JsonProcessingException impossible) {
+            throw new IllegalStateException("a JSON tree of strings and numbers always serialises", impossible);
+        }
+    }
+
+    private static ObjectNode appearance(Appearance look) {
+        Appearance builtIn = Appearance.BUILT_IN;
+        ObjectNode node = NODES.objectNode();
+        node.put("backgroundColor", ChartColors.hexOr(look.backgroundColor(), builtIn.backgroundColor()));
+        node.put("textColor", ChartColors.hexOr(look.textColor(), builtIn.textColor()));
+        ObjectNode line = node.putObject("line");
+        line.put("thickness", orDefault(look.line().thickness(), builtIn.line().thickness()));
+        line.put("dash", orDefault(look.line().dash(), builtIn.line().dash()));
+        ObjectNode grid = node.putObject("grid");
+        grid.put("color", ChartColors.hexOr(look.grid().color(), builtIn.grid().color()));
+        grid.put("thickness", orDefault(look.grid().thickness(), builtIn.grid().thickness()));
+        grid.put("dash", orDefault(look.grid().dash(), builtIn.grid().dash()));
+        node.set("legend", font(look.legend(), builtIn.legend()));
+        node.set("scales", font(look.scales(), builtIn.scales()));
+        return node;
+    }
+
+    private static ObjectNode font(Appearance.Font font, Appearance.Font builtIn) {
+        ObjectNode node = NODES.objectNode();
+        node.put("fontSize", orDefault(font.fontSize(), builtIn.fontSize()));
+        node.put("color", ChartColors.hexOr(font.color(), builtIn.color()));
+        return node;
+    }
+
+    private static BigDecimal orDefault(BigDecimal value, BigDecimal fallback) {
+        return value == null ? fallback : value;
+    }
+
+    /**
+     * Escapes what could end the script element or start markup ({@code <}, {@code >}, {@code &}) and
+     * the two line separators older parsers treat as line ends. Outside strings JSON has none of these
+     * characters, so the result is the same JSON value.
+     */
+    static String forScriptElement(String json) {
+        StringBuilder out = new StringBuilder(json.length() + 32);
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            switch (c) {
+                case '<' -> out.append("\\u003c");
+                case '>' -> out.append("\\u003e");
+                case '&' -> out.append("\\u0026");
+                case '\u2028' -> out.append("\\u2028");
+                case '\u2029' -> out.append("\\u2029");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}
