@@ -25,6 +25,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
     /** How long clients should wait before retrying when no data can be served. */
     public static final int RETRY_AFTER_SECONDS = 5;
 
+    private static final System.Logger LOG = System.getLogger(WidgetDeliveryService.class.getName());
+
     private final PublicWidgets publicWidgets;
     private final IngestionCredentials credentials;
     private final ReportStore reports;
@@ -97,6 +99,10 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         try {
             return cache.get(report.id(), report.revision(), () -> calculator.calculate(report, property));
         } catch (RuntimeException calculationFailed) {
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "report " + report.id() + " could not be calculated; serving the last good copy if any",
+                    calculationFailed);
             return cache.lastGood(report.id())
                     .orElseThrow(() ->
                             new UnavailableException("the report cannot be calculated right now", RETRY_AFTER_SECONDS));

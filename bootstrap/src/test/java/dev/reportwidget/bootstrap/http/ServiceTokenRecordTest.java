@@ -56,6 +56,15 @@ class ServiceTokenRecordTest {
         return record;
     }
 
+    private static ValidatableResponse postWithKey(String token, String key, Object body) {
+        return given().contentType(ContentType.JSON)
+                .queryParam("service_token", token)
+                .header("Idempotency-Key", key)
+                .body(body)
+                .post("/service_token/record")
+                .then();
+    }
+
     private static ValidatableResponse post(String token, Object body) {
         return given().contentType(ContentType.JSON)
                 .queryParam("service_token", token)
@@ -168,21 +177,8 @@ class ServiceTokenRecordTest {
         String token = Integrations.serviceToken(owner, owner.personalPropertyId());
         String key = "order-" + UUID.randomUUID();
         String body = "{\"type\": \"sale\", \"value\": 10, \"desc\": \"" + key + "\"}";
-        int first = given().contentType(ContentType.JSON)
-                .queryParam("service_token", token)
-                .header("Idempotency-Key", key)
-                .body(body)
-                .post("/service_token/record")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("id");
-        given().contentType(ContentType.JSON)
-                .queryParam("service_token", token)
-                .header("Idempotency-Key", key)
-                .body(body)
-                .post("/service_token/record")
-                .then()
+        int first = postWithKey(token, key, body).statusCode(201).extract().path("id");
+        postWithKey(token, key, body)
                 .statusCode(201)
                 .header("Idempotent-Replayed", "true")
                 .header("Location", matchesPattern(".*/record/" + first + "$"))
@@ -190,12 +186,7 @@ class ServiceTokenRecordTest {
                 .body("desc", equalTo(key));
         assertEquals(1, Database.count(dataSource, "select count(*) from records where description = ?", key));
         // the same key with another body is refused, and creates nothing
-        given().contentType(ContentType.JSON)
-                .queryParam("service_token", token)
-                .header("Idempotency-Key", key)
-                .body("{\"type\": \"sale\", \"value\": 11, \"desc\": \"" + key + "\"}")
-                .post("/service_token/record")
-                .then()
+        postWithKey(token, key, "{\"type\": \"sale\", \"value\": 11, \"desc\": \"" + key + "\"}")
                 .statusCode(422)
                 .body("errors[0].field", equalTo("Idempotency-Key"));
         assertEquals(1, Database.count(dataSource, "select count(*) from records where description = ?", key));
@@ -207,21 +198,11 @@ class ServiceTokenRecordTest {
         TestUser b = Accounts.newUser();
         String key = "shared-" + UUID.randomUUID();
         String body = "{\"type\": \"sale\", \"value\": 1}";
-        int fromA = given().contentType(ContentType.JSON)
-                .queryParam("service_token", Integrations.serviceToken(a, a.personalPropertyId()))
-                .header("Idempotency-Key", key)
-                .body(body)
-                .post("/service_token/record")
-                .then()
+        int fromA = postWithKey(Integrations.serviceToken(a, a.personalPropertyId()), key, body)
                 .statusCode(201)
                 .extract()
                 .path("id");
-        int fromB = given().contentType(ContentType.JSON)
-                .queryParam("service_token", Integrations.serviceToken(b, b.personalPropertyId()))
-                .header("Idempotency-Key", key)
-                .body(body)
-                .post("/service_token/record")
-                .then()
+        int fromB = postWithKey(Integrations.serviceToken(b, b.personalPropertyId()), key, body)
                 .statusCode(201)
                 .extract()
                 .path("id");
@@ -231,19 +212,12 @@ class ServiceTokenRecordTest {
     @ParameterizedTest
     @CsvSource(
             delimiter = '|',
-            value = {"''", "key with é", "256"})
+            value = {"TAB", "key with é", "256"})
     void malformedIdempotencyKeysAnswer422(String key) {
         TestUser owner = Accounts.newUser();
         String token = Integrations.serviceToken(owner, owner.personalPropertyId());
-        String sent = key.equals("256") ? "k".repeat(256) : key;
-        given().contentType(ContentType.JSON)
-                .queryParam("service_token", token)
-                .header("Idempotency-Key", sent)
-                .body(sale("x"))
-                .post("/service_token/record")
-                .then()
-                .statusCode(422)
-                .body("errors[0].field", equalTo("Idempotency-Key"));
+        String sent = key.equals("256") ? "k".repeat(256) : key.equals("TAB") ? "a\tb" : key;
+        postWithKey(token, sent, sale("x")).statusCode(422).body("errors[0].field", equalTo("Idempotency-Key"));
     }
 
     @Test
@@ -259,12 +233,7 @@ class ServiceTokenRecordTest {
             for (int i = 0; i < 20; i++) {
                 Callable<Integer> call = () -> {
                     start.await();
-                    return given().contentType(ContentType.JSON)
-                            .queryParam("service_token", token)
-                            .header("Idempotency-Key", key)
-                            .body(body)
-                            .post("/service_token/record")
-                            .then()
+                    return postWithKey(token, key, body)
                             .statusCode(201)
                             .extract()
                             .path("id");

@@ -12,12 +12,14 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.Query;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Calculates every data set of a report in one scan of the property's records in the period:
@@ -29,9 +31,13 @@ public class RecordAggregatesAdapter implements RecordAggregates {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final EntityManager em;
+    private final long timeoutMillis;
 
-    RecordAggregatesAdapter(EntityManager em) {
+    RecordAggregatesAdapter(
+            EntityManager em,
+            @ConfigProperty(name = "rw.widget.calculation-timeout", defaultValue = "PT10S") Duration timeout) {
         this.em = em;
+        this.timeoutMillis = timeout.toMillis();
     }
 
     @Override
@@ -46,6 +52,10 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         }
         sql.append(" FROM records WHERE property_id = :property AND date BETWEEN :from AND :to GROUP BY 1");
 
+        // a calculation that runs too long fails, and the last good copy is served instead
+        em.createNativeQuery("SELECT set_config('statement_timeout', :timeout, true)")
+                .setParameter("timeout", Long.toString(timeoutMillis))
+                .getSingleResult();
         Query query = em.createNativeQuery(sql.toString());
         params.forEach(query::setParameter);
         List<Map<LocalDate, BigDecimal>> result = new ArrayList<>(dataSets.size());
@@ -74,15 +84,15 @@ public class RecordAggregatesAdapter implements RecordAggregates {
     }
 
     private static String aggregate(DataSet set, int index, Map<String, Object> params) {
-        String fn =
-                switch (set.aggregation()) {
-                    case SUM -> "sum(value)";
-                    case COUNT -> "count(*)";
-                    case AVG -> "round(avg(value), 6)";
-                    case MIN -> "min(value)";
-                    case MAX -> "max(value)";
-                };
-        return fn + " FILTER (WHERE " + condition(set.filter(), index, params) + ")";
+        String filter = " FILTER (WHERE " + condition(set.filter(), index, params) + ")";
+        return switch (set.aggregation()) {
+            case SUM -> "sum(value)" + filter;
+            case COUNT -> "count(*)" + filter;
+                // averages keep the six decimals that values have
+            case AVG -> "round(avg(value)" + filter + ", 6)";
+            case MIN -> "min(value)" + filter;
+            case MAX -> "max(value)" + filter;
+        };
     }
 
     /** Every given criterion of the filter, as SQL over named parameters. */

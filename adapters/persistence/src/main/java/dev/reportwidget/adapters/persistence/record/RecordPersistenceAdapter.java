@@ -7,12 +7,14 @@ import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordContent;
 import dev.reportwidget.domain.record.RecordId;
-import io.quarkus.panache.common.Parameters;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.Query;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** Records in PostgreSQL; every statement is scoped by property. */
@@ -57,39 +59,45 @@ public class RecordPersistenceAdapter implements RecordStore {
 
     @Override
     public List<BusinessRecord> query(PropertyId property, RecordQuery q, int limit) {
-        var where = new StringBuilder("propertyId = :property");
-        var params = Parameters.with("property", property.value());
+        // native SQL: the label filters use text[] containment, which the GIN index serves
+        var sql = new StringBuilder("SELECT * FROM records WHERE property_id = :property");
+        Map<String, Object> params = new LinkedHashMap<>();
+        params.put("property", property.value());
         q.after().ifPresent(after -> {
-            where.append(" and id > :after");
-            params.and("after", after.value());
+            sql.append(" AND id > :after");
+            params.put("after", after.value());
         });
         if (q.from() != null) {
-            where.append(" and date >= :from");
-            params.and("from", q.from());
+            sql.append(" AND date >= :from");
+            params.put("from", q.from());
         }
         if (q.to() != null) {
-            where.append(" and date <= :to");
-            params.and("to", q.to());
+            sql.append(" AND date <= :to");
+            params.put("to", q.to());
         }
         if (q.type() != null) {
-            where.append(" and type = :type");
-            params.and("type", q.type());
+            sql.append(" AND type = :type");
+            params.put("type", q.type());
         }
         if (q.activity() != null) {
-            where.append(" and activity = :activity");
-            params.and("activity", q.activity());
+            sql.append(" AND activity = :activity");
+            params.put("activity", q.activity());
         }
         if (q.source() != null) {
-            where.append(" and array_contains(source, :source)");
-            params.and("source", q.source());
+            sql.append(" AND source @> ARRAY[CAST(:source AS text)]");
+            params.put("source", q.source());
         }
         if (q.tag() != null) {
-            where.append(" and array_contains(tags, :tag)");
-            params.and("tag", q.tag());
+            sql.append(" AND tags @> ARRAY[CAST(:tag AS text)]");
+            params.put("tag", q.tag());
         }
-        return records.find(where + " order by id", params).page(0, limit).list().stream()
-                .map(RecordMapper::toDomain)
-                .toList();
+        sql.append(" ORDER BY id LIMIT :limit");
+        params.put("limit", limit);
+        Query query = records.getEntityManager().createNativeQuery(sql.toString(), RecordEntity.class);
+        params.forEach(query::setParameter);
+        @SuppressWarnings("unchecked")
+        List<RecordEntity> rows = query.getResultList();
+        return rows.stream().map(RecordMapper::toDomain).toList();
     }
 
     @Override

@@ -8,10 +8,10 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -41,11 +41,8 @@ public class PublicWidgetResource {
                             + "in drawing order (default: all). refresh=true recomputes at most once per 5 s per report. 400 for a bad chart type or "
                             + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit.")
     public Response widget(
-            @PathParam("publicId") String publicId,
-            @QueryParam("chartType") String chartType,
-            @QueryParam("datasetIndexes") String datasetIndexes,
-            @QueryParam("refresh") String refresh,
-            @Context HttpServerRequest request) {
+            @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
+        WidgetQuery query = WidgetQuery.of(uri);
         Optional<Long> wait = limiter.tryAcquire(request, publicId);
         if (wait.isPresent()) {
             return Response.fromResponse(
@@ -53,7 +50,8 @@ public class PublicWidgetResource {
                     .header("Retry-After", Long.toString(wait.get()))
                     .build();
         }
-        var content = widgets.publicWidget(publicId, chartType, datasetIndexes, RefreshFlag.parse(refresh));
-        return responses.html(content, chartType, datasetIndexes);
+        var content = widgets.publicWidget(
+                publicId, query.chartType(), query.datasetIndexes(), RefreshFlag.parse(query.refresh()));
+        return responses.html(content, query.chartType(), query.datasetIndexes());
     }
 }

@@ -10,11 +10,11 @@ import jakarta.ws.rs.NotAcceptableException;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -43,14 +43,14 @@ public class ServiceTokenWidgetResource {
     public Response widget(
             @PathParam("reportId") String reportId,
             @HeaderParam("X-Service-Token") String token,
-            @QueryParam("chartType") String chartType,
-            @QueryParam("datasetIndexes") String datasetIndexes,
-            @QueryParam("refresh") String refresh,
+            @Context UriInfo uri,
             @Context HttpHeaders headers) {
+        WidgetQuery query = WidgetQuery.of(uri);
         boolean json = wantsJson(headers);
         var id = new ReportId(RequestBodies.pathId(reportId, "report"));
-        var content = widgets.serviceTokenWidget(token, id, chartType, datasetIndexes, RefreshFlag.parse(refresh));
-        return json ? responses.json(content) : responses.html(content, chartType, datasetIndexes);
+        var content = widgets.serviceTokenWidget(
+                token, id, query.chartType(), query.datasetIndexes(), RefreshFlag.parse(query.refresh()));
+        return json ? responses.json(content) : responses.html(content, query.chartType(), query.datasetIndexes());
     }
 
     /** The client's most preferred of HTML and JSON; HTML when it accepts both equally or says nothing. */

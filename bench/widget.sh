@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Widget delivery on this machine: the service (JVM, embedded PostgreSQL) and wrk share its cores.
+# Seeds RECORDS records (default 1,000,000) with bench/generate-records.sql, then measures
+#  - a cold calculation of a 3-data-set, 90-day report (refresh=true on the service-token endpoint),
+#  - cached JSON on the service-token endpoint and cached HTML on the public endpoint with wrk.
+# Loopback only, bounded duration. The public rate limit is raised for the run: one wrk client
+# would otherwise be limited to 120 requests a minute, which is the limiter's job, not the cache's.
+#   bash bench/widget.sh
+#   RECORDS=200000 DURATION=10s bash bench/widget.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. bench/service.sh
+
+CONNECTIONS=${CONNECTIONS:-32}
+THREADS=${THREADS:-2}
+DURATION=${DURATION:-20s}
+RECORDS=${RECORDS:-1000000}
+DB_PORT=${DB_PORT:-54329}
+
+ensure_tools
+command -v psql >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq postgresql-client; }
+JAVA_OPTS="${JAVA_OPTS:-} -Drw.embedded-db.port=${DB_PORT} -Drw.widget.rate-limit.requests-per-minute=100000000 -Drw.widget.rate-limit.burst=100000000"
+start_service
+TOKEN=$(api_user)
+AUTH="Authorization: Bearer ${TOKEN}"
+PROPERTY=$(curl -fs "${BASE}/properties" -H "${AUTH}" | json_field personalPropertyId)
+SERVICE_TOKEN=$(curl -fs "${BASE}/integrations/service-tokens" -H "${AUTH}" -H 'Content-Type: application/json' \
+  -d '{"name":"bench"}' | json_field token)
+
+echo "== seeding ${RECORDS} records into property ${PROPERTY}"
+time PGPASSWORD=postgres psql -q -h 127.0.0.1 -p "${DB_PORT}" -U postgres -d postgres \
+  -v property="${PROPERTY}" -v count="${RECORDS}" -f bench/generate-records.sql
+
+REPORT=$(curl -fs "${BASE}/report/config" -H "${AUTH}" -H 'Content-Type: application/json' -d '{
+  "name": "Sales, costs and leads", "desc": "90 days", "chartType": "line",
+  "period": {"last": 90, "unit": "day"}, "granularity": "day",
+  "dataSets": [
+    {"label": "Sales", "color": "#2f7ed8", "aggregation": "sum", "filter": {"type": "sale", "sources": ["google"]}},
+    {"label": "Costs", "color": "#d83f2f", "aggregation": "sum", "filter": {"type": "cost"}},
+    {"label": "Leads", "color": "#8bbc21", "aggregation": "count", "filter": {"type": "lead", "customData": {"plan": "pro"}}}]}' | json_field id)
+PUBLIC_ID=$(curl -fs -X PUT "${BASE}/report/config/${REPORT}/widget-api" -H "${AUTH}" -H 'Content-Type: application/json' \
+  -d '{"access":"public"}' | json_field publicId)
+WIDGET="${BASE}/service_token/v1/reports/${REPORT}/widgets/chart"
+
+echo "== cold calculation (refresh=true), 3 data sets, 90 days, ${RECORDS} records in the property: 11 runs, seconds"
+for i in $(seq 1 11); do
+  curl -fs -o /dev/null -w '%{time_total}\n' -H "X-Service-Token: ${SERVICE_TOKEN}" -H 'Accept: application/json' "${WIDGET}?refresh=true"
+done | sort -n | awk '{t[NR]=$1} END {printf "min %s  median %s  max %s\n", t[1], t[int((NR+1)/2)], t[NR]}'
+
+cat > "${BENCH_DATA}/token.lua" <<LUA
+wrk.headers["X-Service-Token"] = "${SERVICE_TOKEN}"
+wrk.headers["Accept"] = "application/json"
+LUA
+echo "== warm-up"
+wrk -t"${THREADS}" -c"${CONNECTIONS}" -d5s -s "${BENCH_DATA}/token.lua" "${WIDGET}" >/dev/null
+wrk -t"${THREADS}" -c"${CONNECTIONS}" -d5s "${BASE}/embed/v1/reports/${PUBLIC_ID}/widgets/chart" >/dev/null
+
+echo "== cached JSON, service-token endpoint, ${CONNECTIONS} connections, ${DURATION}"
+wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${DURATION}" --latency -s "${BENCH_DATA}/token.lua" "${WIDGET}"
+
+echo "== cached HTML, public endpoint, ${CONNECTIONS} connections, ${DURATION}"
+wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${DURATION}" --latency "${BASE}/embed/v1/reports/${PUBLIC_ID}/widgets/chart?chartType=line&datasetIndexes=0%2C1%2C2"

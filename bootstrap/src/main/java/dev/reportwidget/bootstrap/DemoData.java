@@ -1,0 +1,146 @@
+package dev.reportwidget.bootstrap;
+
+import dev.reportwidget.application.account.SignUpCommand;
+import dev.reportwidget.application.account.SignUpUseCase;
+import dev.reportwidget.application.account.UserAccounts;
+import dev.reportwidget.application.property.EnterPropertyUseCase;
+import dev.reportwidget.application.record.ManageRecordsUseCase;
+import dev.reportwidget.application.report.ManageReportsUseCase;
+import dev.reportwidget.application.widget.WidgetSettingsUseCase;
+import dev.reportwidget.domain.property.PropertySelection;
+import dev.reportwidget.domain.record.RecordDraft;
+import dev.reportwidget.domain.report.ReportDraft;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * With {@code rw.demo.enabled=true} (environment: {@code RW_DEMO_ENABLED=true}), seeds a demo user,
+ * 90 days of varied records and a public report on first start, and prints the login and the
+ * embed URL, so a newcomer sees a live chart within a minute.
+ */
+@ApplicationScoped
+public class DemoData {
+
+    static final String EMAIL = "demo@example.com";
+    static final String PASSWORD = "demo password";
+    private static final Logger LOG = Logger.getLogger(DemoData.class);
+
+    void seed(
+            @Observes StartupEvent started,
+            @ConfigProperty(name = "rw.demo.enabled", defaultValue = "false") boolean enabled,
+            SignUpUseCase signUp,
+            UserAccounts users,
+            EnterPropertyUseCase properties,
+            ManageRecordsUseCase records,
+            ManageReportsUseCase reports,
+            WidgetSettingsUseCase widgets) {
+        if (!enabled) {
+            return;
+        }
+        QuarkusTransaction.requiringNew().run(() -> {
+            if (users.emailTaken(EMAIL)) {
+                LOG.infof("demo data is there already: sign in as %s / %s", EMAIL, PASSWORD);
+                return;
+            }
+            var created = signUp.signUp(SignUpCommand.of(EMAIL, PASSWORD, "Demo"));
+            var user = users.findById(created.userId()).orElseThrow();
+            var context = properties.enter(user, new PropertySelection.Personal());
+            records.createAll(context, records(LocalDate.now(ZoneOffset.UTC)));
+            var report = reports.create(context, report());
+            var settings = widgets.change(context, report.id(), "public");
+            String embedUrl = settings.embed().orElseThrow().embedUrl();
+            LOG.infof(
+                    "%n  Demo ready. Sign in: POST /auth/token {\"email\":\"%s\",\"password\":\"%s\"}%n  Live chart: %s?chartType=line%n",
+                    EMAIL, PASSWORD, embedUrl);
+        });
+    }
+
+    /** 90 days of sales, costs and leads with a weekly rhythm, a trend and noise. */
+    static List<RecordDraft> records(LocalDate today) {
+        Random random = new Random(42);
+        List<RecordDraft> drafts = new ArrayList<>();
+        String[] sources = {"google", "newsletter", "partner", "direct"};
+        for (int day = 89; day >= 0; day--) {
+            LocalDate date = today.minusDays(day);
+            double weekday = date.getDayOfWeek().getValue() >= 6 ? 0.6 : 1.0;
+            double trend = 1.0 + (89 - day) / 120.0;
+            int sales = (int) Math.round((4 + random.nextInt(5)) * weekday * trend);
+            for (int i = 0; i < sales; i++) {
+                String source = sources[random.nextInt(sources.length)];
+                drafts.add(draft(
+                        date,
+                        "sale",
+                        "closed",
+                        source,
+                        40 + random.nextInt(160) + random.nextInt(100) / 100.0,
+                        Map.of("plan", random.nextBoolean() ? "pro" : "basic")));
+            }
+            drafts.add(draft(date, "cost", "closed", "ads", 150 + random.nextInt(120), Map.of()));
+            int leads = (int) Math.round((6 + random.nextInt(8)) * weekday);
+            for (int i = 0; i < leads; i++) {
+                drafts.add(draft(date, "lead", "open", sources[random.nextInt(sources.length)], 0, Map.of()));
+            }
+        }
+        return drafts;
+    }
+
+    private static RecordDraft draft(
+            LocalDate date, String type, String activity, String source, double value, Map<String, Object> custom) {
+        return new RecordDraft(
+                date.toString(),
+                "12:00:00",
+                type,
+                activity,
+                "demo " + type,
+                List.of(source),
+                List.of("demo"),
+                BigDecimal.valueOf(value).setScale(2, RoundingMode.HALF_UP),
+                custom,
+                Map.of());
+    }
+
+    static ReportDraft report() {
+        return new ReportDraft(
+                "Sales vs costs",
+                "Daily revenue, ad spend and leads over the last 90 days",
+                "line",
+                new ReportDraft.PeriodDraft(BigDecimal.valueOf(90), "day", null, null),
+                "day",
+                List.of(
+                        new ReportDraft.DataSetDraft(
+                                "Revenue",
+                                "#2f7ed8",
+                                "sum",
+                                new ReportDraft.FilterDraft("sale", null, null, null, null)),
+                        new ReportDraft.DataSetDraft(
+                                "Ad spend",
+                                "#d83f2f",
+                                "sum",
+                                new ReportDraft.FilterDraft("cost", null, null, null, null)),
+                        new ReportDraft.DataSetDraft(
+                                "Leads",
+                                "#8bbc21",
+                                "count",
+                                new ReportDraft.FilterDraft("lead", null, null, null, null))),
+                new ReportDraft.AppearanceDraft(
+                        true,
+                        "#ffffff",
+                        "#1f2933",
+                        new ReportDraft.LineDraft(BigDecimal.valueOf(2), BigDecimal.ZERO),
+                        new ReportDraft.GridDraft("#e4e7eb", BigDecimal.ONE, BigDecimal.valueOf(4)),
+                        new ReportDraft.FontDraft(BigDecimal.valueOf(12), "#1f2933"),
+                        new ReportDraft.FontDraft(BigDecimal.valueOf(11), "#52606d")));
+    }
+}

@@ -1,0 +1,98 @@
+package dev.reportwidget.domain.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.reportwidget.domain.property.PropertyId;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ReportDataTest {
+
+    private static final LocalDate WEDNESDAY = LocalDate.of(2026, 11, 18);
+
+    private static Report report(Aggregation... aggregations) {
+        List<DataSet> sets = Arrays.stream(aggregations)
+                .map(a -> new DataSet(a.wireName(), "#000000", a, DataSetFilter.ALL))
+                .toList();
+        var definition = new ReportDefinition(
+                "r",
+                "",
+                ChartType.LINE,
+                new Period.Relative(3, CalendarUnit.DAY),
+                CalendarUnit.DAY,
+                sets,
+                Appearance.BUILT_IN);
+        return new Report(new ReportId(9), new PropertyId(1), 4, definition);
+    }
+
+    @Test
+    void dayAxisHasEveryDayOldestFirst() {
+        DateAxis axis =
+                DateAxis.of(new DateRange(LocalDate.of(2026, 2, 27), LocalDate.of(2026, 3, 2)), CalendarUnit.DAY);
+        assertEquals(List.of("2026-02-27", "2026-02-28", "2026-03-01", "2026-03-02"), axis.labels());
+    }
+
+    @Test
+    void weekAxisIsLabelledWithMondaysAndReachesOutsideTheRange() {
+        DateAxis axis =
+                DateAxis.of(new DateRange(LocalDate.of(2026, 11, 4), LocalDate.of(2026, 11, 18)), CalendarUnit.WEEK);
+        assertEquals(List.of("2026-11-02", "2026-11-09", "2026-11-16"), axis.labels());
+        assertEquals(LocalDate.of(2026, 11, 4), axis.range().from(), "records before the range still do not count");
+    }
+
+    @Test
+    void monthAxisSpansYearEnds() {
+        DateAxis axis =
+                DateAxis.of(new DateRange(LocalDate.of(2025, 11, 15), LocalDate.of(2026, 2, 1)), CalendarUnit.MONTH);
+        assertEquals(List.of("2025-11", "2025-12", "2026-01", "2026-02"), axis.labels());
+    }
+
+    @Test
+    void relativeWeeksOfAReportEndWithTheCurrentWeek() {
+        DateAxis axis = DateAxis.of(new Period.Relative(2, CalendarUnit.WEEK).range(WEDNESDAY), CalendarUnit.DAY);
+        assertEquals(14, axis.size());
+        assertEquals("2026-11-09", axis.labels().get(0));
+        assertEquals("2026-11-22", axis.labels().get(13));
+    }
+
+    @Test
+    void emptyBucketsAreZeroForSumAndCountAndNullOtherwise() {
+        Report report = report(Aggregation.SUM, Aggregation.COUNT, Aggregation.AVG, Aggregation.MIN, Aggregation.MAX);
+        DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY.minusDays(2), WEDNESDAY), CalendarUnit.DAY);
+        Map<LocalDate, BigDecimal> middleOnly = Map.of(WEDNESDAY.minusDays(1), new BigDecimal("7.5"));
+        ReportData data = ReportData.assemble(
+                report, axis, List.of(middleOnly, middleOnly, middleOnly, middleOnly, middleOnly), Instant.EPOCH);
+
+        assertEquals(List.of("2026-11-16", "2026-11-17", "2026-11-18"), data.labels());
+        assertEquals(
+                Arrays.asList(BigDecimal.ZERO, new BigDecimal("7.5"), BigDecimal.ZERO),
+                data.dataSets().get(0).data());
+        assertEquals(
+                Arrays.asList(BigDecimal.ZERO, new BigDecimal("7.5"), BigDecimal.ZERO),
+                data.dataSets().get(1).data());
+        for (int i = 2; i < 5; i++) {
+            List<BigDecimal> values = data.dataSets().get(i).data();
+            assertNull(values.get(0), data.dataSets().get(i).label());
+            assertEquals(new BigDecimal("7.5"), values.get(1));
+            assertNull(values.get(2));
+        }
+        assertEquals(4, data.revision());
+        assertEquals(new ReportId(9), data.reportId());
+    }
+
+    @Test
+    void oneValueMapPerDataSetIsRequired() {
+        Report report = report(Aggregation.SUM, Aggregation.SUM);
+        DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY, WEDNESDAY), CalendarUnit.DAY);
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> ReportData.assemble(report, axis, List.of(Map.of()), Instant.EPOCH));
+    }
+}
