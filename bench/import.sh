@@ -39,7 +39,8 @@ PY
 ls -l "${CSV}" | awk '{printf "%s bytes\n", $5}'
 
 start_service
-trap 'kill ${SERVICE_PID} 2>/dev/null; wait ${SERVICE_PID} 2>/dev/null; rm -rf "${BENCH_DATA}" "${WORK}"' EXIT
+# errexit applies inside the trap too: the stopped service's status must not skip the clean-up
+trap 'kill ${SERVICE_PID} 2>/dev/null || true; wait ${SERVICE_PID} 2>/dev/null || true; rm -rf "${BENCH_DATA}" "${WORK}"' EXIT
 TOKEN=$(api_user)
 
 echo "== POST /record/import (text/csv, ${ROWS} rows), JAVA_OPTS=${JAVA_OPTS}"
