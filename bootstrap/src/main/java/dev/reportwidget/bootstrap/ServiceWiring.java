@@ -8,6 +8,9 @@ import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyService;
 import dev.reportwidget.application.property.PropertyStore;
 import dev.reportwidget.application.record.IdempotencyStore;
+import dev.reportwidget.application.record.RecordFileReader;
+import dev.reportwidget.application.record.RecordImportService;
+import dev.reportwidget.application.record.RecordImportStore;
 import dev.reportwidget.application.record.RecordService;
 import dev.reportwidget.application.record.RecordStore;
 import dev.reportwidget.application.report.RecordAggregates;
@@ -21,6 +24,7 @@ import dev.reportwidget.application.widget.WidgetDeliveryService;
 import dev.reportwidget.application.widget.WidgetSettingsService;
 import dev.reportwidget.domain.widget.PublicId;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import java.time.Clock;
 import java.time.Duration;
@@ -64,6 +68,16 @@ public class ServiceWiring {
     RecordService records(
             RecordStore records, IdempotencyStore idempotency, IngestionCredentials credentials, Clock clock) {
         return new RecordService(records, idempotency, credentials, clock);
+    }
+
+    @Produces
+    @ApplicationScoped
+    RecordImportService recordImports(
+            Instance<RecordFileReader> readers,
+            RecordImportStore store,
+            Clock clock,
+            @ConfigProperty(name = "rw.import.max-reported-problems", defaultValue = "100") int maxReportedProblems) {
+        return new RecordImportService(readers.stream().toList(), store, clock, maxReportedProblems);
     }
 
     @Produces

@@ -15,22 +15,38 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * Gives every response an {@code X-Request-Id}: the client's, when it sent a sane one, else a new
  * one. Installed first on the HTTP router, so answers that never reach a resource carry it too;
  * bodyless error answers of the HTTP layer (such as 413) become problem documents here as well.
+ *
+ * <p>It also applies the request body limits, per path: Quarkus has one global
+ * {@code quarkus.http.limits.max-body-size}, which is set to the largest body any path accepts
+ * (the file import's {@code rw.import.max-upload-size}); every other path is held here to
+ * {@code rw.http.max-body-size}, both for a declared {@code Content-Length} and for chunked bodies.
  */
 @ApplicationScoped
 public class RequestIds {
 
     public static final String HEADER = "X-Request-Id";
     private static final String KEY = "requestId";
+    private static final String IMPORT_PATH = "/record/import";
     private static final Pattern SANE = Pattern.compile("^[\\x21-\\x7e]{1,200}$");
 
-    private final long maxBodyBytes;
+    /** Where the HTTP layer keeps the limit of a chunked body, which the request input stream enforces. */
+    private static final String CHUNKED_LIMIT_KEY = "io.quarkus.max-request-size";
+    /** Runs after the HTTP layer's own limit handler (order -2) and before any resource. */
+    private static final int ORDER_AFTER_HTTP_LIMIT = -1;
 
-    RequestIds(@ConfigProperty(name = "quarkus.http.limits.max-body-size") MemorySize maxBodySize) {
+    private final long maxBodyBytes;
+    private final long maxUploadBytes;
+
+    RequestIds(
+            @ConfigProperty(name = "rw.http.max-body-size", defaultValue = "1M") MemorySize maxBodySize,
+            @ConfigProperty(name = "rw.import.max-upload-size", defaultValue = "2G") MemorySize maxUploadSize) {
         this.maxBodyBytes = maxBodySize.asLongValue();
+        this.maxUploadBytes = maxUploadSize.asLongValue();
     }
 
     void install(@Observes Router router) {
         router.route().order(Integer.MIN_VALUE).handler(this::assign);
+        router.route().order(ORDER_AFTER_HTTP_LIMIT).handler(this::limitChunkedBody);
         for (int status : new int[] {400, 404, 405, 413, 415, 500}) {
             router.errorHandler(status, ctx -> answerProblem(ctx, status));
         }
@@ -43,12 +59,24 @@ public class RequestIds {
                 : UUID.randomUUID().toString();
         ctx.put(KEY, id);
         ctx.response().putHeader(HEADER, id);
-        if (declaredLength(ctx) > maxBodyBytes) {
+        if (declaredLength(ctx) > limitOf(ctx)) {
             // refused before reading a byte of it, with a problem body rather than the bare 413 of the HTTP layer
             answerProblem(ctx, 413);
             return;
         }
         ctx.next();
+    }
+
+    private void limitChunkedBody(RoutingContext ctx) {
+        if (ctx.get(CHUNKED_LIMIT_KEY) != null) {
+            ctx.put(CHUNKED_LIMIT_KEY, limitOf(ctx));
+        }
+        ctx.next();
+    }
+
+    /** File imports may be large (they are streamed); every other body is small. */
+    private long limitOf(RoutingContext ctx) {
+        return IMPORT_PATH.equals(ctx.normalizedPath()) ? maxUploadBytes : maxBodyBytes;
     }
 
     private static long declaredLength(RoutingContext ctx) {

@@ -1,0 +1,210 @@
+package dev.reportwidget.adapters.persistence.record;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.application.record.RecordImportStore;
+import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.record.Origin;
+import dev.reportwidget.domain.record.RecordContent;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import javax.sql.DataSource;
+import org.postgresql.PGConnection;
+import org.postgresql.copy.PGCopyOutputStream;
+
+/**
+ * Imports through PostgreSQL's {@code COPY ... FROM STDIN}: one statement for the whole import, so
+ * it stores every row or none, streamed through a fixed buffer. IDs are drawn from the records
+ * sequence in the same blocks of 50 that Hibernate's pooled optimiser uses, on a second connection
+ * (a connection in COPY mode runs no other statement).
+ */
+@ApplicationScoped
+public class RecordCopyAdapter implements RecordImportStore {
+
+    private static final String COPY = "COPY records (property_id, id, date, time, type, activity, description,"
+            + " source, tags, value, custom_data, raw_data, origin) FROM STDIN WITH (FORMAT csv)";
+    /** The INCREMENT BY of records_id_seq (V3__records.sql): each nextval reserves the 50 IDs up to it. */
+    private static final int ID_BLOCK = 50;
+
+    /** Draws start small, so that a short import spends few IDs, and double up to this many blocks. */
+    private static final int MAX_BLOCKS_PER_DRAW = 200;
+
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
+    private static final int BUFFER_BYTES = 1 << 16;
+
+    private final DataSource dataSource;
+    private final ObjectMapper json;
+
+    RecordCopyAdapter(DataSource dataSource, ObjectMapper json) {
+        this.dataSource = dataSource;
+        this.json = json;
+    }
+
+    @Override
+    public long insertAll(PropertyId property, Origin origin, Rows rows) throws IOException {
+        try (Connection copying = dataSource.getConnection();
+                Connection sequence = dataSource.getConnection()) {
+            var ids = new IdBlocks(sequence);
+            var out = new PGCopyOutputStream(copying.unwrap(PGConnection.class), COPY, BUFFER_BYTES);
+            Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), BUFFER_BYTES);
+            long[] count = {0};
+            String prefix = property.value() + ",";
+            String suffix = "," + origin.wireName() + "\n";
+            try {
+                rows.forEach(content -> {
+                    try {
+                        writer.write(prefix);
+                        writer.write(Long.toString(ids.next()));
+                        writeRow(writer, content);
+                        writer.write(suffix);
+                        count[0]++;
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                });
+                writer.flush();
+                out.endCopy();
+                return count[0];
+            } catch (IOException | RuntimeException e) {
+                // nothing of a failed import may stay: the one COPY statement is abandoned as a whole
+                if (out.isActive()) {
+                    out.cancelCopy();
+                }
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw new IOException("the import could not be stored: " + e.getMessage(), e);
+        }
+    }
+
+    private void writeRow(Writer w, RecordContent c) throws IOException {
+        w.write(',');
+        w.write(c.date().toString());
+        w.write(',');
+        w.write(CLOCK.format(c.time()));
+        w.write(',');
+        quoted(w, c.type());
+        w.write(',');
+        if (c.activity() != null) {
+            quoted(w, c.activity());
+        }
+        w.write(',');
+        if (c.desc() != null) {
+            quoted(w, c.desc());
+        }
+        w.write(',');
+        quoted(w, arrayLiteral(c.source()));
+        w.write(',');
+        quoted(w, arrayLiteral(c.tags()));
+        w.write(',');
+        w.write(c.value().toPlainString());
+        w.write(',');
+        quoted(w, jsonOf(c.customData()));
+        w.write(',');
+        quoted(w, jsonOf(c.rawData()));
+    }
+
+    private String jsonOf(Map<String, Object> data) {
+        try {
+            return json.writeValueAsString(data);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("data is not serialisable as JSON", e);
+        }
+    }
+
+    /** A CSV field: quoted, so that an empty string stays an empty string rather than NULL. */
+    private static void quoted(Writer w, String text) throws IOException {
+        w.write('"');
+        if (text.indexOf('"') < 0) {
+            w.write(text);
+        } else {
+            w.write(text.replace("\"", "\"\""));
+        }
+        w.write('"');
+    }
+
+    /** A PostgreSQL text[] literal: every element double-quoted, backslash and quote escaped. */
+    static String arrayLiteral(List<String> items) {
+        var out = new StringBuilder("{");
+        for (int i = 0; i < items.size(); i++) {
+            if (i > 0) {
+                out.append(',');
+            }
+            out.append('"');
+            String item = items.get(i);
+            for (int k = 0; k < item.length(); k++) {
+                char ch = item.charAt(k);
+                if (ch == '"' || ch == '\\') {
+                    out.append('\\');
+                }
+                out.append(ch);
+            }
+            out.append('"');
+        }
+        return out.append('}').toString();
+    }
+
+    /** Record IDs, drawn from the sequence a few thousand at a time. */
+    private static final class IdBlocks {
+        private final Connection connection;
+        private final Deque<Long> blockEnds = new ArrayDeque<>();
+        private long next;
+        private long last = -1;
+        private int drawSize = 1;
+
+        IdBlocks(Connection connection) {
+            this.connection = connection;
+        }
+
+        long next() {
+            if (next > last) {
+                long end = nextBlockEnd();
+                next = end - ID_BLOCK + 1;
+                last = end;
+            }
+            return next++;
+        }
+
+        private long nextBlockEnd() {
+            while (true) {
+                if (blockEnds.isEmpty()) {
+                    draw();
+                }
+                long end = blockEnds.poll();
+                // the sequence's first value (1) heads no full block; Hibernate skips it as well
+                if (end - ID_BLOCK + 1 >= 1) {
+                    return end;
+                }
+            }
+        }
+
+        private void draw() {
+            try (PreparedStatement s =
+                    connection.prepareStatement("SELECT nextval('records_id_seq') FROM generate_series(1, ?)")) {
+                s.setInt(1, drawSize);
+                drawSize = Math.min(drawSize * 2, MAX_BLOCKS_PER_DRAW);
+                try (ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) {
+                        blockEnds.add(rs.getLong(1));
+                    }
+                }
+            } catch (SQLException e) {
+                throw new IllegalStateException("record IDs could not be drawn", e);
+            }
+        }
+    }
+}

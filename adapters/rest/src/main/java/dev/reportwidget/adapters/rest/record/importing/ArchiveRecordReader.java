@@ -1,0 +1,192 @@
+package dev.reportwidget.adapters.rest.record.importing;
+
+import dev.reportwidget.application.record.RecordFileReader;
+import dev.reportwidget.application.record.RecordRowSink;
+import dev.reportwidget.application.record.UploadFormat;
+import io.quarkus.runtime.configuration.MemorySize;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Locale;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipException;
+import java.util.zip.ZipInputStream;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * ARC uploads: a zip archive of CSV and XML files, read entry by entry as a stream. Refused, as a
+ * problem naming the entry: a path that escapes the archive's folder (absolute, or climbing out
+ * with {@code ..}), a nested archive, any other kind of file, and an archive whose entries expand
+ * beyond {@code rw.import.max-expanded-bytes} in all (counted as bytes are inflated, not taken
+ * from the entries' declared sizes).
+ */
+@ApplicationScoped
+public class ArchiveRecordReader implements RecordFileReader {
+
+    private final CsvRecordReader csv;
+    private final XmlRecordReader xml;
+    private final long maxExpandedBytes;
+
+    ArchiveRecordReader(
+            CsvRecordReader csv,
+            XmlRecordReader xml,
+            @ConfigProperty(name = "rw.import.max-expanded-bytes", defaultValue = "512M") MemorySize maxExpanded) {
+        this.csv = csv;
+        this.xml = xml;
+        this.maxExpandedBytes = maxExpanded.asLongValue();
+    }
+
+    @Override
+    public UploadFormat format() {
+        return UploadFormat.ARCHIVE;
+    }
+
+    @Override
+    public void read(String fileName, InputStream in, RecordRowSink sink) throws IOException {
+        var zip = new ZipInputStream(in);
+        var expanded = new ExpansionLimit(zip, maxExpandedBytes);
+        boolean anyFile = false;
+        try {
+            ZipEntry entry;
+            while ((entry = zip.getNextEntry()) != null) {
+                if (entry.isDirectory()) {
+                    continue;
+                }
+                String name = entry.getName();
+                if (escapes(name)) {
+                    sink.problem(name, 0, "file", "is refused: its path leaves the archive's folder");
+                    return;
+                }
+                RecordFileReader reader = readerFor(name);
+                if (reader == null) {
+                    sink.problem(
+                            name,
+                            0,
+                            "file",
+                            isArchive(name)
+                                    ? "is refused: archives inside the archive are not read"
+                                    : "is refused: an archive holds .csv and .xml files only");
+                    return;
+                }
+                anyFile = true;
+                try {
+                    reader.read(name, expanded, sink);
+                } catch (ExpansionLimit.Exceeded e) {
+                    // handled below, whichever way the entry's reader ended
+                }
+                if (expanded.exceeded) {
+                    sink.problem(
+                            name, 0, "file", "is refused: the archive expands beyond " + maxExpandedBytes + " bytes");
+                    return;
+                }
+            }
+        } catch (ZipException e) {
+            sink.problem(fileName, 0, "archive", "is not a readable zip archive: " + e.getMessage());
+            return;
+        }
+        if (!anyFile) {
+            sink.problem(fileName, 0, "archive", "holds no .csv or .xml file");
+        }
+    }
+
+    private RecordFileReader readerFor(String name) {
+        String lower = name.toLowerCase(Locale.ROOT);
+        if (lower.endsWith(".csv")) {
+            return csv;
+        }
+        if (lower.endsWith(".xml")) {
+            return xml;
+        }
+        return null;
+    }
+
+    private static boolean isArchive(String name) {
+        String lower = name.toLowerCase(Locale.ROOT);
+        return lower.endsWith(".zip")
+                || lower.endsWith(".arc")
+                || lower.endsWith(".jar")
+                || lower.endsWith(".gz")
+                || lower.endsWith(".tar")
+                || lower.endsWith(".7z");
+    }
+
+    /** Whether an entry's path, normalised, is absolute or climbs above the archive's root. */
+    static boolean escapes(String name) {
+        String path = name.replace('\\', '/');
+        if (path.startsWith("/") || (path.length() >= 2 && path.charAt(1) == ':') || path.indexOf('\0') >= 0) {
+            return true;
+        }
+        int depth = 0;
+        for (String segment : path.split("/")) {
+            if (segment.equals("..")) {
+                if (--depth < 0) {
+                    return true;
+                }
+            } else if (!segment.isEmpty() && !segment.equals(".")) {
+                depth++;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The current entry's inflated bytes, counted across the whole archive; reading past the limit
+     * fails. Closing it does not close the archive: the entry readers close what they are given.
+     */
+    static final class ExpansionLimit extends FilterInputStream {
+        private final long limit;
+        private long total;
+        boolean exceeded;
+
+        /** Thrown by a read past the limit; unchecked, so that no parser mistakes it for bad input. */
+        static final class Exceeded extends RuntimeException {
+            Exceeded() {
+                super("the archive expands beyond its limit", null, false, false);
+            }
+        }
+
+        ExpansionLimit(InputStream zip, long limit) {
+            super(zip);
+            this.limit = limit;
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0) {
+                count(1);
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            if (n > 0) {
+                count(n);
+            }
+            return n;
+        }
+
+        @Override
+        public long skip(long n) throws IOException {
+            long skipped = super.skip(n);
+            count(skipped);
+            return skipped;
+        }
+
+        @Override
+        public void close() {
+            // the archive stays open for its next entry
+        }
+
+        private void count(long n) {
+            total += n;
+            if (total > limit) {
+                exceeded = true;
+                throw new Exceeded();
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+package dev.reportwidget.adapters.rest.record.importing;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.application.record.RecordFileReader;
+import dev.reportwidget.application.record.RecordRowSink;
+import dev.reportwidget.application.record.UploadFormat;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+
+/**
+ * CSV files (RFC 4180, UTF-8) with a header row naming record fields; {@code source} and
+ * {@code tags} cells hold their items joined with {@code |}, {@code custom_data} and
+ * {@code raw_data} cells hold JSON objects, and an empty cell is an absent field.
+ */
+@ApplicationScoped
+public class CsvRecordReader implements RecordFileReader {
+
+    private static final CSVFormat FORMAT =
+            CSVFormat.RFC4180.builder().setIgnoreEmptyLines(true).get();
+    private static final String LABEL_SEPARATOR = "\\|";
+
+    private final RecordFields fields;
+
+    CsvRecordReader(ObjectMapper json) {
+        this.fields = new RecordFields(json);
+    }
+
+    @Override
+    public UploadFormat format() {
+        return UploadFormat.CSV;
+    }
+
+    @Override
+    public void read(String fileName, InputStream in, RecordRowSink sink) throws IOException {
+        Reader text = new InputStreamReader(
+                in,
+                StandardCharsets.UTF_8
+                        .newDecoder()
+                        .onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT));
+        try (CSVParser parser =
+                CSVParser.builder().setReader(text).setFormat(FORMAT).get()) {
+            Iterator<CSVRecord> records = parser.iterator();
+            if (!records.hasNext()) {
+                sink.problem(fileName, 1, "header", "is missing: the first line names the columns");
+                return;
+            }
+            List<String> header = header(records.next());
+            if (!headerAcceptable(fileName, header, sink)) {
+                return;
+            }
+            long lineBefore = parser.getCurrentLineNumber();
+            while (records.hasNext()) {
+                CSVRecord record = records.next();
+                long line = lineBefore + 1;
+                lineBefore = parser.getCurrentLineNumber();
+                row(fileName, line, header, record, sink);
+            }
+        } catch (UncheckedIOException e) {
+            // Commons CSV reports malformed input (an unclosed quote, bad UTF-8) this way
+            sink.problem(fileName, 0, "csv", "cannot be read: " + e.getCause().getMessage());
+        } catch (IllegalStateException e) {
+            sink.problem(fileName, 0, "csv", "cannot be read: " + e.getMessage());
+        }
+    }
+
+    private static List<String> header(CSVRecord first) {
+        List<String> names = new ArrayList<>();
+        for (String name : first) {
+            names.add(name.trim());
+        }
+        if (!names.isEmpty() && names.get(0).startsWith("\uFEFF")) {
+            names.set(0, names.get(0).substring(1));
+        }
+        return names;
+    }
+
+    private static boolean headerAcceptable(String file, List<String> header, RecordRowSink sink) {
+        boolean acceptable = true;
+        Set<String> seen = new HashSet<>();
+        for (String name : header) {
+            if (!RecordFields.ALL.contains(name)) {
+                sink.problem(file, 1, name.isEmpty() ? "header" : name, "is not a record field");
+                acceptable = false;
+            } else if (!seen.add(name)) {
+                sink.problem(file, 1, name, "is named twice in the header");
+                acceptable = false;
+            }
+        }
+        for (String required : RecordFields.REQUIRED) {
+            if (!seen.contains(required)) {
+                sink.problem(file, 1, required, "column is required");
+                acceptable = false;
+            }
+        }
+        return acceptable;
+    }
+
+    private void row(String file, long line, List<String> header, CSVRecord record, RecordRowSink sink) {
+        if (record.size() != header.size()) {
+            sink.problem(file, line, "row", "has " + record.size() + " cells; the header names " + header.size());
+            return;
+        }
+        RecordFields.Row row = fields.row();
+        for (int i = 0; i < header.size(); i++) {
+            String cell = record.get(i);
+            if (cell.isEmpty()) {
+                continue;
+            }
+            String field = header.get(i);
+            if (RecordFields.SOURCE.equals(field) || RecordFields.TAGS.equals(field)) {
+                row.setLabels(field, Arrays.asList(cell.split(LABEL_SEPARATOR, -1)));
+            } else {
+                row.set(field, cell);
+            }
+        }
+        List<RecordFields.CellProblem> problems = new ArrayList<>();
+        var draft = row.toDraft(problems);
+        problems.forEach(p -> sink.problem(file, line, p.field(), p.message()));
+        // the other fields still go through the record rules, so that one answer names every problem
+        sink.row(file, line, draft);
+    }
+}

@@ -1,0 +1,169 @@
+package dev.reportwidget.adapters.rest.record.importing;
+
+import dev.reportwidget.adapters.rest.auth.Caller;
+import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.record.ImportRecordsUseCase;
+import dev.reportwidget.application.record.ImportRecordsUseCase.ImportSummary;
+import dev.reportwidget.application.record.RecordUpload;
+import dev.reportwidget.application.record.UploadFormat;
+import dev.reportwidget.domain.error.InvalidRequestException;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * The application UI's upload of record files. The body is spooled to a temporary file (deleted
+ * afterwards) because the import reads it twice: once to validate every row, once to store them.
+ * No database transaction spans the request: the store writes the whole import as one statement.
+ */
+@Path("/record/import")
+@Tag(name = "Records")
+@SecurityRequirement(name = "bearer")
+@Produces(MediaType.APPLICATION_JSON)
+public class RecordImportResource {
+
+    public static final String PATH = "/record/import";
+
+    static final String CSV = "text/csv";
+    static final String XML = MediaType.APPLICATION_XML;
+    static final String TEXT_XML = MediaType.TEXT_XML;
+    static final String ZIP = "application/zip";
+    static final String ZIP_LEGACY = "application/x-zip-compressed";
+
+    private static final Pattern FILE_NAME =
+            Pattern.compile("filename\\s*=\\s*\"?([^\";]+)\"?", Pattern.CASE_INSENSITIVE);
+    private static final int FILE_NAME_MAX = 200;
+
+    /** The answer of an import: counts of all records, per type, and per file. */
+    public record Imported(long imported, Map<String, Long> byType, List<FileJson> files, boolean dryRun) {
+        static Imported of(ImportSummary s) {
+            return new Imported(
+                    s.imported(),
+                    s.byType(),
+                    s.files().stream()
+                            .map(f -> new FileJson(f.name(), f.records()))
+                            .toList(),
+                    s.dryRun());
+        }
+    }
+
+    public record FileJson(String name, long records) {}
+
+    private final Caller caller;
+    private final ImportRecordsUseCase imports;
+
+    RecordImportResource(Caller caller, ImportRecordsUseCase imports) {
+        this.caller = caller;
+        this.imports = imports;
+    }
+
+    @POST
+    @Consumes({CSV, XML, TEXT_XML, ZIP, ZIP_LEGACY})
+    @Operation(
+            summary = "Import a file of records, all or nothing",
+            description = "Needs records.write. text/csv (a header row naming record fields; source and tags joined"
+                    + " with |; custom_data and raw_data as JSON text), application/xml"
+                    + " (<records><record><type>..</type>...</record></records>), or application/zip (an ARC upload:"
+                    + " CSV and XML files). 201 {imported, byType, files}; with dryRun=true 200 and nothing stored."
+                    + " Any problem answers 422 naming each as <file>:<line>:<field>, and nothing is stored."
+                    + " The file name comes from Content-Disposition's filename, else upload.csv/.xml/.zip.")
+    public Response importFile(
+            InputStream body,
+            @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
+            @HeaderParam("Content-Disposition") String disposition,
+            @QueryParam("dryRun") String dryRun) {
+        boolean dry = dryRun(dryRun);
+        UploadFormat format = formatOf(contentType);
+        PropertyContext context = QuarkusTransaction.requiringNew().call(caller::property);
+        java.nio.file.Path spooled = spool(body);
+        try {
+            var upload = new RecordUpload(fileName(disposition, format), format, () -> Files.newInputStream(spooled));
+            Imported result = Imported.of(imports.importRecords(context, upload, dry));
+            return Response.status(dry ? Response.Status.OK : Response.Status.CREATED)
+                    .entity(result)
+                    .build();
+        } finally {
+            try {
+                Files.deleteIfExists(spooled);
+            } catch (IOException e) {
+                spooled.toFile().deleteOnExit();
+            }
+        }
+    }
+
+    private static java.nio.file.Path spool(InputStream body) {
+        try {
+            java.nio.file.Path file = Files.createTempFile("record-import-", ".upload");
+            try {
+                Files.copy(body, file, StandardCopyOption.REPLACE_EXISTING);
+                return file;
+            } catch (IOException | RuntimeException e) {
+                Files.deleteIfExists(file);
+                throw e;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("the upload could not be spooled", e);
+        }
+    }
+
+    private static boolean dryRun(String raw) {
+        if (raw == null || raw.equals("false")) {
+            return false;
+        }
+        if (raw.isEmpty() || raw.equals("true")) {
+            return true;
+        }
+        throw new InvalidRequestException("dryRun must be true or false");
+    }
+
+    private static UploadFormat formatOf(String contentType) {
+        String type =
+                contentType == null ? "" : contentType.split(";", 2)[0].trim().toLowerCase(Locale.ROOT);
+        return switch (type) {
+            case CSV -> UploadFormat.CSV;
+            case XML, TEXT_XML -> UploadFormat.XML;
+            default -> UploadFormat.ARCHIVE;
+        };
+    }
+
+    /** The client's file name without any folder part, else a name after the format. */
+    static String fileName(String disposition, UploadFormat format) {
+        if (disposition != null) {
+            Matcher m = FILE_NAME.matcher(disposition);
+            if (m.find()) {
+                String name = m.group(1).trim().replace('\\', '/');
+                name = name.substring(name.lastIndexOf('/') + 1);
+                if (!name.isBlank()
+                        && name.length() <= FILE_NAME_MAX
+                        && name.chars().noneMatch(Character::isISOControl)) {
+                    return name;
+                }
+            }
+        }
+        return switch (format) {
+            case CSV -> "upload.csv";
+            case XML -> "upload.xml";
+            case ARCHIVE -> "upload.zip";
+        };
+    }
+}

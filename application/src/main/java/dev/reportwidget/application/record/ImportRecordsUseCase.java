@@ -1,0 +1,27 @@
+package dev.reportwidget.application.record;
+
+import dev.reportwidget.application.property.PropertyContext;
+import java.util.List;
+import java.util.Map;
+
+/** Imports a file of records, all or nothing; needs {@code records.write}. */
+public interface ImportRecordsUseCase {
+
+    /** How many records of each file and of each type an import held. */
+    record ImportSummary(long imported, Map<String, Long> byType, List<FileCount> files, boolean dryRun) {
+        public ImportSummary {
+            byType = Map.copyOf(byType);
+            files = List.copyOf(files);
+        }
+    }
+
+    record FileCount(String name, long records) {}
+
+    /**
+     * Validates every row of the upload and, unless {@code dryRun}, stores them all.
+     *
+     * @throws dev.reportwidget.domain.error.ValidationException naming each problem as
+     *     {@code <file>:<line>:<field>}, up to the configured number; nothing is stored then
+     */
+    ImportSummary importRecords(PropertyContext context, RecordUpload upload, boolean dryRun);
+}

@@ -1,0 +1,202 @@
+package dev.reportwidget.application.record;
+
+import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.domain.error.FieldError;
+import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.property.Capability;
+import dev.reportwidget.domain.record.Origin;
+import dev.reportwidget.domain.record.RecordContent;
+import dev.reportwidget.domain.record.RecordDraft;
+import dev.reportwidget.domain.record.RecordDraft.ValueRule;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.time.Clock;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+
+/**
+ * File imports, all or nothing, in two streamed passes over the upload: the first validates every
+ * row with the record rules and counts; only when no row has a problem does the second read the
+ * file again and store the rows in one go. Neither pass holds more than one row.
+ */
+public final class RecordImportService implements ImportRecordsUseCase {
+
+    /** The {@code raw_data} key that names the file a record was imported from. */
+    public static final String IMPORT_FILE = "importFile";
+
+    private final Map<UploadFormat, RecordFileReader> readers = new EnumMap<>(UploadFormat.class);
+    private final RecordImportStore store;
+    private final Clock clock;
+    private final int maxReportedProblems;
+
+    public RecordImportService(
+            List<RecordFileReader> readers, RecordImportStore store, Clock clock, int maxReportedProblems) {
+        for (RecordFileReader reader : readers) {
+            this.readers.put(reader.format(), reader);
+        }
+        if (maxReportedProblems < 1) {
+            throw new IllegalArgumentException("at least one problem must be reported");
+        }
+        this.store = store;
+        this.clock = clock;
+        this.maxReportedProblems = maxReportedProblems;
+    }
+
+    @Override
+    public ImportSummary importRecords(PropertyContext context, RecordUpload upload, boolean dryRun) {
+        context.require(Capability.RECORDS_WRITE);
+        RecordFileReader reader = readers.get(upload.format());
+        if (reader == null) {
+            throw new IllegalStateException("no reader for " + upload.format());
+        }
+        ZonedDateTime now = ZonedDateTime.now(clock.withZone(context.property().timezone()));
+
+        var check = new Validation(now);
+        readAll(reader, upload, check);
+        if (!check.problems.isEmpty()) {
+            throw new ValidationException(check.reported());
+        }
+        if (check.total == 0) {
+            throw ValidationException.of(upload.fileName() + ":0:file", "holds no records");
+        }
+        if (!dryRun) {
+            long stored = insert(context, reader, upload, now);
+            if (stored != check.total) {
+                // the upload is a private spooled copy: a difference means it changed under us
+                throw new IllegalStateException("validated " + check.total + " records but stored " + stored);
+            }
+        }
+        List<FileCount> files = new ArrayList<>();
+        check.perFile.forEach((name, count) -> files.add(new FileCount(name, count)));
+        return new ImportSummary(check.total, check.perType, files, dryRun);
+    }
+
+    private long insert(PropertyContext context, RecordFileReader reader, RecordUpload upload, ZonedDateTime now) {
+        try {
+            return store.insertAll(
+                    context.propertyId(), Origin.IMPORT, sink -> readAll(reader, upload, new Storing(now, sink)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void readAll(RecordFileReader reader, RecordUpload upload, RecordRowSink sink) {
+        try (InputStream in = upload.body().open()) {
+            reader.read(upload.fileName(), in, sink);
+        } catch (EnoughProblems stop) {
+            // the report is full: the rest of the file is not read
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The row as the record rules see it: origin import, and the file it came from in raw_data. */
+    static RecordContent validate(String file, long line, RecordDraft draft, ZonedDateTime now) {
+        Map<String, Object> raw =
+                draft.rawData() == null ? new LinkedHashMap<>() : new LinkedHashMap<>(draft.rawData());
+        raw.put(IMPORT_FILE, file);
+        var withFile = new RecordDraft(
+                draft.date(),
+                draft.time(),
+                draft.type(),
+                draft.activity(),
+                draft.desc(),
+                draft.source(),
+                draft.tags(),
+                draft.value(),
+                draft.customData(),
+                raw);
+        return withFile.validate(now, ValueRule.REQUIRED, location(file, line));
+    }
+
+    private static String location(String file, long line) {
+        return file + ":" + line + ":";
+    }
+
+    /** Thrown through the reader to stop it once the report holds as many problems as it may. */
+    private static final class EnoughProblems extends RuntimeException {
+        EnoughProblems() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** Pass 1: validates and counts; keeps at most the configured number of problems. */
+    private final class Validation implements RecordRowSink {
+        private final ZonedDateTime now;
+        final List<FieldError> problems = new ArrayList<>();
+        final Map<String, Long> perType = new TreeMap<>();
+        final Map<String, Long> perFile = new LinkedHashMap<>();
+        long total;
+        boolean truncated;
+
+        Validation(ZonedDateTime now) {
+            this.now = now;
+        }
+
+        @Override
+        public void row(String file, long line, RecordDraft draft) {
+            perFile.merge(file, 1L, Long::sum);
+            try {
+                RecordContent content = validate(file, line, draft, now);
+                total++;
+                perType.merge(content.type(), 1L, Long::sum);
+            } catch (ValidationException e) {
+                for (FieldError error : e.errors()) {
+                    add(error);
+                }
+            }
+        }
+
+        @Override
+        public void problem(String file, long line, String field, String message) {
+            add(new FieldError(location(file, line) + field, message));
+        }
+
+        private void add(FieldError error) {
+            if (problems.size() == maxReportedProblems) {
+                truncated = true;
+                throw new EnoughProblems();
+            }
+            problems.add(error);
+        }
+
+        List<FieldError> reported() {
+            if (!truncated) {
+                return problems;
+            }
+            List<FieldError> all = new ArrayList<>(problems);
+            all.add(new FieldError(
+                    "import",
+                    "more problems were not listed; only the first " + maxReportedProblems + " are reported"));
+            return all;
+        }
+    }
+
+    /** Pass 2: the same rows, validated again, handed to the store. */
+    private static final class Storing implements RecordRowSink {
+        private final ZonedDateTime now;
+        private final Consumer<RecordContent> sink;
+
+        Storing(ZonedDateTime now, Consumer<RecordContent> sink) {
+            this.now = now;
+            this.sink = sink;
+        }
+
+        @Override
+        public void row(String file, long line, RecordDraft draft) {
+            sink.accept(validate(file, line, draft, now));
+        }
+
+        @Override
+        public void problem(String file, long line, String field, String message) {
+            throw new IllegalStateException("the upload changed between validating and storing: " + file + ":" + line);
+        }
+    }
+}

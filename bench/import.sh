@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# File import throughput: a generated CSV of ROWS records (default 1,000,000, about 60 MB) uploaded
+# to POST /record/import on the packaged service with its heap capped at 256 MB, against a plain
+# COPY of the same rows (exported from the service's table after the import) into a scratch table
+# with the same columns and indexes, the limit of any import. Loopback only; service, database and
+# client share this machine's cores.
+#   bash bench/import.sh
+#   ROWS=200000 bash bench/import.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. bench/service.sh
+
+ROWS=${ROWS:-1000000}
+DB_PORT=${DB_PORT:-54329}
+export JAVA_OPTS="${JAVA_OPTS:--Xmx256m} -Drw.embedded-db.port=${DB_PORT}"
+export PGPASSWORD=postgres
+PSQL=(psql -X -q -h 127.0.0.1 -p "${DB_PORT}" -U postgres -d postgres -v ON_ERROR_STOP=1)
+
+command -v psql >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq postgresql-client; }
+command -v curl >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq curl; }
+[ -f bootstrap/target/quarkus-app/quarkus-run.jar ] || mvn -B -q package -DskipTests
+WORK=$(mktemp -d)
+CSV="${WORK}/records.csv"
+
+echo "== generating ${ROWS} rows"
+python3 - "${ROWS}" "${CSV}" <<'PY'
+import sys
+rows, path = int(sys.argv[1]), sys.argv[2]
+types = ["sale", "sale", "sale", "sale", "sale", "cost", "cost", "lead", "lead", "lead"]
+sources = ["google", "newsletter", "partner", "direct"]
+tags = ["eu", "us", "apac"]
+with open(path, "w", encoding="utf-8", newline="") as out:
+    out.write("date,time,type,activity,desc,source,tags,value,custom_data\n")
+    for n in range(1, rows + 1):
+        out.write('2026-%02d-%02d,%02d:%02d:00,%s,%s,order %d,%s|ads,%s,%d.%02d,"{""plan"": ""%s""}"\n' % (
+            1 + n % 12, 1 + n % 28, n % 24, n % 60, types[n % 10], "open" if n % 3 == 0 else "closed", n,
+            sources[n % 4], tags[n % 3], (n * 7919) % 50000, n % 100, "pro" if n % 2 == 0 else "basic"))
+PY
+ls -l "${CSV}" | awk '{printf "%s bytes\n", $5}'
+
+start_service
+# errexit applies inside the trap too: the stopped service's status must not skip the clean-up
+trap 'kill ${SERVICE_PID} 2>/dev/null || true; wait ${SERVICE_PID} 2>/dev/null || true; rm -rf "${BENCH_DATA}" "${WORK}"' EXIT
+TOKEN=$(api_user)
+
+echo "== POST /record/import (text/csv, ${ROWS} rows), JAVA_OPTS=${JAVA_OPTS}"
+START=$(date +%s.%N)
+STATUS=$(curl -s -o "${WORK}/answer.json" -w '%{http_code}' "${BASE}/record/import" \
+  -H "Authorization: Bearer ${TOKEN}" -H 'Content-Type: text/csv' \
+  -H 'Content-Disposition: attachment; filename="bench.csv"' --data-binary @"${CSV}")
+END=$(date +%s.%N)
+echo "status ${STATUS}: $(head -c 300 "${WORK}/answer.json")"
+[ "${STATUS}" = 201 ] || exit 1
+IMPORT_SECONDS=$(echo "${END} - ${START}" | bc -l)
+printf 'import: %.1f s, %.0f rows/s\n' "${IMPORT_SECONDS}" "$(echo "${ROWS} / ${IMPORT_SECONDS}" | bc -l)"
+grep -E 'VmHWM|VmRSS' "/proc/${SERVICE_PID}/status" | tr -s ' \t' ' '
+
+echo "== plain COPY of the same rows into a scratch table with the same columns and indexes"
+"${PSQL[@]}" -c "DROP TABLE IF EXISTS import_copy_bench" \
+  -c "CREATE TABLE import_copy_bench (LIKE records INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)"
+COLUMNS="property_id, id, date, time, type, activity, description, source, tags, value, custom_data, raw_data, origin"
+"${PSQL[@]}" -c "\\copy (SELECT ${COLUMNS} FROM records WHERE raw_data->>'importFile' = 'bench.csv') TO '${WORK}/rows.copy' WITH (FORMAT csv)"
+START=$(date +%s.%N)
+"${PSQL[@]}" -c "\\copy import_copy_bench (${COLUMNS}) FROM '${WORK}/rows.copy' WITH (FORMAT csv)"
+END=$(date +%s.%N)
+COPY_SECONDS=$(echo "${END} - ${START}" | bc -l)
+printf 'COPY: %.1f s, %.0f rows/s\n' "${COPY_SECONDS}" "$(echo "${ROWS} / ${COPY_SECONDS}" | bc -l)"
+printf 'import rate / COPY rate: %.2f\n' "$(echo "${COPY_SECONDS} / ${IMPORT_SECONDS}" | bc -l)"
+"${PSQL[@]}" -c "DROP TABLE import_copy_bench"
