@@ -7,6 +7,7 @@ import dev.reportwidget.application.record.ImportRecordsUseCase.ImportSummary;
 import dev.reportwidget.application.record.RecordUpload;
 import dev.reportwidget.application.record.UploadFormat;
 import dev.reportwidget.domain.error.InvalidRequestException;
+import dev.reportwidget.domain.property.Capability;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
@@ -95,6 +96,8 @@ public class RecordImportResource {
         boolean dry = dryRun(dryRun);
         UploadFormat format = formatOf(contentType);
         PropertyContext context = QuarkusTransaction.requiringNew().call(caller::property);
+        // refused before a byte of a possibly large upload is spooled; the use case checks it again
+        context.require(Capability.RECORDS_WRITE);
         java.nio.file.Path spooled = spool(body);
         try {
             var upload = new RecordUpload(fileName(disposition, format), format, () -> Files.newInputStream(spooled));
