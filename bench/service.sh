@@ -16,7 +16,7 @@ start_service() {
   java ${JAVA_OPTS:-} -Dquarkus.http.port="${BENCH_PORT}" -Drw.data-dir="${BENCH_DATA}" -Drw.auth.bcrypt-cost=4 \
     -jar bootstrap/target/quarkus-app/quarkus-run.jar >"${BENCH_DATA}/service.log" 2>&1 &
   SERVICE_PID=$!
-  trap 'kill ${SERVICE_PID} 2>/dev/null; wait ${SERVICE_PID} 2>/dev/null; rm -rf "${BENCH_DATA}"' EXIT
+  trap 'kill ${SERVICE_PID} 2>/dev/null; wait ${SERVICE_PID} 2>/dev/null || true; rm -rf "${BENCH_DATA}"' EXIT
   for _ in $(seq 1 120); do
     curl -fs "${BASE}/q/health/ready" >/dev/null 2>&1 && return 0
     sleep 0.5
