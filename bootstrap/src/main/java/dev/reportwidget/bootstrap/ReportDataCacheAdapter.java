@@ -3,6 +3,8 @@ package dev.reportwidget.bootstrap;
 import dev.reportwidget.application.widget.ReportDataCache;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportId;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.cache.Cache;
 import io.quarkus.cache.CacheName;
 import io.quarkus.cache.CaffeineCache;
@@ -11,27 +13,45 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 /**
  * Report data in two quarkus-cache (Caffeine) caches of this instance: {@code report-data}, per
  * revision with a short expiry, and {@code report-data-last-good}, per report with a long one.
+ * {@code rw.widget.cache.requests} counts lookups of the first by {@code result} (hit or miss).
  */
 @ApplicationScoped
 public class ReportDataCacheAdapter implements ReportDataCache {
 
     private final Cache recent;
     private final Cache lastGood;
+    private final Counter hits;
+    private final Counter misses;
 
-    ReportDataCacheAdapter(@CacheName("report-data") Cache recent, @CacheName("report-data-last-good") Cache lastGood) {
+    ReportDataCacheAdapter(
+            @CacheName("report-data") Cache recent,
+            @CacheName("report-data-last-good") Cache lastGood,
+            MeterRegistry registry) {
         this.recent = recent;
         this.lastGood = lastGood;
+        this.hits = lookups(registry, "hit");
+        this.misses = lookups(registry, "miss");
+    }
+
+    private static Counter lookups(MeterRegistry registry, String result) {
+        return Counter.builder("rw.widget.cache.requests")
+                .description("Report data lookups in this instance's cache")
+                .tag("result", result)
+                .register(registry);
     }
 
     @Override
     public ReportData get(ReportId report, long revision, Supplier<ReportData> calculate) {
+        AtomicBoolean calculated = new AtomicBoolean();
         try {
             return recent.<String, ReportData>get(key(report, revision), k -> {
+                        calculated.set(true);
                         ReportData data = calculate.get();
                         lastGood.as(CaffeineCache.class).put(report.value(), CompletableFuture.completedFuture(data));
                         return data;
@@ -40,6 +60,8 @@ public class ReportDataCacheAdapter implements ReportDataCache {
                     .indefinitely();
         } catch (CompletionException e) {
             throw e.getCause() instanceof RuntimeException cause ? cause : e;
+        } finally {
+            (calculated.get() ? misses : hits).increment();
         }
     }
 

@@ -20,6 +20,7 @@ import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.PropertySelection;
 import dev.reportwidget.domain.record.BusinessRecord;
+import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordDraft;
 import dev.reportwidget.domain.record.RecordId;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -75,11 +76,13 @@ public class RecordResource {
     private final Caller caller;
     private final ManageRecordsUseCase records;
     private final ObjectMapper json;
+    private final IngestedRecords ingested;
 
-    RecordResource(Caller caller, ManageRecordsUseCase records, ObjectMapper json) {
+    RecordResource(Caller caller, ManageRecordsUseCase records, ObjectMapper json, IngestedRecords ingested) {
         this.caller = caller;
         this.records = records;
         this.json = json;
+        this.ingested = ingested;
     }
 
     @GET
@@ -128,6 +131,7 @@ public class RecordResource {
         PropertyContext context = caller.property();
         RecordView view = RecordView.of(
                 records.create(context, RequestBodies.required(body).toDraft()));
+        ingested.count(Origin.API, 1);
         return Response.created(URI.create(view.location())).entity(view).build();
     }
 
@@ -176,6 +180,7 @@ public class RecordResource {
         List<Long> ids = records.createAll(context, drafts).stream()
                 .map(r -> r.id().value())
                 .toList();
+        ingested.count(Origin.API, ids.size());
         return Response.status(Response.Status.CREATED)
                 .entity(new BulkCreated(ids))
                 .build();
@@ -230,6 +235,7 @@ public class RecordResource {
             case "create" -> {
                 BusinessRecord created =
                         records.create(context, recordOf(op.record()).toDraft());
+                ingested.count(Origin.API, 1);
                 return new Outcome(index, 201, created.id().value(), null);
             }
             case "update" -> {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.application.record.IdempotencyKey;
 import dev.reportwidget.application.record.IngestRecordUseCase;
 import dev.reportwidget.domain.error.InvalidRequestException;
+import dev.reportwidget.domain.record.Origin;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
@@ -31,10 +32,12 @@ public class ServiceTokenRecordResource {
 
     private final IngestRecordUseCase ingest;
     private final ObjectMapper json;
+    private final IngestedRecords ingested;
 
-    ServiceTokenRecordResource(IngestRecordUseCase ingest, ObjectMapper json) {
+    ServiceTokenRecordResource(IngestRecordUseCase ingest, ObjectMapper json, IngestedRecords ingested) {
         this.ingest = ingest;
         this.json = json;
+        this.ingested = ingested;
     }
 
     @POST
@@ -63,6 +66,8 @@ public class ServiceTokenRecordResource {
                 Response.created(URI.create(view.location())).entity(view);
         if (ingested.replayed()) {
             response.header(REPLAYED_HEADER, "true");
+        } else {
+            this.ingested.count(Origin.SERVICE_TOKEN, 1);
         }
         return response.build();
     }

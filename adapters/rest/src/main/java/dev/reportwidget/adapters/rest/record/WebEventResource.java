@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.rest.record;
 
 import dev.reportwidget.application.record.IngestRecordUseCase;
 import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordDraft;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
@@ -39,9 +40,11 @@ public class WebEventResource {
     private static final MediaType GIF = new MediaType("image", "gif");
 
     private final IngestRecordUseCase ingest;
+    private final IngestedRecords ingested;
 
-    WebEventResource(IngestRecordUseCase ingest) {
+    WebEventResource(IngestRecordUseCase ingest, IngestedRecords ingested) {
         this.ingest = ingest;
+        this.ingested = ingested;
     }
 
     @GET
@@ -71,6 +74,7 @@ public class WebEventResource {
 
     private Response collect(MultivaluedMap<String, String> params, String userAgent, String referer) {
         ingest.collectWebEvent(params.getFirst(TRACKING_ID), draft(params, userAgent, referer));
+        ingested.count(Origin.WEB_EVENT, 1);
         return Response.ok(PIXEL, GIF)
                 .header("Cache-Control", "no-store")
                 .header("Access-Control-Allow-Origin", "*")

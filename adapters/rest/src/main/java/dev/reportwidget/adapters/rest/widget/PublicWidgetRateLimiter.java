@@ -5,6 +5,8 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.ConsumptionProbe;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
@@ -29,14 +31,19 @@ public class PublicWidgetRateLimiter {
     private final long perMinute;
     private final long burst;
     private final List<String> trustedProxies;
+    private final Counter rejections;
 
     PublicWidgetRateLimiter(
+            MeterRegistry registry,
             @ConfigProperty(name = "rw.widget.rate-limit.requests-per-minute", defaultValue = "120") long perMinute,
             @ConfigProperty(name = "rw.widget.rate-limit.burst", defaultValue = "120") long burst,
             @ConfigProperty(name = "rw.widget.rate-limit.trusted-proxies") Optional<List<String>> trustedProxies) {
         this.perMinute = perMinute;
         this.burst = burst;
         this.trustedProxies = trustedProxies.orElse(List.of());
+        this.rejections = Counter.builder("rw.widget.rate-limit.rejections")
+                .description("Public widget requests answered 429")
+                .register(registry);
     }
 
     /** Takes one request from the client's bucket; answers how many seconds to wait when there is none. */
@@ -46,6 +53,7 @@ public class PublicWidgetRateLimiter {
         if (probe.isConsumed()) {
             return Optional.empty();
         }
+        rejections.increment();
         return Optional.of(Math.max(1, TimeUnit.NANOSECONDS.toSeconds(probe.getNanosToWaitForRefill()) + 1));
     }
 

@@ -1,0 +1,37 @@
+package dev.reportwidget.bootstrap;
+
+import io.micrometer.core.instrument.Meter;
+import io.micrometer.core.instrument.config.MeterFilter;
+import io.micrometer.core.instrument.distribution.DistributionStatisticConfig;
+import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
+import java.time.Duration;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * Publishes {@code http.server.requests} as a histogram (Prometheus buckets per method, URI
+ * template and status), so percentiles can be aggregated over replicas on the server side.
+ */
+public class HttpLatencyHistograms {
+
+    @Produces
+    @Singleton
+    MeterFilter requestLatencyBuckets(
+            @ConfigProperty(name = "rw.metrics.http-server.min-expected", defaultValue = "PT0.001S") Duration min,
+            @ConfigProperty(name = "rw.metrics.http-server.max-expected", defaultValue = "PT30S") Duration max) {
+        return new MeterFilter() {
+            @Override
+            public DistributionStatisticConfig configure(Meter.Id id, DistributionStatisticConfig config) {
+                if (!id.getName().equals("http.server.requests")) {
+                    return config;
+                }
+                return DistributionStatisticConfig.builder()
+                        .percentilesHistogram(true)
+                        .minimumExpectedValue((double) min.toNanos())
+                        .maximumExpectedValue((double) max.toNanos())
+                        .build()
+                        .merge(config);
+            }
+        };
+    }
+}

@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# Builds the JVM image with podman without pulling anything, then checks it end to end: the
+# container starts against a PostgreSQL on this machine, /q/health/ready answers UP, a public
+# widget answers 200, and the container stops cleanly on SIGTERM.
+#
+# Needs: podman, a JDK 17 at $JDK (default /usr/lib/jvm/java-17-openjdk-amd64), PostgreSQL
+# server binaries at $PG_BIN (default /usr/lib/postgresql/15/bin), curl, and a packaged
+# application (bootstrap/target/quarkus-app/; `mvn -B package -DskipTests` makes it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+
+JDK=${JDK:-/usr/lib/jvm/java-17-openjdk-amd64}
+PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
+BASE_IMAGE=${BASE_IMAGE:-localhost/rw-jre:17}
+IMAGE=${IMAGE:-localhost/report-widget:local}
+started=$(date +%s)
+
+WORK=$(mktemp -d /tmp/rw-container.XXXXXX)
+chmod 755 "$WORK"
+CONTAINER=rw-check-$$
+cleanup() {
+  podman rm -f -t 0 "$CONTAINER" >/dev/null 2>&1 || true
+  if [ -f "$WORK/pg/postmaster.pid" ]; then
+    su postgres -s /bin/sh -c "$PG_BIN/pg_ctl -D $WORK/pg -m immediate stop" >/dev/null 2>&1 || true
+  fi
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+step() { echo "== $* ($(( $(date +%s) - started ))s)"; }
+
+# podman settings this machine needs (no systemd, no cgroup delegation)
+cat > "$WORK/containers.conf" <<'CONF'
+[containers]
+default_ulimits = ["nofile=20000:20000", "nproc=32768:32768"]
+[engine]
+runtime = "runc"
+cgroup_manager = "cgroupfs"
+events_logger = "file"
+CONF
+export CONTAINERS_CONF="$WORK/containers.conf"
+
+[ -f bootstrap/target/quarkus-app/quarkus-run.jar ] || {
+  echo "no bootstrap/target/quarkus-app/: run mvn -B package -DskipTests first" >&2
+  exit 1
+}
+
+# 1. A base image from this machine's JDK: a Java runtime and the shared libraries it loads.
+if ! podman image exists "$BASE_IMAGE"; then
+  step "making $BASE_IMAGE from $JDK"
+  rootfs="$WORK/rootfs"
+  mkdir -p "$rootfs"/{etc,tmp,opt} && chmod 1777 "$rootfs/tmp"
+  if [ -d "$JDK/jmods" ]; then
+    "$JDK/bin/jlink" --add-modules ALL-MODULE-PATH --strip-debug --no-header-files --no-man-pages \
+      --output "$rootfs/opt/java"
+  else
+    cp -rL "$JDK" "$rootfs/opt/java"
+  fi
+  # every library java and its native libraries load, with the dynamic loader
+  find "$rootfs/opt/java" -type f \( -name '*.so' -o -path '*/bin/*' \) -print0 \
+    | xargs -0 ldd 2>/dev/null | awk '$2 == "=>" && $3 ~ /^\// {print $3} $1 ~ /^\/.*ld-linux/ {print $1}' | sort -u \
+    | while read -r lib; do cp --parents -L "$lib" "$rootfs"; done
+  [ -e /lib64/ld-linux-x86-64.so.2 ] && cp --parents -L /lib64/ld-linux-x86-64.so.2 "$rootfs"
+  # name resolution and users for the JVM
+  cp --parents -L /lib/x86_64-linux-gnu/libnss_files.so.2 /lib/x86_64-linux-gnu/libnss_dns.so.2 "$rootfs" 2>/dev/null || true
+  printf 'root:x:0:0:root:/root:/sbin/nologin\njboss:x:185:0:app:/tmp:/sbin/nologin\n' > "$rootfs/etc/passwd"
+  printf 'root:x:0:\n' > "$rootfs/etc/group"
+  printf 'hosts: files dns\n' > "$rootfs/etc/nsswitch.conf"
+  printf '127.0.0.1 localhost\n' > "$rootfs/etc/hosts"
+  tar -C "$rootfs" -c . | podman import -q \
+    --change 'ENV PATH=/opt/java/bin:/usr/bin:/bin' --change 'ENV JAVA_HOME=/opt/java' - "$BASE_IMAGE" >/dev/null
+fi
+
+# 2. The application image, from the project's Containerfile
+step "building $IMAGE"
+podman build --pull=never -q -f bootstrap/src/main/docker/Containerfile.jvm \
+  --build-arg BASE="$BASE_IMAGE" -t "$IMAGE" bootstrap >/dev/null
+
+# 3. A PostgreSQL server on a loopback port, owned by the postgres user
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+PG_PORT=$(free_port)
+APP_PORT=$(free_port)
+step "starting PostgreSQL on 127.0.0.1:$PG_PORT"
+mkdir -p "$WORK/pg" && chown postgres "$WORK/pg"
+su postgres -s /bin/sh -c "$PG_BIN/initdb -D $WORK/pg -U postgres --auth=trust -E UTF8 >/dev/null"
+su postgres -s /bin/sh -c "$PG_BIN/pg_ctl -D $WORK/pg -l $WORK/pg/server.log -w \
+  -o '-p $PG_PORT -k $WORK/pg -c listen_addresses=127.0.0.1' start >/dev/null"
+
+# 4. The container against it
+step "starting the container on port $APP_PORT"
+podman run -d --name "$CONTAINER" --network host \
+  -e QUARKUS_DATASOURCE_JDBC_URL="jdbc:postgresql://127.0.0.1:$PG_PORT/postgres" \
+  -e QUARKUS_DATASOURCE_USERNAME=postgres -e QUARKUS_DATASOURCE_PASSWORD=unused \
+  -e QUARKUS_HTTP_PORT="$APP_PORT" -e RW_PUBLIC_BASE_URL="http://127.0.0.1:$APP_PORT" \
+  "$IMAGE" >/dev/null
+BASE_URL="http://127.0.0.1:$APP_PORT"
+for _ in $(seq 1 120); do
+  if curl -fs "$BASE_URL/q/health/ready" 2>/dev/null | grep -q '"status": *"UP"'; then break; fi
+  if [ "$(podman inspect -f '{{.State.Running}}' "$CONTAINER")" != true ]; then
+    podman logs "$CONTAINER" >&2; echo "the container exited before it was ready" >&2; exit 1
+  fi
+  sleep 1
+done
+curl -fs "$BASE_URL/q/health/ready" | grep -q '"status": *"UP"' || {
+  podman logs "$CONTAINER" >&2; echo "not ready after 120 s" >&2; exit 1
+}
+step "ready"
+
+# 5. A public widget: sign up, create a report, make it public, load the embed URL
+json() { python3 -c "import json,sys; print(json.load(sys.stdin)$1)"; }
+email="ci-$$-$(date +%s)@example.test"
+curl -fs "$BASE_URL/auth/signup" -H 'Content-Type: application/json' \
+  -d "{\"email\":\"$email\",\"password\":\"a long password\",\"name\":\"CI\"}" >/dev/null
+TOKEN=$(curl -fs "$BASE_URL/auth/token" -H 'Content-Type: application/json' \
+  -d "{\"email\":\"$email\",\"password\":\"a long password\"}" | json "['access_token']")
+REPORT=$(curl -fs "$BASE_URL/report/config" -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
+  -d '{"name":"Sales","chartType":"bar","period":{"last":7,"unit":"day"},"dataSets":[{"label":"Sales","color":"#2f7ed8","aggregation":"sum","filter":{"type":"sale"}}]}' \
+  | json "['id']")
+EMBED=$(curl -fs -X PUT "$BASE_URL/report/config/$REPORT/widget-api" -H "Authorization: Bearer $TOKEN" \
+  -H 'Content-Type: application/json' -d '{"access":"public"}' | json "['embedUrl']")
+status=$(curl -s -o /dev/null -w '%{http_code}' "$EMBED")
+[ "$status" = 200 ] || { echo "GET $EMBED answered $status" >&2; podman logs "$CONTAINER" >&2; exit 1; }
+step "public widget $EMBED answered 200"
+
+# 6. SIGTERM: the service must stop by itself, well before podman's 30 s SIGKILL
+podman stop -t 30 "$CONTAINER" >/dev/null
+code=$(podman inspect -f '{{.State.ExitCode}}' "$CONTAINER")
+logs=$(podman logs "$CONTAINER" 2>&1)
+# 143 is the JVM's status after a SIGTERM it handled (shutdown hooks run); 137 would be SIGKILL
+if ! grep -q 'stopped in' <<<"$logs" || { [ "$code" != 0 ] && [ "$code" != 143 ]; }; then
+  echo "$logs" >&2; echo "the container did not stop cleanly (exit code $code)" >&2; exit 1
+fi
+step "stopped cleanly (exit code $code)"
+echo "container check passed in $(( $(date +%s) - started ))s"
