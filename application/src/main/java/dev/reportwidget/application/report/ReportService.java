@@ -59,7 +59,8 @@ public final class ReportService implements ManageReportsUseCase {
         return LocalDate.now(clock.withZone(context.property().timezone()));
     }
 
-    static NotFoundException notFound(ReportId id) {
+    /** The one answer for a report that is not in the caller's property, whatever the use case. */
+    public static NotFoundException notFound(ReportId id) {
         return new NotFoundException("report " + id + " does not exist in this property");
     }
 }

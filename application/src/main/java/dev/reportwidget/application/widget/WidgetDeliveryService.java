@@ -2,6 +2,7 @@ package dev.reportwidget.application.widget;
 
 import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.ReportStore;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
@@ -74,10 +75,9 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         Property property = credentials
                 .propertyOfServiceToken(serviceToken)
                 .orElseThrow(() -> new PermissionDeniedException("a valid service token is required"));
-        Report report = reports.find(property.id(), reportId)
-                .orElseThrow(() -> new NotFoundException("report " + reportId + " does not exist in this property"));
-        WidgetAccess current = access.access(property.id(), reportId)
-                .orElseThrow(() -> new NotFoundException("report " + reportId + " is gone"));
+        Report report = reports.find(property.id(), reportId).orElseThrow(() -> ReportService.notFound(reportId));
+        WidgetAccess current =
+                access.access(property.id(), reportId).orElseThrow(() -> ReportService.notFound(reportId));
         if (!current.allowsServiceToken()) {
             throw new PermissionDeniedException("widget access of report " + reportId + " is disabled");
         }

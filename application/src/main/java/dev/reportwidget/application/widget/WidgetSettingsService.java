@@ -1,8 +1,8 @@
 package dev.reportwidget.application.widget;
 
 import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.ReportStore;
-import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
@@ -37,14 +37,16 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
     @Override
     public WidgetSettings get(PropertyContext context, ReportId id) {
         context.require(Capability.REPORTS_READ);
-        WidgetAccess access = accessStore.access(context.propertyId(), id).orElseThrow(() -> notFound(id));
+        WidgetAccess access =
+                accessStore.access(context.propertyId(), id).orElseThrow(() -> ReportService.notFound(id));
         return settings(context, id, access);
     }
 
     @Override
     public WidgetSettings change(PropertyContext context, ReportId id, String requested) {
         context.require(Capability.WIDGETS_MANAGE);
-        WidgetAccess current = accessStore.lockAccess(context.propertyId(), id).orElseThrow(() -> notFound(id));
+        WidgetAccess current =
+                accessStore.lockAccess(context.propertyId(), id).orElseThrow(() -> ReportService.notFound(id));
         AccessMode mode = AccessMode.fromWireName(requested);
         WidgetAccess next = current.changeTo(mode, publicIds);
         if (!next.equals(current)) {
@@ -56,7 +58,8 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
     @Override
     public WidgetSettings rotate(PropertyContext context, ReportId id) {
         context.require(Capability.WIDGETS_MANAGE);
-        WidgetAccess current = accessStore.lockAccess(context.propertyId(), id).orElseThrow(() -> notFound(id));
+        WidgetAccess current =
+                accessStore.lockAccess(context.propertyId(), id).orElseThrow(() -> ReportService.notFound(id));
         WidgetAccess next = current.rotate(publicIds);
         accessStore.saveAccess(context.propertyId(), id, next);
         return settings(context, id, next);
@@ -64,7 +67,7 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
 
     private WidgetSettings settings(PropertyContext context, ReportId id, WidgetAccess access) {
         Optional<EmbedSnippet> embed = access.publicId().map(publicId -> {
-            Report report = reports.find(context.propertyId(), id).orElseThrow(() -> notFound(id));
+            Report report = reports.find(context.propertyId(), id).orElseThrow(() -> ReportService.notFound(id));
             var definition = report.definition();
             return EmbedSnippet.of(
                     publicBaseUrl,
@@ -74,9 +77,5 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
                     definition.name());
         });
         return new WidgetSettings(id, access, embed);
-    }
-
-    private static NotFoundException notFound(ReportId id) {
-        return new NotFoundException("report " + id + " does not exist in this property");
     }
 }
