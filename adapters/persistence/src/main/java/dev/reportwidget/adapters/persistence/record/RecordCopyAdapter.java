@@ -14,12 +14,8 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
@@ -29,7 +25,7 @@ import org.postgresql.copy.PGCopyOutputStream;
 /**
  * Imports through PostgreSQL's {@code COPY ... FROM STDIN}: one statement for the whole import, so
  * it stores every row or none, streamed through a fixed buffer. IDs are drawn from the records
- * sequence in the same blocks of 50 that Hibernate's pooled optimiser uses, on a second connection
+ * sequence in the same blocks of 50 that Hibernate uses ({@link RecordIdBlocks}), on a second connection
  * (a connection in COPY mode runs no other statement).
  */
 @ApplicationScoped
@@ -37,12 +33,6 @@ public class RecordCopyAdapter implements RecordImportStore {
 
     private static final String COPY = "COPY records (property_id, id, date, time, type, activity, description,"
             + " source, tags, value, custom_data, raw_data, origin) FROM STDIN WITH (FORMAT csv)";
-    /** The INCREMENT BY of records_id_seq (V3__records.sql): each nextval reserves the 50 IDs up to it. */
-    private static final int ID_BLOCK = 50;
-
-    /** Draws start small, so that a short import spends few IDs, and double up to this many blocks. */
-    private static final int MAX_BLOCKS_PER_DRAW = 200;
-
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
     private static final int BUFFER_BYTES = 1 << 16;
 
@@ -58,7 +48,7 @@ public class RecordCopyAdapter implements RecordImportStore {
     public long insertAll(PropertyId property, Origin origin, Rows rows) throws IOException {
         try (Connection copying = dataSource.getConnection();
                 Connection sequence = dataSource.getConnection()) {
-            var ids = new IdBlocks(sequence);
+            var ids = new RecordIdBlocks();
             var out = new PGCopyOutputStream(copying.unwrap(PGConnection.class), COPY, BUFFER_BYTES);
             Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), BUFFER_BYTES);
             long[] count = {0};
@@ -68,7 +58,7 @@ public class RecordCopyAdapter implements RecordImportStore {
                 rows.forEach(content -> {
                     try {
                         writer.write(prefix);
-                        writer.write(Long.toString(ids.next()));
+                        writer.write(Long.toString(ids.next(sequence)));
                         writeRow(writer, content);
                         writer.write(suffix);
                         count[0]++;
@@ -156,55 +146,5 @@ public class RecordCopyAdapter implements RecordImportStore {
             out.append('"');
         }
         return out.append('}').toString();
-    }
-
-    /** Record IDs, drawn from the sequence a few thousand at a time. */
-    private static final class IdBlocks {
-        private final Connection connection;
-        private final Deque<Long> blockEnds = new ArrayDeque<>();
-        private long next;
-        private long last = -1;
-        private int drawSize = 1;
-
-        IdBlocks(Connection connection) {
-            this.connection = connection;
-        }
-
-        long next() {
-            if (next > last) {
-                long end = nextBlockEnd();
-                next = end - ID_BLOCK + 1;
-                last = end;
-            }
-            return next++;
-        }
-
-        private long nextBlockEnd() {
-            while (true) {
-                if (blockEnds.isEmpty()) {
-                    draw();
-                }
-                long end = blockEnds.poll();
-                // the sequence's first value (1) heads no full block; Hibernate skips it as well
-                if (end - ID_BLOCK + 1 >= 1) {
-                    return end;
-                }
-            }
-        }
-
-        private void draw() {
-            try (PreparedStatement s =
-                    connection.prepareStatement("SELECT nextval('records_id_seq') FROM generate_series(1, ?)")) {
-                s.setInt(1, drawSize);
-                drawSize = Math.min(drawSize * 2, MAX_BLOCKS_PER_DRAW);
-                try (ResultSet rs = s.executeQuery()) {
-                    while (rs.next()) {
-                        blockEnds.add(rs.getLong(1));
-                    }
-                }
-            } catch (SQLException e) {
-                throw new IllegalStateException("record IDs could not be drawn", e);
-            }
-        }
     }
 }
