@@ -11,6 +11,7 @@ import dev.reportwidget.application.record.IdempotencyStore;
 import dev.reportwidget.application.record.RecordFileReader;
 import dev.reportwidget.application.record.RecordImportService;
 import dev.reportwidget.application.record.RecordImportStore;
+import dev.reportwidget.application.record.RecordJournal;
 import dev.reportwidget.application.record.RecordService;
 import dev.reportwidget.application.record.RecordStore;
 import dev.reportwidget.application.report.RecordAggregates;
@@ -66,8 +67,12 @@ public class ServiceWiring {
     @Produces
     @ApplicationScoped
     RecordService records(
-            RecordStore records, IdempotencyStore idempotency, IngestionCredentials credentials, Clock clock) {
-        return new RecordService(records, idempotency, credentials, clock);
+            RecordStore records,
+            RecordJournal journal,
+            IdempotencyStore idempotency,
+            IngestionCredentials credentials,
+            Clock clock) {
+        return new RecordService(records, journal, idempotency, credentials, clock);
     }
 
     @Produces

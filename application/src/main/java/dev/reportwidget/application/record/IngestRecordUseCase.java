@@ -11,7 +11,9 @@ public interface IngestRecordUseCase {
     record Ingested(BusinessRecord record, boolean replayed) {}
 
     /**
-     * Creates a record in the token's property.
+     * Creates a record in the token's property. Without a key the record is committed on its own
+     * before this returns; with a key, the claim of the key and the record are written in the
+     * caller's transaction, which must exist.
      *
      * @param requestFingerprint identifies the request body, to tell a retry from a different request
      * @throws dev.reportwidget.domain.error.PermissionDeniedException for a missing, unknown or revoked token
@@ -20,7 +22,8 @@ public interface IngestRecordUseCase {
             String serviceToken, RecordDraft draft, Optional<IdempotencyKey> key, String requestFingerprint);
 
     /**
-     * Creates a record from a web event in the tracking ID's property, dated now in its time zone.
+     * Creates a record from a web event in the tracking ID's property, dated now in its time zone,
+     * committed on its own before this returns.
      *
      * @throws dev.reportwidget.domain.error.PermissionDeniedException for a missing or unknown tracking ID
      */

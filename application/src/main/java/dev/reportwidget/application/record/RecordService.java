@@ -28,13 +28,19 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
 
     private final RecordStore records;
+    private final RecordJournal journal;
     private final IdempotencyStore idempotency;
     private final IngestionCredentials credentials;
     private final Clock clock;
 
     public RecordService(
-            RecordStore records, IdempotencyStore idempotency, IngestionCredentials credentials, Clock clock) {
+            RecordStore records,
+            RecordJournal journal,
+            IdempotencyStore idempotency,
+            IngestionCredentials credentials,
+            Clock clock) {
         this.records = records;
+        this.journal = journal;
         this.idempotency = idempotency;
         this.credentials = credentials;
         this.clock = clock;
@@ -47,17 +53,18 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
                 .propertyOfServiceToken(serviceToken)
                 .orElseThrow(() -> new PermissionDeniedException("a valid service token is required"));
         RecordContent content = draft.validate(now(property), ValueRule.REQUIRED);
-        if (key.isPresent()) {
-            IdempotencyStore.Claim claim = idempotency.claim(property.id(), key.get(), requestFingerprint);
-            if (claim instanceof IdempotencyStore.Replay replay) {
-                return new Ingested(replay.first(), true);
-            }
-            if (claim instanceof IdempotencyStore.Mismatch) {
-                throw ValidationException.of(IdempotencyKey.HEADER, "was used within 24 hours for a different request");
-            }
+        if (key.isEmpty()) {
+            return new Ingested(journal.append(property.id(), content, Origin.SERVICE_TOKEN), false);
+        }
+        IdempotencyStore.Claim claim = idempotency.claim(property.id(), key.get(), requestFingerprint);
+        if (claim instanceof IdempotencyStore.Replay replay) {
+            return new Ingested(replay.first(), true);
+        }
+        if (claim instanceof IdempotencyStore.Mismatch) {
+            throw ValidationException.of(IdempotencyKey.HEADER, "was used within 24 hours for a different request");
         }
         BusinessRecord created = records.insert(property.id(), content, Origin.SERVICE_TOKEN);
-        key.ifPresent(k -> idempotency.complete(property.id(), k, created));
+        idempotency.complete(property.id(), key.get(), created);
         return new Ingested(created, false);
     }
 
@@ -66,7 +73,7 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
         Property property = credentials
                 .propertyOfTrackingId(trackingId)
                 .orElseThrow(() -> new PermissionDeniedException("a valid tracking ID is required"));
-        return records.insert(
+        return journal.append(
                 property.id(), draft.validate(now(property), ValueRule.ZERO_WHEN_MISSING), Origin.WEB_EVENT);
     }
 

@@ -1,24 +1,10 @@
 package dev.reportwidget.adapters.persistence.integration;
 
-import dev.reportwidget.adapters.persistence.property.PropertyEntity;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.util.Optional;
 
 @ApplicationScoped
 public class TrackingIdRepository implements PanacheRepositoryBase<TrackingIdEntity, Long> {
-
-    /** The property whose current tracking ID this is: one indexed query, the ingestion path's lookup. */
-    Optional<PropertyEntity> propertyOf(String trackingId) {
-        return getEntityManager()
-                .createQuery(
-                        "select p from TrackingIdEntity t join PropertyEntity p on p.id = t.propertyId"
-                                + " where t.trackingId = :trackingId",
-                        PropertyEntity.class)
-                .setParameter("trackingId", trackingId)
-                .getResultStream()
-                .findFirst();
-    }
 
     /** Inserts unless the property has a tracking ID; a concurrent first insert wins without an error. */
     void insertIfAbsent(long propertyId, String trackingId) {

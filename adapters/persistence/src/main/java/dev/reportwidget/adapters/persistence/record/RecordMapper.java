@@ -46,6 +46,21 @@ final class RecordMapper {
                 e.createdAt);
     }
 
+    /** The content as a read of its stored row answers it. */
+    static RecordContent asStored(RecordContent c) {
+        return new RecordContent(
+                c.date(),
+                c.time(),
+                c.type(),
+                c.activity(),
+                c.desc(),
+                c.source(),
+                c.tags(),
+                normalise(c.value()),
+                c.customData(),
+                c.rawData());
+    }
+
     /** numeric(21,6) answers six decimals; the record keeps the digits it was given. */
     static BigDecimal normalise(BigDecimal stored) {
         BigDecimal exact = stored.stripTrailingZeros();

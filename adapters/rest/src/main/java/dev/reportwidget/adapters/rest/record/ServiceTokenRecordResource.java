@@ -5,7 +5,7 @@ import dev.reportwidget.application.record.IdempotencyKey;
 import dev.reportwidget.application.record.IngestRecordUseCase;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.record.Origin;
-import jakarta.transaction.Transactional;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -41,7 +41,6 @@ public class ServiceTokenRecordResource {
     }
 
     @POST
-    @Transactional
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(
@@ -60,7 +59,13 @@ public class ServiceTokenRecordResource {
         String token = queryToken != null ? queryToken : headerToken;
         Optional<IdempotencyKey> key = Optional.ofNullable(idempotencyKey).map(IdempotencyKey::new);
         RecordJson record = parse(body);
-        var ingested = ingest.createWithServiceToken(token, record.toDraft(), key, fingerprint(body));
+        // a keyed creation claims its key and stores its record in one transaction; an unkeyed one is
+        // committed on its own by the record journal
+        String fingerprint = fingerprint(body);
+        var ingested = key.isEmpty()
+                ? ingest.createWithServiceToken(token, record.toDraft(), key, fingerprint)
+                : QuarkusTransaction.requiringNew()
+                        .call(() -> ingest.createWithServiceToken(token, record.toDraft(), key, fingerprint));
         RecordView view = RecordView.of(ingested.record());
         Response.ResponseBuilder response =
                 Response.created(URI.create(view.location())).entity(view);

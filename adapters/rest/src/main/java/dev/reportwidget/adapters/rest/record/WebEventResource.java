@@ -4,7 +4,6 @@ import dev.reportwidget.application.record.IngestRecordUseCase;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordDraft;
-import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -28,7 +27,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * Web event collection: a tracking pixel ({@code GET}) or a beacon ({@code POST} with the same
  * parameters as a form body, for {@code navigator.sendBeacon}). The record is dated now in the
  * tracking ID's property time zone; {@code raw_data} keeps the parameters (never the tracking ID),
- * the User-Agent and the Referer, and no IP address.
+ * the User-Agent and the Referer, and no IP address. No transaction spans the request: the record
+ * is committed by the record journal (shared with concurrent events) before the pixel is answered.
  */
 @Path("/record/collect_web_event")
 @Tag(name = "Record ingestion")
@@ -48,7 +48,6 @@ public class WebEventResource {
     }
 
     @GET
-    @Transactional
     @Operation(
             summary = "Collect a web event (tracking pixel)",
             description =
@@ -60,7 +59,6 @@ public class WebEventResource {
     }
 
     @POST
-    @Transactional
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(
             summary = "Collect a web event (beacon)",
