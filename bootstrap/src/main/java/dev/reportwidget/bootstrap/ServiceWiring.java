@@ -18,10 +18,10 @@ import dev.reportwidget.application.report.RecordAggregates;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.ReportStore;
-import dev.reportwidget.application.widget.PublicWidgets;
 import dev.reportwidget.application.widget.ReportDataCache;
 import dev.reportwidget.application.widget.WidgetAccessStore;
 import dev.reportwidget.application.widget.WidgetDeliveryService;
+import dev.reportwidget.application.widget.WidgetReports;
 import dev.reportwidget.application.widget.WidgetSettingsService;
 import dev.reportwidget.domain.widget.PublicId;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -94,16 +94,13 @@ public class ServiceWiring {
     @Produces
     @ApplicationScoped
     WidgetDeliveryService widgetDelivery(
-            PublicWidgets publicWidgets,
+            WidgetReports widgetReports,
             IngestionCredentials credentials,
-            ReportStore reports,
-            WidgetAccessStore access,
             ReportCalculator calculator,
             ReportDataCache cache,
             Clock clock,
             @ConfigProperty(name = "rw.widget.public-refresh-throttle", defaultValue = "PT5S") Duration throttle) {
-        return new WidgetDeliveryService(
-                publicWidgets, credentials, reports, access, calculator, cache, clock, throttle);
+        return new WidgetDeliveryService(widgetReports, credentials, calculator, cache, clock, throttle);
     }
 
     @Produces

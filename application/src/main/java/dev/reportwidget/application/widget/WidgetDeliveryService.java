@@ -3,7 +3,6 @@ package dev.reportwidget.application.widget;
 import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
-import dev.reportwidget.application.report.ReportStore;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.UnavailableException;
@@ -12,7 +11,6 @@ import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.PublicId;
-import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import java.time.Clock;
 import java.time.Duration;
@@ -28,28 +26,22 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 
     private static final System.Logger LOG = System.getLogger(WidgetDeliveryService.class.getName());
 
-    private final PublicWidgets publicWidgets;
+    private final WidgetReports widgetReports;
     private final IngestionCredentials credentials;
-    private final ReportStore reports;
-    private final WidgetAccessStore access;
     private final ReportCalculator calculator;
     private final ReportDataCache cache;
     private final Clock clock;
     private final Duration publicRefreshThrottle;
 
     public WidgetDeliveryService(
-            PublicWidgets publicWidgets,
+            WidgetReports widgetReports,
             IngestionCredentials credentials,
-            ReportStore reports,
-            WidgetAccessStore access,
             ReportCalculator calculator,
             ReportDataCache cache,
             Clock clock,
             Duration publicRefreshThrottle) {
-        this.publicWidgets = publicWidgets;
+        this.widgetReports = widgetReports;
         this.credentials = credentials;
-        this.reports = reports;
-        this.access = access;
         this.calculator = calculator;
         this.cache = cache;
         this.clock = clock;
@@ -58,8 +50,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 
     @Override
     public WidgetContent publicWidget(String publicId, String chartType, String datasetIndexes, boolean refresh) {
-        PublicWidgets.Published published = PublicId.parse(publicId)
-                .flatMap(publicWidgets::findPublished)
+        WidgetReports.Published published = PublicId.parse(publicId)
+                .flatMap(widgetReports::findPublished)
                 .orElseThrow(() -> new NotFoundException("no public widget has this ID"));
         Report report = published.report();
         WidgetOptions options = WidgetOptions.parse(chartType, datasetIndexes, report.definition());
@@ -75,10 +67,11 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         Property property = credentials
                 .propertyOfServiceToken(serviceToken)
                 .orElseThrow(() -> new PermissionDeniedException("a valid service token is required"));
-        Report report = reports.find(property.id(), reportId).orElseThrow(() -> ReportService.notFound(reportId));
-        WidgetAccess current =
-                access.access(property.id(), reportId).orElseThrow(() -> ReportService.notFound(reportId));
-        if (!current.allowsServiceToken()) {
+        WidgetReports.Accessible found = widgetReports
+                .findWithAccess(property.id(), reportId)
+                .orElseThrow(() -> ReportService.notFound(reportId));
+        Report report = found.report();
+        if (!found.access().allowsServiceToken()) {
             throw new PermissionDeniedException("widget access of report " + reportId + " is disabled");
         }
         WidgetOptions options = WidgetOptions.parse(chartType, datasetIndexes, report.definition());

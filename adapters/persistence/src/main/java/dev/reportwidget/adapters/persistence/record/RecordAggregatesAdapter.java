@@ -10,6 +10,7 @@ import dev.reportwidget.domain.report.DateAxis;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.Query;
+import jakarta.transaction.Transactional;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -40,7 +41,9 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         this.timeoutMillis = timeout.toMillis();
     }
 
+    /** In the caller's transaction, or in one of its own: the statement timeout is local to a transaction. */
     @Override
+    @Transactional
     public List<Map<LocalDate, BigDecimal>> aggregate(PropertyId property, DateAxis axis, List<DataSet> dataSets) {
         Map<String, Object> params = new LinkedHashMap<>();
         params.put("property", property.value());

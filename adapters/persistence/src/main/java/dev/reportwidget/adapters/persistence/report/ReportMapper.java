@@ -22,6 +22,7 @@ import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import java.time.LocalDate;
+import java.util.UUID;
 
 /** The one place where a report row and the domain meet. */
 final class ReportMapper {
@@ -29,16 +30,19 @@ final class ReportMapper {
     private ReportMapper() {}
 
     static Report toDomain(ReportEntity entity) {
-        ReportDocument doc = entity.definition;
+        return toDomain(entity.id, entity.propertyId, entity.name, entity.revision, entity.definition);
+    }
+
+    static Report toDomain(long id, long propertyId, String name, long revision, ReportDocument doc) {
         var definition = new ReportDefinition(
-                entity.name,
+                name,
                 doc.desc(),
                 ChartType.fromWireName(doc.chartType()).orElseThrow(),
                 period(doc.period()),
                 CalendarUnit.fromWireName(doc.granularity()).orElseThrow(),
                 doc.dataSets().stream().map(ReportMapper::dataSet).toList(),
                 appearance(doc.appearance()));
-        return new Report(new ReportId(entity.id), new PropertyId(entity.propertyId), entity.revision, definition);
+        return new Report(new ReportId(id), new PropertyId(propertyId), revision, definition);
     }
 
     static ReportDocument toDocument(ReportDefinition d) {
@@ -73,11 +77,15 @@ final class ReportMapper {
     }
 
     static WidgetAccess access(ReportEntity entity) {
-        return switch (entity.widgetAccess) {
+        return access(entity.widgetAccess, entity.publicId);
+    }
+
+    static WidgetAccess access(String mode, UUID publicId) {
+        return switch (mode) {
             case "disabled" -> new WidgetAccess.Disabled();
             case "authenticated" -> new WidgetAccess.Authenticated();
-            case "public" -> new WidgetAccess.Public(new PublicId(entity.publicId));
-            default -> throw new IllegalStateException("unknown widget access " + entity.widgetAccess);
+            case "public" -> new WidgetAccess.Public(new PublicId(publicId));
+            default -> throw new IllegalStateException("unknown widget access " + mode);
         };
     }
 

@@ -1,14 +1,11 @@
 package dev.reportwidget.adapters.persistence.report;
 
-import dev.reportwidget.adapters.persistence.property.PropertyRepository;
 import dev.reportwidget.application.report.ReportStore;
-import dev.reportwidget.application.widget.PublicWidgets;
 import dev.reportwidget.application.widget.WidgetAccessStore;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
-import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
@@ -17,23 +14,12 @@ import java.util.Optional;
 
 /** Saved reports and their widget access in PostgreSQL; every query is scoped by property. */
 @ApplicationScoped
-public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore, PublicWidgets {
+public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore {
 
     private final ReportRepository reports;
-    private final PropertyRepository properties;
 
-    ReportPersistenceAdapter(ReportRepository reports, PropertyRepository properties) {
+    ReportPersistenceAdapter(ReportRepository reports) {
         this.reports = reports;
-        this.properties = properties;
-    }
-
-    @Override
-    public Optional<Published> findPublished(PublicId id) {
-        return reports.find("publicId = ?1 and widgetAccess = 'public'", id.value())
-                .firstResultOptional()
-                .map(entity -> new Published(
-                        ReportMapper.toDomain(entity),
-                        properties.findById(entity.propertyId).toDomain()));
     }
 
     @Override

@@ -3,7 +3,6 @@ package dev.reportwidget.adapters.rest.widget;
 import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import io.vertx.core.http.HttpServerRequest;
-import jakarta.transaction.Transactional;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -32,7 +31,6 @@ public class PublicWidgetResource {
     }
 
     @GET
-    @Transactional
     @Produces(MediaType.TEXT_HTML)
     @Operation(
             summary = "The public chart widget (HTML for an iframe)",

@@ -3,7 +3,6 @@ package dev.reportwidget.adapters.rest.widget;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.domain.report.ReportId;
-import jakarta.transaction.Transactional;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.NotAcceptableException;
@@ -32,7 +31,6 @@ public class ServiceTokenWidgetResource {
     }
 
     @GET
-    @Transactional
     @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON})
     @Operation(
             summary = "A report's widget for a backend (HTML or JSON)",
