@@ -8,6 +8,7 @@ import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -54,9 +55,7 @@ public class RequestIds {
 
     private void assign(RoutingContext ctx) {
         String sent = ctx.request().getHeader(HEADER);
-        String id = sent != null && SANE.matcher(sent).matches()
-                ? sent
-                : UUID.randomUUID().toString();
+        String id = sent != null && SANE.matcher(sent).matches() ? sent : newRequestId();
         ctx.put(KEY, id);
         ctx.response().putHeader(HEADER, id);
         if (declaredLength(ctx) > limitOf(ctx)) {
@@ -65,6 +64,17 @@ public class RequestIds {
             return;
         }
         ctx.next();
+    }
+
+    /**
+     * A version 4 UUID from a thread-local generator: request IDs correlate log lines and need not be
+     * unguessable, and {@code UUID.randomUUID()} would serialise every request on one SecureRandom.
+     */
+    static String newRequestId() {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        long high = (random.nextLong() & ~0xF000L) | 0x4000L;
+        long low = (random.nextLong() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L;
+        return new UUID(high, low).toString();
     }
 
     private void limitChunkedBody(RoutingContext ctx) {
