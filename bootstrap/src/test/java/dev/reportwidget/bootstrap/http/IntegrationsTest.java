@@ -18,6 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.integration.IngestionCredentials;
+import dev.reportwidget.bootstrap.ops.JsonLogFormatter;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.domain.property.Property;
@@ -645,13 +646,18 @@ class IntegrationsTest {
         @Override
         public void close() {}
 
-        /** Each record as raw message, formatted message, parameters and exception messages. */
+        /**
+         * Each record as raw message, formatted message, parameters and exception messages, and
+         * as the JSON line {@code rw.log.format=json} writes (with its MDC and stack trace).
+         */
         List<String> texts() {
             var formatter = new SimpleFormatter();
+            var json = new JsonLogFormatter();
             List<String> texts = new ArrayList<>();
             for (LogRecord record : records) {
                 texts.add(String.valueOf(record.getMessage()));
                 texts.add(formatter.formatMessage(record));
+                texts.add(json.format(record));
                 if (record instanceof ExtLogRecord ext) {
                     texts.add(ext.getFormattedMessage());
                 }

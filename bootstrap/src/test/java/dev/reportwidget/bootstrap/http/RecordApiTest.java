@@ -300,6 +300,49 @@ class RecordApiTest {
     }
 
     @Test
+    void aNulInATextFieldAnswers422OnEveryBearerWritePath() {
+        TestUser user = Accounts.newUser();
+        long property = user.personalPropertyId();
+        // the JSON escape \u0000: a raw NUL byte would be malformed JSON (400)
+        user.request()
+                .contentType(ContentType.JSON)
+                .body("{\"type\": \"sale\", \"value\": 1, \"desc\": \"nul \\u0000 here\"}")
+                .post("/record")
+                .then()
+                .statusCode(422)
+                .body("errors.field", contains("desc"));
+        user.request()
+                .contentType(ContentType.JSON)
+                .body("[{\"type\": \"sale\", \"value\": 1},"
+                        + " {\"type\": \"sale\", \"value\": 2, \"custom_data\": {\"k\\u0000\": 1}}]")
+                .post("/record/bulk")
+                .then()
+                .statusCode(422)
+                .body("errors.field", contains("[1].custom_data"));
+        assertEquals(0, Database.count(dataSource, "select count(*) from records where property_id = ?", property));
+
+        int id = create(user, property, record("sale", 1, "2026-01-01"));
+        user.request()
+                .contentType("application/merge-patch+json")
+                .body("{\"type\": \"sa\\u0000le\"}")
+                .patch("/record/" + id)
+                .then()
+                .statusCode(422)
+                .body("errors.field", contains("type"));
+        user.request()
+                .contentType(ContentType.JSON)
+                .body("{\"operations\": [{\"op\": \"create\", \"record\":"
+                        + " {\"type\": \"sale\", \"value\": 1, \"tags\": [\"\\u0000\"]}}]}")
+                .post("/record/batch")
+                .then()
+                .statusCode(200)
+                .body("results.status", contains(422))
+                .body("results[0].error.errors.field", contains("tags"));
+        user.request().get("/record/" + id).then().statusCode(200).body("type", equalTo("sale"));
+        assertEquals(1, Database.count(dataSource, "select count(*) from records where property_id = ?", property));
+    }
+
+    @Test
     void bulkRefusesMoreThanTenThousandRecords() {
         TestUser user = Accounts.newUser();
         StringBuilder body = new StringBuilder("[");

@@ -1,6 +1,7 @@
 package dev.reportwidget.bootstrap.http;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.everyItem;
@@ -387,22 +388,61 @@ class RecordImportTest {
     @Test
     void aRowTheDatabaseRefusesAfterValidationLeavesNoRowOfTheImportBehind() {
         TestUser user = Accounts.newUser();
-        // 60,000 good rows (well past the copy buffer, so they reach the database), then a row with a
-        // NUL character, which the record rules let through and PostgreSQL text cannot hold
+        long property = user.personalPropertyId();
+        // The database may refuse a row the record rules let through (a constraint they do not
+        // know, a full disk...). Here a trigger of this test refuses one row, on this user's
+        // property only: 60,000 good rows (well past the copy buffer, so they reach the database),
+        // then that row.
+        String refused = "refused by the database";
         var csv = new StringBuilder("type,date,value,desc\n");
         for (int i = 0; i < 60_000; i++) {
             csv.append("sale,2026-01-01,").append(i).append(",row ").append(i).append('\n');
         }
-        csv.append("sale,2026-01-01,1,nul \u0000 here\n");
+        csv.append("sale,2026-01-01,1,").append(refused).append('\n');
         byte[] body = utf8(csv.toString());
         org.junit.jupiter.api.Assertions.assertTrue(body.length > 1024 * 1024, "larger than other bodies may be");
-        upload(user, CSV, "halfway.csv", body).statusCode(500);
-        assertEquals(0, stored(user.personalPropertyId()));
+        upload(user, CSV, "halfway.csv", body, "?dryRun=true").statusCode(200).body("imported", is(60_001));
+
+        String trigger = "refuse_row_in_property_" + property;
+        Database.execute(
+                dataSource,
+                "CREATE FUNCTION " + trigger + "() RETURNS trigger LANGUAGE plpgsql"
+                        + " AS $$ BEGIN RAISE EXCEPTION 'row refused by a test trigger'; END $$");
+        Database.execute(
+                dataSource,
+                "CREATE TRIGGER " + trigger + " BEFORE INSERT ON records FOR EACH ROW"
+                        + " WHEN (NEW.property_id = " + property + " AND NEW.description = '" + refused + "')"
+                        + " EXECUTE FUNCTION " + trigger + "()");
+        try {
+            upload(user, CSV, "halfway.csv", body).statusCode(500);
+            assertEquals(0, stored(property));
+        } finally {
+            Database.execute(dataSource, "DROP TRIGGER IF EXISTS " + trigger + " ON records");
+            Database.execute(dataSource, "DROP FUNCTION IF EXISTS " + trigger + "()");
+        }
 
         // the same rows without the last one import: more than 1 MiB is fine on this path
-        String good = csv.substring(0, csv.lastIndexOf("sale,2026-01-01,1,nul"));
+        String good = csv.substring(0, csv.lastIndexOf("sale,2026-01-01,1," + refused));
         upload(user, CSV, "large.csv", utf8(good)).statusCode(201).body("imported", is(60_000));
-        assertEquals(60_000, stored(user.personalPropertyId()));
+        assertEquals(60_000, stored(property));
+    }
+
+    @Test
+    void aNulInAnyTextCellIsAProblemOfThatCell() {
+        TestUser user = Accounts.newUser();
+        // PostgreSQL text and jsonb cannot hold U+0000: the record rules refuse it, naming the cell
+        String csv = "type,desc,source,value,custom_data\n"
+                + "sale,fine,google,1,\n"
+                + "sale,nul \u0000 here,google,2,\n"
+                + "sale,fine,goo\u0000gle|ads,3,\n"
+                + "sale,fine,google,4,\"{\"\"plan\"\": \"\"p\\u0000ro\"\"}\"\n"
+                + "sa\u0000le,fine,google,5,\n";
+        upload(user, CSV, "nul.csv", utf8(csv))
+                .statusCode(422)
+                .body(
+                        "errors.field",
+                        contains("nul.csv:3:desc", "nul.csv:4:source", "nul.csv:5:custom_data", "nul.csv:6:type"));
+        assertEquals(0, stored(user.personalPropertyId()));
     }
 
     @Test

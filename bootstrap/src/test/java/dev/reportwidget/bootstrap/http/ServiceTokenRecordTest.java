@@ -2,6 +2,7 @@ package dev.reportwidget.bootstrap.http;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.hasItems;
@@ -277,6 +278,33 @@ class ServiceTokenRecordTest {
                 .body("errors.field", hasItem("value"));
         post(token, Map.of("type", "sale", "value", "12")).statusCode(422).body("errors.field", hasItem("value"));
         post(token, Map.of("type", "x".repeat(65), "value", 1)).statusCode(422).body("errors.field", hasItem("type"));
+    }
+
+    @Test
+    void aNulInAnyTextFieldAnswers422NamingItAndStoresNothing() {
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        Map<String, Object> nulIn = new java.util.LinkedHashMap<>();
+        nulIn.put("type", "sa\u0000le");
+        nulIn.put("activity", "clo\u0000sed");
+        nulIn.put("desc", "nul \u0000 here");
+        nulIn.put("source", List.of("google", "ads\u0000"));
+        nulIn.put("tags", List.of("\u0000"));
+        nulIn.put("custom_data", Map.of("plan", Map.of("name", "p\u0000ro")));
+        nulIn.put("raw_data", Map.of("order\u0000Id", "A-1"));
+        nulIn.forEach((field, value) -> {
+            Map<String, Object> record = sale("nul in " + field);
+            record.put(field, value);
+            post(token, record)
+                    .statusCode(422)
+                    .contentType("application/problem+json")
+                    .body("errors.field", contains(field))
+                    .body("errors[0].message", containsString("U+0000"));
+        });
+        assertEquals(
+                0,
+                Database.count(
+                        dataSource, "select count(*) from records where property_id = ?", owner.personalPropertyId()));
     }
 
     @Test

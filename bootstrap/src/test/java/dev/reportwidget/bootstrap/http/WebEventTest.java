@@ -1,6 +1,7 @@
 package dev.reportwidget.bootstrap.http;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
@@ -185,6 +186,38 @@ class WebEventTest {
                 .then()
                 .statusCode(422)
                 .body("errors.field", hasItem("value"));
+        assertEquals(
+                0,
+                Database.count(
+                        dataSource, "select count(*) from records where property_id = ?", owner.personalPropertyId()));
+    }
+
+    @Test
+    void aNulInAParameterAnswers422NamingTheFieldItLandsIn() {
+        TestUser owner = Accounts.newUser();
+        String trackingId = Integrations.trackingId(owner, owner.personalPropertyId());
+        // every parameter is kept in raw_data as well, so both are named
+        given().queryParam("trackingId", trackingId)
+                .queryParam("type", "page\u0000view")
+                .get("/record/collect_web_event")
+                .then()
+                .statusCode(422)
+                .body("errors.field", contains("type", "raw_data"));
+        given().contentType(ContentType.URLENC)
+                .formParam("trackingId", trackingId)
+                .formParam("type", "pageview")
+                .formParam("tags", "a|b\u0000")
+                .post("/record/collect_web_event")
+                .then()
+                .statusCode(422)
+                .body("errors.field", contains("tags", "raw_data"));
+        given().queryParam("trackingId", trackingId)
+                .queryParam("type", "pageview")
+                .queryParam("utm_source", "news\u0000letter")
+                .get("/record/collect_web_event")
+                .then()
+                .statusCode(422)
+                .body("errors.field", contains("raw_data"));
         assertEquals(
                 0,
                 Database.count(

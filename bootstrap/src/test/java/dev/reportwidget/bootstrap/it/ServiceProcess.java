@@ -20,28 +20,40 @@ final class ServiceProcess implements AutoCloseable {
 
     private final Process process;
     private final int port;
-    private final Path log;
+    private final Path stdout;
+    private final Path stderr;
 
-    private ServiceProcess(Process process, int port, Path log) {
+    private ServiceProcess(Process process, int port, Path stdout, Path stderr) {
         this.process = process;
         this.port = port;
-        this.log = log;
+        this.stdout = stdout;
+        this.stderr = stderr;
     }
 
     /** Starts the jar with the given configuration (system properties) and waits until it is ready. */
     static ServiceProcess start(Map<String, String> config) throws IOException, InterruptedException {
+        return start(config, Map.of());
+    }
+
+    /** As {@link #start(Map)}, with these environment variables added to the process' environment. */
+    static ServiceProcess start(Map<String, String> config, Map<String, String> environment)
+            throws IOException, InterruptedException {
         int port = freePort();
         List<String> command = new ArrayList<>(List.of(javaBinary(), "-Xmx256m", "-Dquarkus.http.port=" + port));
         config.forEach((key, value) -> command.add("-D" + key + "=" + value));
         command.addAll(List.of("-jar", JAR.toString()));
-        Path log = Files.createTempFile("service-" + port, ".log");
-        Process process = new ProcessBuilder(command)
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile())
-                .start();
-        var service = new ServiceProcess(process, port, log);
+        Path stdout = Files.createTempFile("service-" + port, ".out");
+        Path stderr = Files.createTempFile("service-" + port, ".err");
+        var builder =
+                new ProcessBuilder(command).redirectOutput(stdout.toFile()).redirectError(stderr.toFile());
+        builder.environment().putAll(environment);
+        var service = new ServiceProcess(builder.start(), port, stdout, stderr);
         service.awaitReady(Duration.ofSeconds(90));
         return service;
+    }
+
+    int port() {
+        return port;
     }
 
     String baseUri() {
@@ -52,9 +64,22 @@ final class ServiceProcess implements AutoCloseable {
         return process;
     }
 
+    /** What the process printed, standard output then standard error. */
     String log() {
+        return stdout() + stderr();
+    }
+
+    String stdout() {
+        return read(stdout);
+    }
+
+    String stderr() {
+        return read(stderr);
+    }
+
+    private static String read(Path file) {
         try {
-            return Files.readString(log);
+            return Files.readString(file);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

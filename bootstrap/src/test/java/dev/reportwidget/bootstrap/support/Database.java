@@ -4,9 +4,10 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import javax.sql.DataSource;
 
-/** Direct reads of the real database, to check what was committed. */
+/** Direct access to the real database, to check what was committed. */
 public final class Database {
 
     private Database() {}
@@ -14,6 +15,16 @@ public final class Database {
     /** The single long a query answers (for counts). */
     public static long count(DataSource dataSource, String sql, Object... params) {
         return single(dataSource, sql, params) instanceof Number n ? n.longValue() : -1;
+    }
+
+    /** Runs a statement that answers no rows (DDL, for example). */
+    public static void execute(DataSource dataSource, String sql) {
+        try (Connection c = dataSource.getConnection();
+                Statement s = c.createStatement()) {
+            s.execute(sql);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** The first column of the first row, or null. */

@@ -44,6 +44,14 @@ public record RecordDraft(
 
     public static final String RAW_DATA = "raw_data";
 
+    /**
+     * PostgreSQL text and jsonb cannot hold U+0000, so no record field may: refused here as a rule
+     * of the record (422 naming the field) rather than by the database (500).
+     */
+    private static final char NUL = '\u0000';
+
+    private static final String NO_NUL = "must not contain the NUL character (U+0000)";
+
     private static final DateTimeFormatter DAY =
             DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
     private static final DateTimeFormatter CLOCK =
@@ -68,16 +76,23 @@ public record RecordDraft(
         var v = new Violations();
         String p = fieldPrefix;
         String cleanType = type == null ? null : type.trim();
-        v.check(
+        if (!v.check(
                 cleanType == null || cleanType.isEmpty() || cleanType.length() > TYPE_MAX,
                 p + "type",
-                "is required, 1.." + TYPE_MAX + " characters");
+                "is required, 1.." + TYPE_MAX + " characters")) {
+            v.check(hasNul(cleanType), p + "type", NO_NUL);
+        }
         String cleanActivity = activity == null ? null : activity.trim();
-        v.check(
+        if (!v.check(
                 cleanActivity != null && (cleanActivity.isEmpty() || cleanActivity.length() > ACTIVITY_MAX),
                 p + "activity",
-                "must be 1.." + ACTIVITY_MAX + " characters");
-        v.check(desc != null && desc.length() > DESC_MAX, p + "desc", "must be at most " + DESC_MAX + " characters");
+                "must be 1.." + ACTIVITY_MAX + " characters")) {
+            v.check(hasNul(cleanActivity), p + "activity", NO_NUL);
+        }
+        if (!v.check(
+                desc != null && desc.length() > DESC_MAX, p + "desc", "must be at most " + DESC_MAX + " characters")) {
+            v.check(hasNul(desc), p + "desc", NO_NUL);
+        }
 
         LocalDate day = null;
         if (date != null) {
@@ -90,14 +105,8 @@ public record RecordDraft(
         BigDecimal amount = value(v, p + "value", valueRule);
         labels(v, p + "source", source);
         labels(v, p + "tags", tags);
-        v.check(
-                customData != null && JsonSize.of(customData) > DATA_MAX_BYTES,
-                p + CUSTOM_DATA,
-                "must be at most 64 KiB of JSON");
-        v.check(
-                rawData != null && JsonSize.of(rawData) > DATA_MAX_BYTES,
-                p + RAW_DATA,
-                "must be at most 64 KiB of JSON");
+        data(v, p + CUSTOM_DATA, customData);
+        data(v, p + RAW_DATA, rawData);
         v.throwIfAny();
 
         LocalDate effectiveDay = day != null ? day : now.toLocalDate();
@@ -172,6 +181,39 @@ public record RecordDraft(
                 return;
             }
         }
+        v.check(labels.stream().anyMatch(RecordDraft::hasNul), field, "items " + NO_NUL);
+    }
+
+    private static void data(Violations v, String field, Map<String, Object> data) {
+        if (data == null) {
+            return;
+        }
+        if (!v.check(JsonSize.of(data) > DATA_MAX_BYTES, field, "must be at most 64 KiB of JSON")) {
+            v.check(hasNulInJson(data), field, "keys and strings " + NO_NUL);
+        }
+    }
+
+    private static boolean hasNul(String text) {
+        return text != null && text.indexOf(NUL) >= 0;
+    }
+
+    /** Whether a key or a string anywhere in a plain JSON value holds a NUL character. */
+    private static boolean hasNulInJson(Object value) {
+        if (value instanceof String s) {
+            return hasNul(s);
+        }
+        if (value instanceof Map<?, ?> map) {
+            for (Map.Entry<?, ?> e : map.entrySet()) {
+                if (hasNul(String.valueOf(e.getKey())) || hasNulInJson(e.getValue())) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        if (value instanceof List<?> list) {
+            return list.stream().anyMatch(RecordDraft::hasNulInJson);
+        }
+        return false;
     }
 
     private static LocalDate parse(Violations v, String field, String raw, DateTimeFormatter format, String message) {

@@ -1,0 +1,148 @@
+package dev.reportwidget.domain.record;
+
+import static dev.reportwidget.domain.record.RecordDrafts.aValidDraft;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.reportwidget.domain.error.FieldError;
+import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.record.RecordDraft.ValueRule;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class RecordDraftTest {
+
+    private static final ZonedDateTime NOW = ZonedDateTime.of(2026, 3, 15, 10, 30, 0, 0, ZoneOffset.UTC);
+    private static final String NUL = "\u0000";
+    private static final String NO_NUL = "must not contain the NUL character (U+0000)";
+
+    private static List<FieldError> errors(RecordDrafts draft) {
+        return errors(draft, "");
+    }
+
+    private static List<FieldError> errors(RecordDrafts draft, String prefix) {
+        return assertThrows(ValidationException.class, () -> draft.build().validate(NOW, ValueRule.REQUIRED, prefix))
+                .errors();
+    }
+
+    @Test
+    void aValidDraftKeepsItsText() {
+        RecordContent content = aValidDraft().build().validate(NOW, ValueRule.REQUIRED);
+
+        assertEquals("sale", content.type());
+        assertEquals("closed", content.activity());
+        assertEquals("Order 1", content.desc());
+        assertEquals(List.of("google"), content.source());
+        assertEquals(Map.of("plan", "pro"), content.customData());
+    }
+
+    // ---- U+0000: PostgreSQL text and jsonb cannot hold it, so every text field refuses it
+
+    @Test
+    void aNulInTheTypeIsRefused() {
+        assertEquals(
+                List.of(new FieldError("type", NO_NUL)), errors(aValidDraft().withType("sa" + NUL + "le")));
+    }
+
+    @Test
+    void aNulTheTrimRemovesFromTheTypeIsNotStoredSoNotRefused() {
+        RecordContent content =
+                aValidDraft().withType(NUL + "sale" + NUL).build().validate(NOW, ValueRule.REQUIRED);
+
+        assertEquals("sale", content.type());
+    }
+
+    @Test
+    void aNulInTheActivityIsRefused() {
+        assertEquals(
+                List.of(new FieldError("activity", NO_NUL)),
+                errors(aValidDraft().withActivity("clo" + NUL + "sed")));
+    }
+
+    @Test
+    void aNulInTheDescriptionIsRefused() {
+        assertEquals(
+                List.of(new FieldError("desc", NO_NUL)), errors(aValidDraft().withDesc("nul " + NUL)));
+    }
+
+    @Test
+    void aNulInASourceOrTagItemIsRefused() {
+        assertEquals(
+                List.of(new FieldError("source", "items " + NO_NUL)),
+                errors(aValidDraft().withSource(List.of("google", "ads" + NUL))));
+        assertEquals(
+                List.of(new FieldError("tags", "items " + NO_NUL)),
+                errors(aValidDraft().withTags(List.of(NUL + "eu"))));
+    }
+
+    @Test
+    void aNulInAKeyOrAStringOfCustomDataIsRefusedAtAnyDepth() {
+        String message = "keys and strings " + NO_NUL;
+        assertEquals(
+                List.of(new FieldError("custom_data", message)),
+                errors(aValidDraft().withCustomData(Map.of("plan", "p" + NUL + "ro"))));
+        assertEquals(
+                List.of(new FieldError("custom_data", message)),
+                errors(aValidDraft().withCustomData(Map.of("pl" + NUL + "an", "pro"))));
+        assertEquals(
+                List.of(new FieldError("custom_data", message)),
+                errors(aValidDraft()
+                        .withCustomData(Map.of("nested", Map.of("list", List.of(1, "ok", Map.of("deep", NUL)))))));
+        assertEquals(
+                List.of(new FieldError("custom_data", message)),
+                errors(aValidDraft().withCustomData(Map.of("nested", Map.of("k" + NUL, true)))));
+    }
+
+    @Test
+    void aNulInRawDataIsRefused() {
+        assertEquals(
+                List.of(new FieldError("raw_data", "keys and strings " + NO_NUL)),
+                errors(aValidDraft().withRawData(Map.of("userAgent", "agent" + NUL))));
+    }
+
+    @Test
+    void numbersBooleansAndNullsInDataAreNoText() {
+        var data = new java.util.HashMap<String, Object>(Map.of("n", 0, "b", false));
+        data.put("missing", null);
+
+        RecordContent content = aValidDraft().withCustomData(data).build().validate(NOW, ValueRule.REQUIRED);
+
+        assertEquals(data, content.customData());
+    }
+
+    @Test
+    void everyFieldWithANulIsNamedWithItsPrefix() {
+        var draft = aValidDraft()
+                .withType("a" + NUL + "b")
+                .withActivity("a" + NUL + "b")
+                .withDesc(NUL)
+                .withSource(List.of(NUL))
+                .withTags(List.of(NUL))
+                .withCustomData(Map.of("k", NUL))
+                .withRawData(Map.of(NUL, "v"));
+
+        assertEquals(
+                List.of(
+                        "[3].type",
+                        "[3].activity",
+                        "[3].desc",
+                        "[3].source",
+                        "[3].tags",
+                        "[3].custom_data",
+                        "[3].raw_data"),
+                errors(draft, "[3].").stream().map(FieldError::field).toList());
+    }
+
+    @Test
+    void aFieldBrokenTwiceIsNamedOnce() {
+        assertEquals(
+                List.of(new FieldError("desc", "must be at most 2000 characters")),
+                errors(aValidDraft().withDesc("x".repeat(2_000) + NUL)));
+        assertEquals(
+                List.of(new FieldError("source", "items must be non-blank strings of at most 200 characters")),
+                errors(aValidDraft().withSource(List.of("ok" + NUL, " "))));
+    }
+}
