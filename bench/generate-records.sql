@@ -11,7 +11,7 @@ SELECT :property,
        'generated',
        ARRAY[(ARRAY['google', 'newsletter', 'partner', 'direct'])[1 + n % 4]],
        ARRAY[(ARRAY['eu', 'us', 'apac'])[1 + n % 3]],
-       round(((n * 7919) % 50000) / 100.0, 2),
+       round(((n::bigint * 7919) % 50000) / 100.0, 2),
        jsonb_build_object('plan', CASE WHEN n % 2 = 0 THEN 'pro' ELSE 'basic' END),
        '{}'::jsonb,
        'import'

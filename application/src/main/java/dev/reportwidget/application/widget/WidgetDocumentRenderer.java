@@ -1,16 +1,19 @@
 package dev.reportwidget.application.widget;
 
-/** Outbound port: renders a widget as one self-contained HTML document for an iframe. */
+/**
+ * Outbound port: renders a widget as one HTML document for an iframe. The document has no inline
+ * script: its scripts come from this service, so {@code script-src 'self'} covers them, and the same
+ * document can answer every request for the same report revision, data and options.
+ */
 public interface WidgetDocumentRenderer {
 
     /**
      * How the document is rendered for one response.
      *
-     * @param scriptNonce the CSP nonce every inline script of the document must carry
      * @param refreshUrl what the Refresh button loads (the same widget with {@code refresh=true}),
      *     relative to the document; null when the document offers no Refresh button
      */
-    record RenderSettings(String scriptNonce, String refreshUrl) {}
+    record RenderSettings(String refreshUrl) {}
 
     /** The HTML document, with the widget's data embedded; every report text is escaped. */
     String render(WidgetContent content, RenderSettings settings);

@@ -43,7 +43,6 @@ class ChartWidgetRendererTest {
 
     private static final String SCRIPT_BREAKOUT = "</script><script>alert(1)</script>";
     private static final String ATTRIBUTE_BREAKOUT = "\"><img src=x onerror=alert(1)>";
-    private static final String NONCE = "bm9uY2Utb2YtdGhpcy10ZXN0";
     private static final String REFRESH_URL = "?chartType=line&datasetIndexes=1%2C0&refresh=true";
 
     private static final Pattern SCRIPT_TAG = Pattern.compile("<script\\b([^>]*)>", Pattern.CASE_INSENSITIVE);
@@ -108,7 +107,7 @@ class ChartWidgetRendererTest {
     }
 
     private String render(WidgetContent content, String refreshUrl) {
-        return renderer.render(content, new RenderSettings(NONCE, refreshUrl));
+        return renderer.render(content, new RenderSettings(refreshUrl));
     }
 
     private JsonNode widgetData(String html) throws Exception {
@@ -166,18 +165,42 @@ class ChartWidgetRendererTest {
     }
 
     @Test
-    void theOnlyScriptsAreTheLibraryTheDataAndOneInlineScriptWithTheNonce() {
+    void theOnlyScriptsAreTheLibraryTheDataAndTheWidgetScriptNoneInline() {
         String html = render(malicious("line"), REFRESH_URL);
 
         List<String> tags = scriptTags(html);
-        assertEquals(
-                List.of(
-                        "src=\"" + renderer.chartLibraryPath() + "\" nonce=\"" + NONCE + "\"",
-                        "type=\"application/json\" id=\"widget-data\"",
-                        "nonce=\"" + NONCE + "\""),
-                tags,
-                "library, data and the one inline script, in this order");
+        assertEquals(3, tags.size(), "library, data (not executable) and the widget script: " + tags);
+        assertEquals("src=\"" + renderer.chartLibraryPath() + "\"", tags.get(0));
+        assertEquals("type=\"application/json\" id=\"widget-data\"", tags.get(1));
+        assertTrue(tags.get(2).matches("src=\"/widget-assets/chart-widget\\.js\\?v=[0-9a-f]{12}\""), tags.get(2));
         assertEquals(3, html.split("</script>", -1).length - 1, "three script elements end, none more");
+    }
+
+    @Test
+    void theWidgetScriptIsServedUnderItsContentVersionWithALongCache() {
+        String tag = scriptTags(render(plain(ADVANCED, null), REFRESH_URL)).get(2);
+        String path = tag.substring("src=\"".length(), tag.length() - 1);
+
+        var response = given().get(path);
+        response.then()
+                .statusCode(200)
+                .contentType(containsString("javascript"))
+                .header("Cache-Control", containsString("max-age=31536000"))
+                .header("Cache-Control", containsString("immutable"))
+                .body(containsString("document.getElementById('widget-data')"));
+        String version = path.substring(path.indexOf("?v=") + 3);
+        assertEquals(
+                version,
+                java.util.HexFormat.of().formatHex(sha256(response.asByteArray()), 0, 6),
+                "the version is the content's");
+    }
+
+    private static byte[] sha256(byte[] content) {
+        try {
+            return java.security.MessageDigest.getInstance("SHA-256").digest(content);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     @Test

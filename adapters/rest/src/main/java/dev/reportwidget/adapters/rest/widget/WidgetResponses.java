@@ -1,36 +1,68 @@
 package dev.reportwidget.adapters.rest.widget;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetDocumentRenderer;
 import dev.reportwidget.application.widget.WidgetDocumentRenderer.RenderSettings;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.WidgetOptions;
+import io.quarkus.runtime.configuration.MemorySize;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.security.SecureRandom;
-import java.util.Base64;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-/** Builds widget responses: the HTML document with its security headers, or the JSON payload. */
+/**
+ * Builds widget responses: the HTML document with its security headers, or the JSON payload. What
+ * a response says depends only on the report revision, the calculated data (its generation time),
+ * the format and the options, so each rendering is kept (bounded by size, per instance) and served
+ * again as bytes until the data changes; access is decided before this is reached, on every request.
+ */
 @ApplicationScoped
 public class WidgetResponses {
 
     public static final MediaType HTML = MediaType.TEXT_HTML_TYPE.withCharset("UTF-8");
-    private static final SecureRandom NONCES = new SecureRandom();
+
+    /** Scripts only from this service (the document has no inline script); any site may frame the widget. */
+    static final String CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; "
+            + "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; "
+            + "form-action 'none'; frame-ancestors *";
 
     private final WidgetDocumentRenderer renderer;
+    private final ObjectMapper json;
+    private final Cache<Rendering, byte[]> renderings;
 
-    WidgetResponses(WidgetDocumentRenderer renderer) {
+    WidgetResponses(
+            WidgetDocumentRenderer renderer,
+            ObjectMapper json,
+            @ConfigProperty(name = "rw.widget.rendered-cache-size", defaultValue = "32M") MemorySize size) {
         this.renderer = renderer;
+        this.json = json;
+        this.renderings = Caffeine.newBuilder()
+                .maximumWeight(size.asLongValue())
+                .<Rendering, byte[]>weigher((key, bytes) -> bytes.length)
+                // keys carry the data's generation time, so an entry is never stale; this only frees memory
+                .expireAfterAccess(Duration.ofMinutes(10))
+                .build();
     }
 
     /** The document; its Refresh button reloads the same widget request with {@code refresh=true}. */
     public Response html(WidgetContent content, String chartType, String datasetIndexes) {
-        String nonce = nonce();
-        String document = renderer.render(content, new RenderSettings(nonce, refreshUrl(chartType, datasetIndexes)));
+        String refreshUrl = refreshUrl(chartType, datasetIndexes);
+        byte[] document = renderings.get(
+                Rendering.of(content, "html", refreshUrl),
+                key -> renderer.render(content, new RenderSettings(refreshUrl)).getBytes(StandardCharsets.UTF_8));
         return Response.ok(document, HTML)
-                .header("Content-Security-Policy", contentSecurityPolicy(nonce))
+                .header("Content-Security-Policy", CONTENT_SECURITY_POLICY)
                 .header("Referrer-Policy", "no-referrer")
                 .header("X-Content-Type-Options", "nosniff")
                 .header("Cache-Control", "no-store")
@@ -38,17 +70,39 @@ public class WidgetResponses {
     }
 
     public Response json(WidgetContent content) {
-        return Response.ok(WidgetPayload.of(content), MediaType.APPLICATION_JSON_TYPE)
+        byte[] payload = renderings.get(Rendering.of(content, "json", null), key -> serialise(content));
+        return Response.ok(payload, MediaType.APPLICATION_JSON_TYPE)
                 .header("X-Content-Type-Options", "nosniff")
                 .header("Cache-Control", "no-store")
                 .build();
     }
 
-    /** Scripts only from this service or carrying this response's nonce; any site may frame the widget. */
-    static String contentSecurityPolicy(String nonce) {
-        return "default-src 'none'; script-src 'self' 'nonce-" + nonce
-                + "'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-                + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors *";
+    private byte[] serialise(WidgetContent content) {
+        try {
+            return json.writeValueAsBytes(WidgetPayload.of(content));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the widget payload could not be written", e);
+        }
+    }
+
+    /** Everything a rendering depends on. */
+    private record Rendering(
+            ReportId report,
+            long revision,
+            Instant generatedAt,
+            String format,
+            WidgetOptions options,
+            String refreshUrl) {
+
+        static Rendering of(WidgetContent content, String format, String refreshUrl) {
+            return new Rendering(
+                    content.report().id(),
+                    content.report().revision(),
+                    content.data().generatedAt(),
+                    format,
+                    content.options(),
+                    refreshUrl);
+        }
     }
 
     static String refreshUrl(String chartType, String datasetIndexes) {
@@ -65,11 +119,5 @@ public class WidgetResponses {
                         .map(e -> e.getKey() + "="
                                 + java.net.URLEncoder.encode(e.getValue(), java.nio.charset.StandardCharsets.UTF_8))
                         .collect(Collectors.joining("&"));
-    }
-
-    private static String nonce() {
-        byte[] bytes = new byte[18];
-        NONCES.nextBytes(bytes);
-        return Base64.getEncoder().encodeToString(bytes);
     }
 }

@@ -8,7 +8,11 @@ import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.RawString;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.util.Objects;
+import java.io.IOException;
+import java.io.InputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 
 /**
  * The widget as one HTML document: report name and description, a canvas that Chart.js draws from
@@ -23,6 +27,9 @@ public class ChartWidgetRenderer implements WidgetDocumentRenderer {
     /** Served from the webjar; the version in the path lets the file be cached for good. */
     static final String CHART_LIBRARY_PATH = "/webjars/chart.js/" + CHART_JS_VERSION + "/dist/chart.umd.js";
 
+    /** The script that draws the chart, versioned by its content so that it too can be cached for good. */
+    static final String WIDGET_SCRIPT_PATH = versioned("/widget-assets/chart-widget.js");
+
     @CheckedTemplate
     static class Templates {
         /** {@code templates/ChartWidgetRenderer/widget.html} */
@@ -31,7 +38,6 @@ public class ChartWidgetRenderer implements WidgetDocumentRenderer {
 
     @Override
     public String render(WidgetContent content, RenderSettings settings) {
-        Objects.requireNonNull(settings.scriptNonce(), "scriptNonce");
         ReportDefinition report = content.report().definition();
         Appearance look = report.appearance().effective();
         WidgetPage page = new WidgetPage(
@@ -40,7 +46,7 @@ public class ChartWidgetRenderer implements WidgetDocumentRenderer {
                 ChartColors.hexOr(look.backgroundColor(), Appearance.BUILT_IN.backgroundColor()),
                 ChartColors.hexOr(look.textColor(), Appearance.BUILT_IN.textColor()),
                 CHART_LIBRARY_PATH,
-                settings.scriptNonce(),
+                WIDGET_SCRIPT_PATH,
                 settings.refreshUrl() != null,
                 new RawString(EmbeddedChartData.json(content, look, settings.refreshUrl())));
         return Templates.widget(page).render();
@@ -49,5 +55,18 @@ public class ChartWidgetRenderer implements WidgetDocumentRenderer {
     @Override
     public String chartLibraryPath() {
         return CHART_LIBRARY_PATH;
+    }
+
+    /** The path with {@code ?v=} and the start of the SHA-256 of the file this service serves at it. */
+    static String versioned(String path) {
+        try (InputStream in = ChartWidgetRenderer.class.getResourceAsStream("/META-INF/resources" + path)) {
+            if (in == null) {
+                throw new IllegalStateException(path + " is not packaged");
+            }
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(in.readAllBytes());
+            return path + "?v=" + HexFormat.of().formatHex(digest, 0, 6);
+        } catch (IOException | NoSuchAlgorithmException e) {
+            throw new IllegalStateException(path + " could not be read", e);
+        }
     }
 }

@@ -15,6 +15,6 @@ record WidgetPage(
         String backgroundColor,
         String textColor,
         String chartLibraryPath,
-        String scriptNonce,
+        String widgetScriptPath,
         boolean refreshable,
         RawString chartData) {}
