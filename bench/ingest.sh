@@ -10,6 +10,8 @@ cd "$(dirname "$0")/.."
 CONNECTIONS=${CONNECTIONS:-32}
 THREADS=${THREADS:-2}
 DURATION=${DURATION:-20s}
+# the JIT compiler keeps a core busy for the first tens of seconds: measure after it settles
+WARMUP=${WARMUP:-20s}
 
 ensure_tools
 start_service
@@ -19,9 +21,9 @@ SERVICE_TOKEN=$(curl -fs "${BASE}/integrations/service-tokens" -H "Authorization
 TRACKING_ID=$(curl -fs "${BASE}/integrations/tracking-id" -H "Authorization: Bearer ${TOKEN}" | json_field trackingId)
 
 echo "== warm-up"
-wrk -t"${THREADS}" -c"${CONNECTIONS}" -d5s \
+wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${WARMUP}" \
   "${BASE}/record/collect_web_event?trackingId=${TRACKING_ID}&type=pageview&desc=warmup&value=1" >/dev/null
-wrk -t"${THREADS}" -c"${CONNECTIONS}" -d5s -s bench/record.lua "${BASE}/service_token/record?service_token=${SERVICE_TOKEN}" >/dev/null
+wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${WARMUP}" -s bench/record.lua "${BASE}/service_token/record?service_token=${SERVICE_TOKEN}" >/dev/null
 
 echo "== GET /record/collect_web_event (tracking pixel), ${CONNECTIONS} connections, ${DURATION}"
 wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${DURATION}" --latency \

@@ -3,6 +3,8 @@ package dev.reportwidget.adapters.persistence.report;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.application.widget.WidgetReports;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
@@ -23,7 +25,9 @@ import javax.sql.DataSource;
 /**
  * The widget endpoints' one look at a report per request, in plain JDBC on its own connection (or
  * the caller's transaction when there is one): the public path reads the report and its property
- * by public ID, the service-token path the report and its access by key. Nothing here is cached.
+ * by public ID, the service-token path the report and its access by key. What decides access is
+ * read on every call; only the parsed definition of a report revision is kept, since a revision's
+ * name and definition never change (every change of either makes a new revision).
  */
 @ApplicationScoped
 public class WidgetReportsAdapter implements WidgetReports {
@@ -37,6 +41,8 @@ public class WidgetReportsAdapter implements WidgetReports {
 
     private final DataSource dataSource;
     private final ObjectReader documents;
+    private final Cache<Revision, Report> parsed =
+            Caffeine.newBuilder().maximumSize(10_000).build();
 
     WidgetReportsAdapter(DataSource dataSource, ObjectMapper json) {
         this.dataSource = dataSource;
@@ -85,11 +91,19 @@ public class WidgetReportsAdapter implements WidgetReports {
     }
 
     private Report report(ResultSet row) throws SQLException {
-        try {
-            ReportDocument document = documents.readValue(row.getString(5));
-            return ReportMapper.toDomain(row.getLong(1), row.getLong(2), row.getString(3), row.getLong(4), document);
-        } catch (IOException e) {
-            throw new IllegalStateException("report " + row.getLong(1) + " has an unreadable definition", e);
-        }
+        long id = row.getLong(1);
+        long propertyId = row.getLong(2);
+        String name = row.getString(3);
+        long revision = row.getLong(4);
+        String definition = row.getString(5);
+        return parsed.get(new Revision(id, revision), key -> {
+            try {
+                return ReportMapper.toDomain(id, propertyId, name, revision, documents.readValue(definition));
+            } catch (IOException e) {
+                throw new IllegalStateException("report " + id + " has an unreadable definition", e);
+            }
+        });
     }
+
+    private record Revision(long report, long revision) {}
 }
