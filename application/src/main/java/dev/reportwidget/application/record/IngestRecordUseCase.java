@@ -2,7 +2,7 @@ package dev.reportwidget.application.record;
 
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.RecordDraft;
-import java.util.Optional;
+import java.util.concurrent.CompletionStage;
 
 /** Record creation by ingestion credentials: a trusted backend's service token, a web page's tracking ID. */
 public interface IngestRecordUseCase {
@@ -11,21 +11,32 @@ public interface IngestRecordUseCase {
     record Ingested(BusinessRecord record, boolean replayed) {}
 
     /**
-     * Creates a record in the token's property. Without a key the record is committed on its own
-     * before this returns; with a key, the claim of the key and the record are written in the
-     * caller's transaction, which must exist.
+     * Creates a record in the token's property, committed on its own (with concurrent records) when
+     * the stage completes.
+     *
+     * @return fails with {@link dev.reportwidget.domain.error.PermissionDeniedException} for a missing,
+     *     unknown or revoked token, {@link dev.reportwidget.domain.error.ValidationException} for a
+     *     draft that breaks a record rule
+     */
+    CompletionStage<BusinessRecord> createWithServiceToken(String serviceToken, RecordDraft draft);
+
+    /**
+     * Creates a record in the token's property under an idempotency key: the claim of the key and
+     * the record are written in the caller's transaction, which must exist. A repeat of the key with
+     * the same request answers the first record (replayed).
      *
      * @param requestFingerprint identifies the request body, to tell a retry from a different request
      * @throws dev.reportwidget.domain.error.PermissionDeniedException for a missing, unknown or revoked token
      */
     Ingested createWithServiceToken(
-            String serviceToken, RecordDraft draft, Optional<IdempotencyKey> key, String requestFingerprint);
+            String serviceToken, RecordDraft draft, IdempotencyKey key, String requestFingerprint);
 
     /**
      * Creates a record from a web event in the tracking ID's property, dated now in its time zone,
-     * committed on its own before this returns.
+     * committed on its own (with concurrent records) when the stage completes.
      *
-     * @throws dev.reportwidget.domain.error.PermissionDeniedException for a missing or unknown tracking ID
+     * @return fails with {@link dev.reportwidget.domain.error.PermissionDeniedException} for a missing
+     *     or unknown tracking ID, {@link dev.reportwidget.domain.error.ValidationException} for bad parameters
      */
-    BusinessRecord collectWebEvent(String trackingId, RecordDraft draft);
+    CompletionStage<BusinessRecord> collectWebEvent(String trackingId, RecordDraft draft);
 }

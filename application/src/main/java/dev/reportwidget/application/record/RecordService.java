@@ -5,6 +5,8 @@ import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.record.BusinessRecord;
@@ -19,6 +21,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.function.UnaryOperator;
 
 /** Every way of creating, reading and changing records; all share one set of record rules. */
@@ -47,16 +51,23 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
     }
 
     @Override
+    public CompletionStage<BusinessRecord> createWithServiceToken(String serviceToken, RecordDraft draft) {
+        Optional<Secret> token = Secret.parse(SecretKind.SERVICE_TOKEN, serviceToken);
+        if (token.isEmpty()) {
+            return CompletableFuture.failedFuture(new PermissionDeniedException("a valid service token is required"));
+        }
+        return journal.append(
+                token.get(), property -> draft.validate(now(property), ValueRule.REQUIRED), Origin.SERVICE_TOKEN);
+    }
+
+    @Override
     public Ingested createWithServiceToken(
-            String serviceToken, RecordDraft draft, Optional<IdempotencyKey> key, String requestFingerprint) {
+            String serviceToken, RecordDraft draft, IdempotencyKey key, String requestFingerprint) {
         Property property = credentials
                 .propertyOfServiceToken(serviceToken)
                 .orElseThrow(() -> new PermissionDeniedException("a valid service token is required"));
         RecordContent content = draft.validate(now(property), ValueRule.REQUIRED);
-        if (key.isEmpty()) {
-            return new Ingested(journal.append(property.id(), content, Origin.SERVICE_TOKEN), false);
-        }
-        IdempotencyStore.Claim claim = idempotency.claim(property.id(), key.get(), requestFingerprint);
+        IdempotencyStore.Claim claim = idempotency.claim(property.id(), key, requestFingerprint);
         if (claim instanceof IdempotencyStore.Replay replay) {
             return new Ingested(replay.first(), true);
         }
@@ -64,17 +75,18 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
             throw ValidationException.of(IdempotencyKey.HEADER, "was used within 24 hours for a different request");
         }
         BusinessRecord created = records.insert(property.id(), content, Origin.SERVICE_TOKEN);
-        idempotency.complete(property.id(), key.get(), created);
+        idempotency.complete(property.id(), key, created);
         return new Ingested(created, false);
     }
 
     @Override
-    public BusinessRecord collectWebEvent(String trackingId, RecordDraft draft) {
-        Property property = credentials
-                .propertyOfTrackingId(trackingId)
-                .orElseThrow(() -> new PermissionDeniedException("a valid tracking ID is required"));
+    public CompletionStage<BusinessRecord> collectWebEvent(String trackingId, RecordDraft draft) {
+        Optional<Secret> id = Secret.parse(SecretKind.TRACKING_ID, trackingId);
+        if (id.isEmpty()) {
+            return CompletableFuture.failedFuture(new PermissionDeniedException("a valid tracking ID is required"));
+        }
         return journal.append(
-                property.id(), draft.validate(now(property), ValueRule.ZERO_WHEN_MISSING), Origin.WEB_EVENT);
+                id.get(), property -> draft.validate(now(property), ValueRule.ZERO_WHEN_MISSING), Origin.WEB_EVENT);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.reportwidget.bootstrap.persistence;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +10,11 @@ import dev.reportwidget.application.record.RecordJournal;
 import dev.reportwidget.application.record.RecordStore;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Database;
+import dev.reportwidget.bootstrap.support.Integrations;
+import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.Origin;
@@ -28,23 +34,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
  * The group-commit journal behind service-token and web-event ingestion, against the real database:
- * an append returns what a read answers, concurrent appends share commits, and a row the database
- * refuses fails only its own append.
+ * an append returns what a read answers, concurrent appends share commits, and a refused credential,
+ * a refused content or a row the database refuses fails only its own append.
  */
 @QuarkusTest
 class RecordJournalTest {
 
-    /** A property that does not exist: the foreign key refuses its rows, validation cannot know. */
-    private static final PropertyId NO_SUCH_PROPERTY = new PropertyId(Long.MAX_VALUE);
+    /** Rows with this description are refused by a test trigger: something validation cannot know. */
+    private static final String REFUSED = "refused by the database";
 
     @Inject
     RecordJournal journal;
@@ -59,12 +64,14 @@ class RecordJournalTest {
     DataSource dataSource;
 
     @Test
-    void anAppendedRecordIsCommittedAndAnswersWhatAReadAnswers() {
-        PropertyId property = new PropertyId(Accounts.newUser().personalPropertyId());
+    void anAppendedRecordIsCommittedAndAnswersWhatAReadAnswers() throws Exception {
+        Accounts.TestUser owner = Accounts.newUser();
+        PropertyId property = new PropertyId(owner.personalPropertyId());
         Instant before = Instant.now().minusSeconds(1);
 
-        BusinessRecord appended =
-                journal.append(property, content("journal-" + UUID.randomUUID(), "12.50"), Origin.WEB_EVENT);
+        BusinessRecord appended = append(
+                        trackingId(owner), content("journal-" + UUID.randomUUID(), "12.50"), Origin.WEB_EVENT)
+                .get(30, TimeUnit.SECONDS);
 
         BusinessRecord read = QuarkusTransaction.requiringNew()
                 .call(() -> records.find(property, appended.id()).orElseThrow());
@@ -75,42 +82,67 @@ class RecordJournalTest {
     }
 
     @Test
-    void aRowTheDatabaseRefusesFailsAloneAndEveryOtherRowOfItsBatchIsStored() throws Exception {
-        long property = Accounts.newUser().personalPropertyId();
+    void aRefusedCredentialContentOrRowFailsAloneAndEveryOtherRowOfItsBatchIsStored() throws Exception {
+        Accounts.TestUser owner = Accounts.newUser();
+        long property = owner.personalPropertyId();
+        Secret trackingId = trackingId(owner);
+        Secret unknown = Secret.parse(
+                        SecretKind.TRACKING_ID,
+                        "rwtr_" + UUID.randomUUID().toString().replace("-", ""))
+                .orElseThrow();
         String marker = "journal-" + UUID.randomUUID();
-        ExecutorService callers = Executors.newFixedThreadPool(24);
-        List<Future<BusinessRecord>> good = new ArrayList<>();
-        List<Future<BusinessRecord>> bad = new ArrayList<>();
-        try (Connection lock = dataSource.getConnection()) {
-            // holds every insert until the queue behind the blocked writers is long: the next batch mixes
-            // good rows with rows of a property that does not exist
-            lock.setAutoCommit(false);
-            try (Statement s = lock.createStatement()) {
-                s.execute("LOCK TABLE records IN SHARE MODE");
-            }
-            for (int i = 0; i < 4; i++) {
-                good.add(callers.submit(
-                        () -> journal.append(new PropertyId(property), content(marker, "1"), Origin.API)));
-            }
-            awaitWaitingInserts(1);
-            for (int i = 0; i < 20; i++) {
-                PropertyId target = i % 4 == 0 ? NO_SUCH_PROPERTY : new PropertyId(property);
-                (target == NO_SUCH_PROPERTY ? bad : good)
-                        .add(callers.submit(() -> journal.append(target, content(marker, "1"), Origin.API)));
-            }
-            Thread.sleep(300);
-            lock.commit();
-        }
+        String trigger = "refuse_" + property;
+        Database.execute(
+                dataSource,
+                "CREATE FUNCTION " + trigger + "() RETURNS trigger LANGUAGE plpgsql"
+                        + " AS $$ BEGIN RAISE EXCEPTION 'row refused by a test trigger'; END $$");
+        Database.execute(
+                dataSource,
+                "CREATE TRIGGER " + trigger + " BEFORE INSERT ON records FOR EACH ROW"
+                        + " WHEN (NEW.property_id = " + property + " AND NEW.description = '" + REFUSED + "')"
+                        + " EXECUTE FUNCTION " + trigger + "()");
+        List<CompletableFuture<BusinessRecord>> good = new ArrayList<>();
+        List<CompletableFuture<BusinessRecord>> refusedCredential = new ArrayList<>();
+        List<CompletableFuture<BusinessRecord>> refusedContent = new ArrayList<>();
+        List<CompletableFuture<BusinessRecord>> refusedRow = new ArrayList<>();
         try {
+            try (Connection lock = dataSource.getConnection()) {
+                // holds every insert until the queue behind the blocked writers is long, so that the next
+                // batch mixes good appends with every kind of refusal
+                lock.setAutoCommit(false);
+                try (Statement s = lock.createStatement()) {
+                    s.execute("LOCK TABLE records IN SHARE MODE");
+                }
+                for (int i = 0; i < 4; i++) {
+                    good.add(append(trackingId, content(marker, "1"), Origin.WEB_EVENT));
+                }
+                awaitWaitingInserts(1);
+                for (int i = 0; i < 24; i++) {
+                    switch (i % 6) {
+                        case 0 -> refusedCredential.add(append(unknown, content(marker, "1"), Origin.WEB_EVENT));
+                        case 1 -> refusedContent.add(journal.append(
+                                        trackingId,
+                                        p -> {
+                                            throw ValidationException.of("type", "refused by the test");
+                                        },
+                                        Origin.WEB_EVENT)
+                                .toCompletableFuture());
+                        case 2 -> refusedRow.add(append(trackingId, content(marker, "1", REFUSED), Origin.WEB_EVENT));
+                        default -> good.add(append(trackingId, content(marker, "1"), Origin.WEB_EVENT));
+                    }
+                }
+                Thread.sleep(300);
+                lock.commit();
+            }
             Set<Long> ids = new HashSet<>();
-            for (Future<BusinessRecord> f : good) {
-                BusinessRecord stored = f.get();
+            for (CompletableFuture<BusinessRecord> f : good) {
+                BusinessRecord stored = f.get(30, TimeUnit.SECONDS);
                 assertEquals(property, stored.propertyId().value());
                 ids.add(stored.id().value());
             }
-            for (Future<BusinessRecord> f : bad) {
-                assertThrows(ExecutionException.class, f::get);
-            }
+            assertFailsWith(PermissionDeniedException.class, refusedCredential);
+            assertFailsWith(ValidationException.class, refusedContent);
+            assertFailsWith(RuntimeException.class, refusedRow);
             assertEquals(good.size(), ids.size(), "one distinct ID per stored row");
             assertEquals(
                     good.size(),
@@ -119,17 +151,35 @@ class RecordJournalTest {
                             "select count(*) from records where property_id = ? and type = ?",
                             property,
                             marker));
-            assertEquals(
-                    0,
-                    Database.count(dataSource, "select count(*) from records where property_id = ?", Long.MAX_VALUE));
         } finally {
-            callers.shutdownNow();
+            Database.execute(dataSource, "DROP TRIGGER IF EXISTS " + trigger + " ON records");
+            Database.execute(dataSource, "DROP FUNCTION IF EXISTS " + trigger + "()");
         }
+    }
+
+    private static void assertFailsWith(
+            Class<? extends Throwable> type, List<CompletableFuture<BusinessRecord>> appends) {
+        assertFalse(appends.isEmpty());
+        for (CompletableFuture<BusinessRecord> f : appends) {
+            ExecutionException failure = assertThrows(ExecutionException.class, () -> f.get(30, TimeUnit.SECONDS));
+            assertTrue(type.isInstance(failure.getCause()), "failed with " + failure.getCause());
+        }
+    }
+
+    private CompletableFuture<BusinessRecord> append(Secret credential, RecordContent content, Origin origin) {
+        return journal.append(credential, p -> content, origin).toCompletableFuture();
+    }
+
+    private static Secret trackingId(Accounts.TestUser owner) {
+        return Secret.parse(SecretKind.TRACKING_ID, Integrations.trackingId(owner, owner.personalPropertyId()))
+                .orElseThrow();
     }
 
     @Test
     void hibernateTheImportAndTheJournalNeverDrawTheSameId() throws Exception {
-        PropertyId property = new PropertyId(Accounts.newUser().personalPropertyId());
+        Accounts.TestUser owner = Accounts.newUser();
+        PropertyId property = new PropertyId(owner.personalPropertyId());
+        Secret trackingId = trackingId(owner);
         String marker = "ids-" + UUID.randomUUID();
         // Hibernate's insert that opens a new block of 50 (its ID is the nextval value itself) ...
         long id;
@@ -139,7 +189,7 @@ class RecordJournalTest {
         } while ((id - 1) % 50 != 0 && ++guard < 60);
         // ... then another writer draws the very next value ...
         imports.insertAll(property, Origin.IMPORT, sink -> sink.accept(content(marker, "1")));
-        journal.append(property, content(marker, "1"), Origin.WEB_EVENT);
+        append(trackingId, content(marker, "1"), Origin.WEB_EVENT).get(30, TimeUnit.SECONDS);
         // ... and Hibernate uses the rest of its block: a writer with another rule would have taken these IDs
         for (int i = 0; i < 49; i++) {
             hibernateInsert(property, marker);
@@ -179,12 +229,16 @@ class RecordJournalTest {
     }
 
     private static RecordContent content(String type, String value) {
+        return content(type, value, "a journal test");
+    }
+
+    private static RecordContent content(String type, String value, String description) {
         return new RecordContent(
                 LocalDate.of(2026, 11, 2),
                 LocalTime.of(9, 30, 15),
                 type,
                 "closed",
-                "a journal test",
+                description,
                 List.of("google", "ads"),
                 List.of("eu"),
                 new BigDecimal(value),

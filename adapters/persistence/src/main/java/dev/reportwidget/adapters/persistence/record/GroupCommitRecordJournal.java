@@ -2,7 +2,13 @@ package dev.reportwidget.adapters.persistence.record;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
 import dev.reportwidget.application.record.RecordJournal;
+import dev.reportwidget.domain.error.DomainException;
+import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.integration.SecretKind;
+import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.Origin;
@@ -19,23 +25,29 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import javax.sql.DataSource;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
- * Group commit for single ingested records. Each {@link #append} waits until its row is committed;
- * the rows of concurrent appends are written by a few writer threads as one JDBC batch and one
- * commit, so a burst of small requests costs a handful of commits instead of one each. A batch the
- * database refuses is retried row by row, so a bad row fails only its own request and every other
- * row of the batch is still stored. Rows are plain JDBC: no persistence context, no JTA transaction.
+ * Group commit for records that arrive with an ingestion credential. {@link #append} only queues;
+ * a few writer threads take what is queued (up to a batch), resolve every credential of the batch
+ * with one query per kind, build each record's content, insert the rows as one JDBC batch and
+ * commit once, and only then complete each caller's stage. So a burst of small requests costs a
+ * handful of statements and commits instead of several each, and no request thread waits on the
+ * database. A credential check and the row it admits share one transaction. A batch the database
+ * refuses is retried row by row, so a bad row fails only its own request; a failed commit is
+ * reported to every caller of the batch and never retried. Rows are plain JDBC: no persistence
+ * context, no JTA transaction.
  */
 @ApplicationScoped
 public class GroupCommitRecordJournal implements RecordJournal {
@@ -85,8 +97,9 @@ public class GroupCommitRecordJournal implements RecordJournal {
     }
 
     @Override
-    public BusinessRecord append(PropertyId property, RecordContent content, Origin origin) {
-        var pending = new Pending(property, content, origin, new CompletableFuture<>());
+    public CompletionStage<BusinessRecord> append(
+            Secret credential, Function<Property, RecordContent> content, Origin origin) {
+        var pending = new Pending(credential, content, origin, new CompletableFuture<>());
         queue.add(pending);
         if (stopping && queue.remove(pending)) {
             // the writers may be gone already: the caller writes its own row
@@ -94,17 +107,7 @@ public class GroupCommitRecordJournal implements RecordJournal {
                 writeAlone(pending, lateIds);
             }
         }
-        try {
-            return pending.done().get();
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException failure) {
-                throw failure;
-            }
-            throw new IllegalStateException("the record could not be stored", e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while the record was being stored", e);
-        }
+        return pending.done();
     }
 
     /** Lets the writers finish every queued row, then stops them. */
@@ -172,29 +175,51 @@ public class GroupCommitRecordJournal implements RecordJournal {
     }
 
     /**
-     * One transaction for the whole batch; callers are answered only after the commit.
+     * One transaction for the whole batch: credentials resolved, contents built, rows inserted,
+     * one commit. Callers whose credential or content is refused hear at once; the others after the
+     * commit.
      *
      * @throws Refused when the rows were refused before the commit, so that nothing of the batch is stored
      */
     private void writeBatch(List<Pending> batch, RecordIdBlocks ids) throws Refused, SQLException {
         Instant createdAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        List<Pending> admitted = new ArrayList<>(batch.size());
         List<BusinessRecord> stored = new ArrayList<>(batch.size());
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
                 try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
+                    Map<Secret, Property> properties = resolve(connection, batch);
                     for (Pending pending : batch) {
+                        Property property = properties.get(pending.credential());
+                        if (property == null) {
+                            pending.fail(new PermissionDeniedException(
+                                    pending.credential().kind() == SecretKind.TRACKING_ID
+                                            ? "a valid tracking ID is required"
+                                            : "a valid service token is required"));
+                            continue;
+                        }
+                        RecordContent content;
+                        try {
+                            content = pending.content().apply(property);
+                        } catch (DomainException refused) {
+                            pending.fail(refused);
+                            continue;
+                        }
                         long id = ids.next(connection);
-                        bind(insert, connection, id, pending, createdAt);
+                        bind(insert, connection, id, property.id(), content, pending.origin(), createdAt);
                         insert.addBatch();
+                        admitted.add(pending);
                         stored.add(new BusinessRecord(
                                 new RecordId(id),
-                                pending.property(),
-                                RecordMapper.asStored(pending.content()),
+                                property.id(),
+                                RecordMapper.asStored(content),
                                 pending.origin(),
                                 createdAt));
                     }
-                    insert.executeBatch();
+                    if (!admitted.isEmpty()) {
+                        insert.executeBatch();
+                    }
                 } catch (SQLException | RuntimeException e) {
                     connection.rollback();
                     throw new Refused(e);
@@ -203,16 +228,46 @@ public class GroupCommitRecordJournal implements RecordJournal {
             } finally {
                 connection.setAutoCommit(true);
             }
-            for (int i = 0; i < batch.size(); i++) {
-                batch.get(i).done().complete(stored.get(i));
+            for (int i = 0; i < admitted.size(); i++) {
+                admitted.get(i).done().complete(stored.get(i));
             }
         }
     }
 
-    private void bind(PreparedStatement insert, Connection connection, long id, Pending pending, Instant createdAt)
+    /** Every credential of the batch with its property, one query per kind of credential. */
+    private static Map<Secret, Property> resolve(Connection connection, List<Pending> batch) throws SQLException {
+        Map<String, Secret> trackingIds = new HashMap<>();
+        Map<String, Secret> tokenHashes = new HashMap<>();
+        for (Pending pending : batch) {
+            Secret credential = pending.credential();
+            if (credential.kind() == SecretKind.TRACKING_ID) {
+                trackingIds.put(credential.value(), credential);
+            } else if (credential.kind() == SecretKind.SERVICE_TOKEN) {
+                tokenHashes.put(credential.hash().hex(), credential);
+            }
+        }
+        Map<Secret, Property> resolved = new HashMap<>();
+        if (!trackingIds.isEmpty()) {
+            CredentialQueries.propertiesOfTrackingIds(connection, trackingIds.keySet())
+                    .forEach((value, property) -> resolved.put(trackingIds.get(value), property));
+        }
+        if (!tokenHashes.isEmpty()) {
+            CredentialQueries.propertiesOfTokenHashes(connection, tokenHashes.keySet())
+                    .forEach((hash, property) -> resolved.put(tokenHashes.get(hash), property));
+        }
+        return resolved;
+    }
+
+    private void bind(
+            PreparedStatement insert,
+            Connection connection,
+            long id,
+            PropertyId property,
+            RecordContent c,
+            Origin origin,
+            Instant createdAt)
             throws SQLException {
-        RecordContent c = pending.content();
-        insert.setLong(1, pending.property().value());
+        insert.setLong(1, property.value());
         insert.setLong(2, id);
         insert.setObject(3, c.date());
         insert.setObject(4, c.time());
@@ -224,7 +279,7 @@ public class GroupCommitRecordJournal implements RecordJournal {
         insert.setBigDecimal(10, c.value());
         insert.setString(11, jsonOf(c.customData()));
         insert.setString(12, jsonOf(c.rawData()));
-        insert.setString(13, pending.origin().wireName());
+        insert.setString(13, origin.wireName());
         insert.setObject(14, OffsetDateTime.ofInstant(createdAt, ZoneOffset.UTC));
     }
 
@@ -244,7 +299,10 @@ public class GroupCommitRecordJournal implements RecordJournal {
     }
 
     private record Pending(
-            PropertyId property, RecordContent content, Origin origin, CompletableFuture<BusinessRecord> done) {
+            Secret credential,
+            Function<Property, RecordContent> content,
+            Origin origin,
+            CompletableFuture<BusinessRecord> done) {
 
         void fail(Throwable cause) {
             done.completeExceptionally(

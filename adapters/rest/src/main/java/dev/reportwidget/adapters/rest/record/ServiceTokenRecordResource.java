@@ -4,22 +4,28 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.application.record.IdempotencyKey;
 import dev.reportwidget.application.record.IngestRecordUseCase;
 import dev.reportwidget.domain.error.InvalidRequestException;
+import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.Origin;
+import dev.reportwidget.domain.record.RecordDraft;
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.smallrye.common.annotation.Blocking;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 import java.io.IOException;
 import java.net.URI;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -41,6 +47,7 @@ public class ServiceTokenRecordResource {
     }
 
     @POST
+    @Blocking
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(
@@ -50,31 +57,41 @@ public class ServiceTokenRecordResource {
                             + "stored record once committed; 403 for a missing, invalid or revoked token; 422 naming each invalid field. "
                             + "Idempotency-Key (1-255 printable ASCII): a repeat with the same key and body within 24 h answers the first "
                             + "response (with Idempotent-Replayed: true) and creates nothing; the same key with another body answers 422.")
-    public Response create(
+    public CompletionStage<Response> create(
             @QueryParam("service_token") String queryToken,
             @HeaderParam("X-Service-Token") String headerToken,
             @HeaderParam(IdempotencyKey.HEADER) String idempotencyKey,
+            @Context UriInfo uri,
             byte[] body)
             throws IOException {
         String token = queryToken != null ? queryToken : headerToken;
-        Optional<IdempotencyKey> key = Optional.ofNullable(idempotencyKey).map(IdempotencyKey::new);
-        RecordJson record = parse(body);
-        // a keyed creation claims its key and stores its record in one transaction; an unkeyed one is
-        // committed on its own by the record journal
+        // the Location is made absolute here: the answer may be built later, outside this request's thread
+        URI base = uri.getBaseUri();
+        RecordDraft draft = parse(body).toDraft();
+        if (idempotencyKey == null) {
+            // committed by the record journal with concurrent records; this thread does not wait for it
+            return Stages.respond(ingest.createWithServiceToken(token, draft), stored -> {
+                this.ingested.count(Origin.SERVICE_TOKEN, 1);
+                return created(base, stored).build();
+            });
+        }
+        // a keyed creation claims its key and stores its record in one transaction
+        var key = new IdempotencyKey(idempotencyKey);
         String fingerprint = fingerprint(body);
-        var ingested = key.isEmpty()
-                ? ingest.createWithServiceToken(token, record.toDraft(), key, fingerprint)
-                : QuarkusTransaction.requiringNew()
-                        .call(() -> ingest.createWithServiceToken(token, record.toDraft(), key, fingerprint));
-        RecordView view = RecordView.of(ingested.record());
-        Response.ResponseBuilder response =
-                Response.created(URI.create(view.location())).entity(view);
+        var ingested = QuarkusTransaction.requiringNew()
+                .call(() -> ingest.createWithServiceToken(token, draft, key, fingerprint));
+        Response.ResponseBuilder response = created(base, ingested.record());
         if (ingested.replayed()) {
             response.header(REPLAYED_HEADER, "true");
         } else {
             this.ingested.count(Origin.SERVICE_TOKEN, 1);
         }
-        return response.build();
+        return CompletableFuture.completedFuture(response.build());
+    }
+
+    private static Response.ResponseBuilder created(URI base, BusinessRecord record) {
+        RecordView view = RecordView.of(record);
+        return Response.created(base.resolve(view.location())).entity(view);
     }
 
     /** Parsed here rather than by the framework: the raw bytes are the request's fingerprint. */

@@ -20,6 +20,7 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -27,8 +28,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * Web event collection: a tracking pixel ({@code GET}) or a beacon ({@code POST} with the same
  * parameters as a form body, for {@code navigator.sendBeacon}). The record is dated now in the
  * tracking ID's property time zone; {@code raw_data} keeps the parameters (never the tracking ID),
- * the User-Agent and the Referer, and no IP address. No transaction spans the request: the record
- * is committed by the record journal (shared with concurrent events) before the pixel is answered.
+ * the User-Agent and the Referer, and no IP address. Nothing here blocks: the request is answered
+ * from the record journal's writer once the record is committed (with concurrent events).
  */
 @Path("/record/collect_web_event")
 @Tag(name = "Record ingestion")
@@ -53,7 +54,7 @@ public class WebEventResource {
             description =
                     "Parameters: trackingId and type (required), desc, sources and tags (several values joined by |), value "
                             + "(default 0), activity. 200 with a 1x1 GIF; 403 for a missing or unknown tracking ID; 422 for invalid parameters.")
-    public Response pixel(
+    public CompletionStage<Response> pixel(
             @Context UriInfo uri, @HeaderParam("User-Agent") String userAgent, @HeaderParam("Referer") String referer) {
         return collect(uri.getQueryParameters(), userAgent, referer);
     }
@@ -63,20 +64,22 @@ public class WebEventResource {
     @Operation(
             summary = "Collect a web event (beacon)",
             description = "The parameters of the GET form, as a form body.")
-    public Response beacon(
+    public CompletionStage<Response> beacon(
             MultivaluedMap<String, String> form,
             @HeaderParam("User-Agent") String userAgent,
             @HeaderParam("Referer") String referer) {
         return collect(form, userAgent, referer);
     }
 
-    private Response collect(MultivaluedMap<String, String> params, String userAgent, String referer) {
-        ingest.collectWebEvent(params.getFirst(TRACKING_ID), draft(params, userAgent, referer));
-        ingested.count(Origin.WEB_EVENT, 1);
-        return Response.ok(PIXEL, GIF)
-                .header("Cache-Control", "no-store")
-                .header("Access-Control-Allow-Origin", "*")
-                .build();
+    private CompletionStage<Response> collect(MultivaluedMap<String, String> params, String userAgent, String referer) {
+        return Stages.respond(
+                ingest.collectWebEvent(params.getFirst(TRACKING_ID), draft(params, userAgent, referer)), stored -> {
+                    ingested.count(Origin.WEB_EVENT, 1);
+                    return Response.ok(PIXEL, GIF)
+                            .header("Cache-Control", "no-store")
+                            .header("Access-Control-Allow-Origin", "*")
+                            .build();
+                });
     }
 
     static RecordDraft draft(MultivaluedMap<String, String> params, String userAgent, String referer) {

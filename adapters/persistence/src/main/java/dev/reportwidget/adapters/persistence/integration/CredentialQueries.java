@@ -1,0 +1,109 @@
+package dev.reportwidget.adapters.persistence.integration;
+
+import dev.reportwidget.domain.integration.ServiceTokenId;
+import dev.reportwidget.domain.property.Property;
+import dev.reportwidget.domain.property.PropertyId;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.jboss.logging.Logger;
+
+/**
+ * The SQL that resolves ingestion credentials to their properties, one or many at a time, on a
+ * connection the caller holds (so that a lookup can share the transaction that stores the records).
+ * Every answer is read from the database: a revocation or rotation takes effect at once on every
+ * replica. Secret values are never logged; log lines name token IDs and properties only.
+ */
+public final class CredentialQueries {
+
+    private static final Logger LOG = Logger.getLogger(CredentialQueries.class);
+
+    /** {@code last_used_at} is noted at most once per this period, so busy ingestion does not write on every request. */
+    static final Duration LAST_USED_RESOLUTION = Duration.ofMinutes(1);
+
+    private static final String PROPERTY_COLUMNS = "p.id, p.name, p.personal, p.timezone";
+    private static final String BY_TRACKING_IDS = "SELECT " + PROPERTY_COLUMNS + ", t.tracking_id"
+            + " FROM tracking_ids t JOIN properties p ON p.id = t.property_id WHERE t.tracking_id = ANY (?)";
+    private static final String BY_TOKEN_HASHES = "SELECT " + PROPERTY_COLUMNS + ", t.token_hash, t.id, t.last_used_at"
+            + " FROM service_tokens t JOIN properties p ON p.id = t.property_id"
+            + " WHERE t.token_hash = ANY (?) AND t.revoked_at IS NULL";
+    private static final String NOTE_USE = "UPDATE service_tokens SET last_used_at = ?"
+            + " WHERE id = ANY (?) AND (last_used_at IS NULL OR last_used_at < ?)";
+
+    private CredentialQueries() {}
+
+    /** The property of each current tracking ID among these; unknown or rotated-out ones are absent. */
+    public static Map<String, Property> propertiesOfTrackingIds(Connection connection, Collection<String> trackingIds)
+            throws SQLException {
+        Map<String, Property> found = new HashMap<>();
+        try (PreparedStatement query = connection.prepareStatement(BY_TRACKING_IDS)) {
+            query.setArray(1, connection.createArrayOf("text", trackingIds.toArray()));
+            try (ResultSet row = query.executeQuery()) {
+                while (row.next()) {
+                    found.put(row.getString(5), property(row));
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The property of each live service token among these hashes, noting the use of those last noted
+     * more than a minute ago; unknown or revoked ones are absent.
+     */
+    public static Map<String, Property> propertiesOfTokenHashes(Connection connection, Collection<String> hashes)
+            throws SQLException {
+        Map<String, Property> found = new HashMap<>();
+        List<Long> stale = new ArrayList<>();
+        Instant now = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MICROS);
+        try (PreparedStatement query = connection.prepareStatement(BY_TOKEN_HASHES)) {
+            query.setArray(1, connection.createArrayOf("text", hashes.toArray()));
+            try (ResultSet row = query.executeQuery()) {
+                while (row.next()) {
+                    Property property = property(row);
+                    found.put(row.getString(5), property);
+                    OffsetDateTime lastUsed = row.getObject(7, OffsetDateTime.class);
+                    if (lastUsed == null || lastUsed.toInstant().isBefore(now.minus(LAST_USED_RESOLUTION))) {
+                        stale.add(row.getLong(6));
+                    }
+                    if (LOG.isDebugEnabled()) {
+                        LOG.debugf(
+                                "service token %s accepted for property %s",
+                                new ServiceTokenId(row.getLong(6)), property.id());
+                    }
+                }
+            }
+        }
+        if (!stale.isEmpty()) {
+            noteUse(connection, stale, now);
+        }
+        return found;
+    }
+
+    /** The guard in the statement keeps concurrent requests from writing a row more than once a minute. */
+    private static void noteUse(Connection connection, List<Long> tokenIds, Instant now) throws SQLException {
+        try (PreparedStatement update = connection.prepareStatement(NOTE_USE)) {
+            update.setObject(1, OffsetDateTime.ofInstant(now, ZoneOffset.UTC));
+            update.setArray(2, connection.createArrayOf("bigint", tokenIds.toArray()));
+            update.setObject(3, OffsetDateTime.ofInstant(now.minus(LAST_USED_RESOLUTION), ZoneOffset.UTC));
+            int noted = update.executeUpdate();
+            LOG.debugf("last use noted on %d service token(s)", noted);
+        }
+    }
+
+    private static Property property(ResultSet row) throws SQLException {
+        return new Property(
+                new PropertyId(row.getLong(1)), row.getString(2), row.getBoolean(3), ZoneId.of(row.getString(4)));
+    }
+}

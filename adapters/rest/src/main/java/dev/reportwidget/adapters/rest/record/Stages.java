@@ -1,0 +1,37 @@
+package dev.reportwidget.adapters.rest.record;
+
+import jakarta.ws.rs.core.Response;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+
+/**
+ * Responses to use cases that complete later, with their failures as thrown, for the exception
+ * mappers. The response is built on the thread that completes the use case, where no request
+ * context is active: it must not need one (make URIs absolute beforehand).
+ */
+final class Stages {
+
+    private Stages() {}
+
+    static <T> CompletionStage<Response> respond(CompletionStage<T> stage, Function<T, Response> response) {
+        CompletableFuture<Response> answer = new CompletableFuture<>();
+        stage.whenComplete((value, failure) -> {
+            if (failure != null) {
+                answer.completeExceptionally(unwrapped(failure));
+                return;
+            }
+            try {
+                answer.complete(response.apply(value));
+            } catch (RuntimeException e) {
+                answer.completeExceptionally(e);
+            }
+        });
+        return answer;
+    }
+
+    private static Throwable unwrapped(Throwable failure) {
+        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+    }
+}
