@@ -52,12 +52,7 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
 
     @Override
     public CompletionStage<BusinessRecord> createWithServiceToken(String serviceToken, RecordDraft draft) {
-        Optional<Secret> token = Secret.parse(SecretKind.SERVICE_TOKEN, serviceToken);
-        if (token.isEmpty()) {
-            return CompletableFuture.failedFuture(new PermissionDeniedException("a valid service token is required"));
-        }
-        return journal.append(
-                token.get(), property -> draft.validate(now(property), ValueRule.REQUIRED), Origin.SERVICE_TOKEN);
+        return append(SecretKind.SERVICE_TOKEN, serviceToken, draft, ValueRule.REQUIRED, Origin.SERVICE_TOKEN);
     }
 
     @Override
@@ -81,12 +76,20 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
 
     @Override
     public CompletionStage<BusinessRecord> collectWebEvent(String trackingId, RecordDraft draft) {
-        Optional<Secret> id = Secret.parse(SecretKind.TRACKING_ID, trackingId);
-        if (id.isEmpty()) {
-            return CompletableFuture.failedFuture(new PermissionDeniedException("a valid tracking ID is required"));
+        return append(SecretKind.TRACKING_ID, trackingId, draft, ValueRule.ZERO_WHEN_MISSING, Origin.WEB_EVENT);
+    }
+
+    /** A malformed credential is refused here, without a query; the journal checks the rest. */
+    private CompletionStage<BusinessRecord> append(
+            SecretKind kind, String credential, RecordDraft draft, ValueRule valueRule, Origin origin) {
+        Optional<Secret> secret = Secret.parse(kind, credential);
+        if (secret.isEmpty()) {
+            return CompletableFuture.failedFuture(new PermissionDeniedException(
+                    kind == SecretKind.TRACKING_ID
+                            ? "a valid tracking ID is required"
+                            : "a valid service token is required"));
         }
-        return journal.append(
-                id.get(), property -> draft.validate(now(property), ValueRule.ZERO_WHEN_MISSING), Origin.WEB_EVENT);
+        return journal.append(secret.get(), property -> draft.validate(now(property), valueRule), origin);
     }
 
     @Override

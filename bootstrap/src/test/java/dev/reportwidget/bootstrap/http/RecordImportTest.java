@@ -403,22 +403,9 @@ class RecordImportTest {
         org.junit.jupiter.api.Assertions.assertTrue(body.length > 1024 * 1024, "larger than other bodies may be");
         upload(user, CSV, "halfway.csv", body, "?dryRun=true").statusCode(200).body("imported", is(60_001));
 
-        String trigger = "refuse_row_in_property_" + property;
-        Database.execute(
-                dataSource,
-                "CREATE FUNCTION " + trigger + "() RETURNS trigger LANGUAGE plpgsql"
-                        + " AS $$ BEGIN RAISE EXCEPTION 'row refused by a test trigger'; END $$");
-        Database.execute(
-                dataSource,
-                "CREATE TRIGGER " + trigger + " BEFORE INSERT ON records FOR EACH ROW"
-                        + " WHEN (NEW.property_id = " + property + " AND NEW.description = '" + refused + "')"
-                        + " EXECUTE FUNCTION " + trigger + "()");
-        try {
+        try (var refusal = Database.refuseRecords(dataSource, property, refused)) {
             upload(user, CSV, "halfway.csv", body).statusCode(500);
             assertEquals(0, stored(property));
-        } finally {
-            Database.execute(dataSource, "DROP TRIGGER IF EXISTS " + trigger + " ON records");
-            Database.execute(dataSource, "DROP FUNCTION IF EXISTS " + trigger + "()");
         }
 
         // the same rows without the last one import: more than 1 MiB is fine on this path

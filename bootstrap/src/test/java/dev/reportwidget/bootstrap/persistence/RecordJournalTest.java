@@ -91,21 +91,11 @@ class RecordJournalTest {
                         "rwtr_" + UUID.randomUUID().toString().replace("-", ""))
                 .orElseThrow();
         String marker = "journal-" + UUID.randomUUID();
-        String trigger = "refuse_" + property;
-        Database.execute(
-                dataSource,
-                "CREATE FUNCTION " + trigger + "() RETURNS trigger LANGUAGE plpgsql"
-                        + " AS $$ BEGIN RAISE EXCEPTION 'row refused by a test trigger'; END $$");
-        Database.execute(
-                dataSource,
-                "CREATE TRIGGER " + trigger + " BEFORE INSERT ON records FOR EACH ROW"
-                        + " WHEN (NEW.property_id = " + property + " AND NEW.description = '" + REFUSED + "')"
-                        + " EXECUTE FUNCTION " + trigger + "()");
         List<CompletableFuture<BusinessRecord>> good = new ArrayList<>();
         List<CompletableFuture<BusinessRecord>> refusedCredential = new ArrayList<>();
         List<CompletableFuture<BusinessRecord>> refusedContent = new ArrayList<>();
         List<CompletableFuture<BusinessRecord>> refusedRow = new ArrayList<>();
-        try {
+        try (var refusal = Database.refuseRecords(dataSource, property, REFUSED)) {
             try (Connection lock = dataSource.getConnection()) {
                 // holds every insert until the queue behind the blocked writers is long, so that the next
                 // batch mixes good appends with every kind of refusal
@@ -151,9 +141,6 @@ class RecordJournalTest {
                             "select count(*) from records where property_id = ? and type = ?",
                             property,
                             marker));
-        } finally {
-            Database.execute(dataSource, "DROP TRIGGER IF EXISTS " + trigger + " ON records");
-            Database.execute(dataSource, "DROP FUNCTION IF EXISTS " + trigger + "()");
         }
     }
 

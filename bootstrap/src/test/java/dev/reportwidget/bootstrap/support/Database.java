@@ -27,6 +27,34 @@ public final class Database {
         }
     }
 
+    /** Undoes what a test set up in the database; closing it throws nothing checked. */
+    public interface Undo extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    /**
+     * Makes the database refuse every record of this property with this description (a trigger),
+     * until closed: a failure that passes every record rule, so that only the database can find it.
+     */
+    public static Undo refuseRecords(DataSource dataSource, long property, String description) {
+        String trigger = "refuse_records_of_" + property;
+        execute(
+                dataSource,
+                "CREATE FUNCTION " + trigger + "() RETURNS trigger LANGUAGE plpgsql"
+                        + " AS $$ BEGIN RAISE EXCEPTION 'row refused by a test trigger'; END $$");
+        execute(
+                dataSource,
+                "CREATE TRIGGER " + trigger + " BEFORE INSERT ON records FOR EACH ROW"
+                        + " WHEN (NEW.property_id = " + property + " AND NEW.description = '"
+                        + description.replace("'", "''") + "')"
+                        + " EXECUTE FUNCTION " + trigger + "()");
+        return () -> {
+            execute(dataSource, "DROP TRIGGER IF EXISTS " + trigger + " ON records");
+            execute(dataSource, "DROP FUNCTION IF EXISTS " + trigger + "()");
+        };
+    }
+
     /** The first column of the first row, or null. */
     public static Object single(DataSource dataSource, String sql, Object... params) {
         try (Connection c = dataSource.getConnection();
