@@ -71,6 +71,15 @@ public class ReportDataCacheAdapter implements ReportDataCache {
     }
 
     @Override
+    public Optional<ReportData> cached(ReportId report, long revision) {
+        Optional<ReportData> found = present(recent, key(report, revision));
+        if (found.isPresent()) {
+            hits.increment();
+        }
+        return found;
+    }
+
+    @Override
     public void evict(ReportId report, long revision) {
         recent.invalidate(key(report, revision)).await().indefinitely();
     }

@@ -24,6 +24,7 @@ import dev.reportwidget.application.widget.WidgetDeliveryService;
 import dev.reportwidget.application.widget.WidgetReports;
 import dev.reportwidget.application.widget.WidgetSettingsService;
 import dev.reportwidget.domain.widget.PublicId;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
@@ -95,12 +96,18 @@ public class ServiceWiring {
     @ApplicationScoped
     WidgetDeliveryService widgetDelivery(
             WidgetReports widgetReports,
-            IngestionCredentials credentials,
             ReportCalculator calculator,
             ReportDataCache cache,
             Clock clock,
             @ConfigProperty(name = "rw.widget.public-refresh-throttle", defaultValue = "PT5S") Duration throttle) {
-        return new WidgetDeliveryService(widgetReports, credentials, calculator, cache, clock, throttle);
+        return new WidgetDeliveryService(
+                widgetReports,
+                // calculations block on the database: Quarkus' worker pool, not the caller's thread
+                Infrastructure.getDefaultWorkerPool(),
+                calculator,
+                cache,
+                clock,
+                throttle);
     }
 
     @Produces

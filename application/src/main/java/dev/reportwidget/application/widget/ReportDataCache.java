@@ -15,8 +15,11 @@ public interface ReportDataCache {
     /** The cached data of this revision, calculating it (once, however many ask at once) when absent or expired. */
     ReportData get(ReportId report, long revision, Supplier<ReportData> calculate);
 
-    /** The cached data of this revision, if it is there; never calculates. */
+    /** The cached data of this revision, if it is there; never calculates, and is not counted as a lookup. */
     Optional<ReportData> peek(ReportId report, long revision);
+
+    /** The cached data of this revision, if it is there, counted as a hit; never calculates. */
+    Optional<ReportData> cached(ReportId report, long revision);
 
     /** Forgets the cached data of this revision, so the next {@link #get} recalculates. */
     void evict(ReportId report, long revision);

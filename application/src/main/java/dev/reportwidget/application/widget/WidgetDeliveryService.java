@@ -1,11 +1,12 @@
 package dev.reportwidget.application.widget;
 
-import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.UnavailableException;
+import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
@@ -14,6 +15,10 @@ import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
 
 /**
  * Widget delivery. Access is decided from the database on every request, never from a cache, so a
@@ -26,8 +31,11 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 
     private static final System.Logger LOG = System.getLogger(WidgetDeliveryService.class.getName());
 
+    private static final String NO_PUBLIC_WIDGET = "no public widget has this ID";
+    private static final String NO_VALID_TOKEN = "a valid service token is required";
+
     private final WidgetReports widgetReports;
-    private final IngestionCredentials credentials;
+    private final Executor calculations;
     private final ReportCalculator calculator;
     private final ReportDataCache cache;
     private final Clock clock;
@@ -35,13 +43,13 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 
     public WidgetDeliveryService(
             WidgetReports widgetReports,
-            IngestionCredentials credentials,
+            Executor calculations,
             ReportCalculator calculator,
             ReportDataCache cache,
             Clock clock,
             Duration publicRefreshThrottle) {
         this.widgetReports = widgetReports;
-        this.credentials = credentials;
+        this.calculations = calculations;
         this.calculator = calculator;
         this.cache = cache;
         this.clock = clock;
@@ -49,36 +57,43 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
     }
 
     @Override
-    public WidgetContent publicWidget(String publicId, String chartType, String datasetIndexes, boolean refresh) {
-        WidgetReports.Published published = PublicId.parse(publicId)
-                .flatMap(widgetReports::findPublished)
-                .orElseThrow(() -> new NotFoundException("no public widget has this ID"));
-        Report report = published.report();
-        WidgetOptions options = WidgetOptions.parse(chartType, datasetIndexes, report.definition());
-        if (refresh) {
-            evictIfOlderThan(report, publicRefreshThrottle);
+    public CompletionStage<WidgetContent> publicWidget(
+            String publicId, String chartType, String datasetIndexes, boolean refresh) {
+        Optional<PublicId> id = PublicId.parse(publicId);
+        if (id.isEmpty()) {
+            return CompletableFuture.failedFuture(new NotFoundException(NO_PUBLIC_WIDGET));
         }
-        return new WidgetContent(report, options, data(report, published.property()));
+        return widgetReports.findPublished(id.get()).thenCompose(found -> {
+            WidgetReports.Published published = found.orElseThrow(() -> new NotFoundException(NO_PUBLIC_WIDGET));
+            Report report = published.report();
+            WidgetOptions options = WidgetOptions.parse(chartType, datasetIndexes, report.definition());
+            if (refresh) {
+                evictIfOlderThan(report, publicRefreshThrottle);
+            }
+            return data(report, published.property()).thenApply(data -> new WidgetContent(report, options, data));
+        });
     }
 
     @Override
-    public WidgetContent serviceTokenWidget(
+    public CompletionStage<WidgetContent> serviceTokenWidget(
             String serviceToken, ReportId reportId, String chartType, String datasetIndexes, boolean refresh) {
-        Property property = credentials
-                .propertyOfServiceToken(serviceToken)
-                .orElseThrow(() -> new PermissionDeniedException("a valid service token is required"));
-        WidgetReports.Accessible found = widgetReports
-                .findWithAccess(property.id(), reportId)
-                .orElseThrow(() -> ReportService.notFound(reportId));
-        Report report = found.report();
-        if (!found.access().allowsServiceToken()) {
-            throw new PermissionDeniedException("widget access of report " + reportId + " is disabled");
+        Optional<Secret> token = Secret.parse(SecretKind.SERVICE_TOKEN, serviceToken);
+        if (token.isEmpty()) {
+            return CompletableFuture.failedFuture(new PermissionDeniedException(NO_VALID_TOKEN));
         }
-        WidgetOptions options = WidgetOptions.parse(chartType, datasetIndexes, report.definition());
-        if (refresh) {
-            cache.evict(report.id(), report.revision());
-        }
-        return new WidgetContent(report, options, data(report, property));
+        return widgetReports.findForServiceToken(token.get(), reportId).thenCompose(found -> {
+            WidgetReports.TokenWidget seen = found.orElseThrow(() -> new PermissionDeniedException(NO_VALID_TOKEN));
+            WidgetReports.Accessible accessible = seen.report().orElseThrow(() -> ReportService.notFound(reportId));
+            if (!accessible.access().allowsServiceToken()) {
+                throw new PermissionDeniedException("widget access of report " + reportId + " is disabled");
+            }
+            Report report = accessible.report();
+            WidgetOptions options = WidgetOptions.parse(chartType, datasetIndexes, report.definition());
+            if (refresh) {
+                cache.evict(report.id(), report.revision());
+            }
+            return data(report, seen.property()).thenApply(data -> new WidgetContent(report, options, data));
+        });
     }
 
     private void evictIfOlderThan(Report report, Duration age) {
@@ -87,8 +102,19 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                 .ifPresent(stale -> cache.evict(report.id(), report.revision()));
     }
 
-    /** Cached or freshly calculated data; when calculation fails, the last good copy, else 503. */
-    private ReportData data(Report report, Property property) {
+    /**
+     * Cached data at once; otherwise calculated on a worker thread (a calculation blocks on the
+     * database), and when that fails, the last good copy, else 503.
+     */
+    private CompletionStage<ReportData> data(Report report, Property property) {
+        Optional<ReportData> cached = cache.cached(report.id(), report.revision());
+        if (cached.isPresent()) {
+            return CompletableFuture.completedFuture(cached.get());
+        }
+        return CompletableFuture.supplyAsync(() -> calculated(report, property), calculations);
+    }
+
+    private ReportData calculated(Report report, Property property) {
         try {
             return cache.get(report.id(), report.revision(), () -> calculator.calculate(report, property));
         } catch (RuntimeException calculationFailed) {

@@ -5,12 +5,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
 import dev.reportwidget.application.widget.WidgetReports;
+import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.PublicId;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.sql.Connection;
@@ -18,75 +22,230 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
 
 /**
- * The widget endpoints' one look at a report per request, in plain JDBC on its own connection (or
- * the caller's transaction when there is one): the public path reads the report and its property
- * by public ID, the service-token path the report and its access by key. What decides access is
- * read on every call; only the parsed definition of a report revision is kept, since a revision's
- * name and definition never change (every change of either makes a new revision).
+ * The widget endpoints' look at a report, on every request and never from a cache: a few lookup
+ * threads take the lookups queued by concurrent requests and answer them together, with one query
+ * per kind (reports by public ID; service tokens by hash, then their reports by key), in plain JDBC.
+ * No request thread waits on the database. Only the parsed definition of a report revision is
+ * kept, since a revision's name and definition never change (every change of either makes a new
+ * revision).
  */
 @ApplicationScoped
 public class WidgetReportsAdapter implements WidgetReports {
 
+    private static final Logger LOG = Logger.getLogger(WidgetReportsAdapter.class);
+
     private static final String REPORT_COLUMNS = "r.id, r.property_id, r.name, r.revision, r.definition";
-    private static final String PUBLISHED = "SELECT " + REPORT_COLUMNS + ", p.name, p.personal, p.timezone"
+    private static final String PUBLISHED = "SELECT " + REPORT_COLUMNS + ", p.name, p.personal, p.timezone, r.public_id"
             + " FROM reports r JOIN properties p ON p.id = r.property_id"
-            + " WHERE r.public_id = ? AND r.widget_access = 'public'";
-    private static final String WITH_ACCESS = "SELECT " + REPORT_COLUMNS + ", r.widget_access, r.public_id"
-            + " FROM reports r WHERE r.property_id = ? AND r.id = ?";
+            + " WHERE r.public_id = ANY (?) AND r.widget_access = 'public'";
+    private static final String BY_KEYS = "SELECT " + REPORT_COLUMNS + ", r.widget_access, r.public_id"
+            + " FROM reports r JOIN unnest(?::bigint[], ?::bigint[]) AS k(property_id, id)"
+            + " ON r.property_id = k.property_id AND r.id = k.id";
+
+    private static final long IDLE_POLL_MILLIS = 200;
 
     private final DataSource dataSource;
     private final ObjectReader documents;
+    private final int threadCount;
+    private final int maxBatch;
     private final Cache<Revision, Report> parsed =
             Caffeine.newBuilder().maximumSize(10_000).build();
+    private final BlockingQueue<Lookup> queue = new LinkedBlockingQueue<>();
+    private final List<Thread> threads = new ArrayList<>();
 
-    WidgetReportsAdapter(DataSource dataSource, ObjectMapper json) {
+    private volatile boolean stopping;
+
+    WidgetReportsAdapter(
+            DataSource dataSource,
+            ObjectMapper json,
+            @ConfigProperty(name = "rw.widget.lookup.threads", defaultValue = "2") int threadCount,
+            @ConfigProperty(name = "rw.widget.lookup.max-batch", defaultValue = "500") int maxBatch) {
+        if (threadCount < 1 || maxBatch < 1) {
+            throw new IllegalArgumentException("rw.widget.lookup.threads and max-batch must be at least 1");
+        }
         this.dataSource = dataSource;
         // stored documents are read as they were written, whatever the request-side strictness
         this.documents =
                 json.readerFor(ReportDocument.class).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        this.threadCount = threadCount;
+        this.maxBatch = maxBatch;
     }
 
-    @Override
-    public Optional<Published> findPublished(PublicId id) {
-        try (Connection connection = dataSource.getConnection();
-                PreparedStatement query = connection.prepareStatement(PUBLISHED)) {
-            query.setObject(1, id.value());
-            try (ResultSet row = query.executeQuery()) {
-                if (!row.next()) {
-                    return Optional.empty();
-                }
-                var property = new Property(
-                        new PropertyId(row.getLong(2)),
-                        row.getString(6),
-                        row.getBoolean(7),
-                        ZoneId.of(row.getString(8)));
-                return Optional.of(new Published(report(row), property));
+    @PostConstruct
+    void start() {
+        for (int i = 0; i < threadCount; i++) {
+            Thread thread = new Thread(this::lookUp, "widget-lookup-" + i);
+            thread.setDaemon(true);
+            threads.add(thread);
+            thread.start();
+        }
+    }
+
+    /** Lets the lookup threads answer everything queued, then stops them. */
+    @PreDestroy
+    void stop() {
+        stopping = true;
+        for (Thread thread : threads) {
+            try {
+                thread.join(TimeUnit.SECONDS.toMillis(30));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
             }
-        } catch (SQLException e) {
-            throw new IllegalStateException("the public widget could not be looked up", e);
         }
     }
 
     @Override
-    public Optional<Accessible> findWithAccess(PropertyId property, ReportId report) {
-        try (Connection connection = dataSource.getConnection();
-                PreparedStatement query = connection.prepareStatement(WITH_ACCESS)) {
-            query.setLong(1, property.value());
-            query.setLong(2, report.value());
-            try (ResultSet row = query.executeQuery()) {
-                if (!row.next()) {
-                    return Optional.empty();
-                }
-                return Optional.of(new Accessible(
-                        report(row), ReportMapper.access(row.getString(6), row.getObject(7, UUID.class))));
+    public CompletionStage<Optional<Published>> findPublished(PublicId id) {
+        var lookup = new ByPublicId(id, new CompletableFuture<>());
+        submit(lookup);
+        return lookup.done();
+    }
+
+    @Override
+    public CompletionStage<Optional<TokenWidget>> findForServiceToken(Secret token, ReportId report) {
+        var lookup = new ByToken(token, report, new CompletableFuture<>());
+        submit(lookup);
+        return lookup.done();
+    }
+
+    private void submit(Lookup lookup) {
+        queue.add(lookup);
+        if (stopping && queue.remove(lookup)) {
+            // the lookup threads may be gone already: the caller answers its own lookup
+            answer(List.of(lookup));
+        }
+    }
+
+    private void lookUp() {
+        List<Lookup> batch = new ArrayList<>(maxBatch);
+        while (true) {
+            Lookup first;
+            try {
+                first = queue.poll(IDLE_POLL_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                first = null;
             }
-        } catch (SQLException e) {
-            throw new IllegalStateException("the report could not be looked up", e);
+            if (first == null) {
+                if (stopping && queue.isEmpty()) {
+                    return;
+                }
+                continue;
+            }
+            batch.add(first);
+            queue.drainTo(batch, maxBatch - 1);
+            answer(batch);
+            batch.clear();
+        }
+    }
+
+    /** Answers every lookup of the batch: with what was found, or all with the failure. */
+    private void answer(List<Lookup> batch) {
+        List<ByPublicId> byPublicId = new ArrayList<>();
+        List<ByToken> byToken = new ArrayList<>();
+        for (Lookup lookup : batch) {
+            if (lookup instanceof ByPublicId p) {
+                byPublicId.add(p);
+            } else if (lookup instanceof ByToken t) {
+                byToken.add(t);
+            }
+        }
+        try (Connection connection = dataSource.getConnection()) {
+            if (!byPublicId.isEmpty()) {
+                Map<UUID, Published> published = published(connection, byPublicId);
+                byPublicId.forEach(p -> p.done().complete(Optional.ofNullable(published.get(p.id().value()))));
+            }
+            if (!byToken.isEmpty()) {
+                answerTokens(connection, byToken);
+            }
+        } catch (SQLException | RuntimeException e) {
+            LOG.warnf("%d widget lookups failed: %s", batch.size(), e);
+            batch.forEach(lookup -> lookup.fail(e));
+        } catch (Throwable e) {
+            // a lookup thread must outlive anything: requests wait on it
+            LOG.error("widget lookups failed", e);
+            batch.forEach(lookup -> lookup.fail(e));
+        }
+    }
+
+    private Map<UUID, Published> published(Connection connection, List<ByPublicId> lookups) throws SQLException {
+        Map<UUID, Published> found = new HashMap<>();
+        try (PreparedStatement query = connection.prepareStatement(PUBLISHED)) {
+            query.setArray(
+                    1,
+                    connection.createArrayOf(
+                            "uuid",
+                            lookups.stream().map(l -> l.id().value()).distinct().toArray()));
+            try (ResultSet row = query.executeQuery()) {
+                while (row.next()) {
+                    var property = new Property(
+                            new PropertyId(row.getLong(2)),
+                            row.getString(6),
+                            row.getBoolean(7),
+                            ZoneId.of(row.getString(8)));
+                    found.put(row.getObject(9, UUID.class), new Published(report(row), property));
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Tokens by hash (noting their use), then the reports asked for in the tokens' properties. */
+    private void answerTokens(Connection connection, List<ByToken> lookups) throws SQLException {
+        Map<String, Property> properties = CredentialQueries.propertiesOfTokenHashes(
+                connection,
+                lookups.stream().map(l -> l.token().hash().hex()).distinct().toList());
+        List<Long> propertyIds = new ArrayList<>();
+        List<Long> reportIds = new ArrayList<>();
+        for (ByToken lookup : lookups) {
+            Property property = properties.get(lookup.token().hash().hex());
+            if (property != null) {
+                propertyIds.add(property.id().value());
+                reportIds.add(lookup.report().value());
+            }
+        }
+        Map<ReportId, Accessible> reports = new HashMap<>();
+        if (!reportIds.isEmpty()) {
+            try (PreparedStatement query = connection.prepareStatement(BY_KEYS)) {
+                query.setArray(1, connection.createArrayOf("bigint", propertyIds.toArray()));
+                query.setArray(2, connection.createArrayOf("bigint", reportIds.toArray()));
+                try (ResultSet row = query.executeQuery()) {
+                    while (row.next()) {
+                        Report report = report(row);
+                        reports.put(
+                                report.id(),
+                                new Accessible(
+                                        report, ReportMapper.access(row.getString(6), row.getObject(7, UUID.class))));
+                    }
+                }
+            }
+        }
+        for (ByToken lookup : lookups) {
+            Property property = properties.get(lookup.token().hash().hex());
+            if (property == null) {
+                lookup.done().complete(Optional.empty());
+                continue;
+            }
+            // a report found under another token's property is not this one's
+            Optional<Accessible> report = Optional.ofNullable(reports.get(lookup.report()))
+                    .filter(found -> found.report().propertyId().equals(property.id()));
+            lookup.done().complete(Optional.of(new TokenWidget(property, report)));
         }
     }
 
@@ -106,4 +265,23 @@ public class WidgetReportsAdapter implements WidgetReports {
     }
 
     private record Revision(long report, long revision) {}
+
+    private sealed interface Lookup permits ByPublicId, ByToken {
+        void fail(Throwable cause);
+    }
+
+    private record ByPublicId(PublicId id, CompletableFuture<Optional<Published>> done) implements Lookup {
+        @Override
+        public void fail(Throwable cause) {
+            done.completeExceptionally(cause);
+        }
+    }
+
+    private record ByToken(Secret token, ReportId report, CompletableFuture<Optional<TokenWidget>> done)
+            implements Lookup {
+        @Override
+        public void fail(Throwable cause) {
+            done.completeExceptionally(cause);
+        }
+    }
 }

@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.record;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.record.IdempotencyKey;
 import dev.reportwidget.application.record.IngestRecordUseCase;
 import dev.reportwidget.domain.error.InvalidRequestException;

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.record;
 
+import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.record.IngestRecordUseCase;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.record.Origin;

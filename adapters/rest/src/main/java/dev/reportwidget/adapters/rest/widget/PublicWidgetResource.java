@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.widget;
 
 import dev.reportwidget.adapters.rest.problem.ProblemResponses;
+import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
@@ -12,6 +13,8 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -38,18 +41,21 @@ public class PublicWidgetResource {
                     "chartType: line, bar, pie or doughnut (default: the report's); datasetIndexes: comma-separated positions, "
                             + "in drawing order (default: all). refresh=true recomputes at most once per 5 s per report. 400 for a bad chart type or "
                             + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit.")
-    public Response widget(
+    public CompletionStage<Response> widget(
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
         WidgetQuery query = WidgetQuery.of(uri);
         Optional<Long> wait = limiter.tryAcquire(request, publicId);
         if (wait.isPresent()) {
-            return Response.fromResponse(
+            return CompletableFuture.completedFuture(Response.fromResponse(
                             ProblemResponses.of(429, "too many requests for this widget; retry later", null, null))
                     .header("Retry-After", Long.toString(wait.get()))
-                    .build();
+                    .build());
         }
-        var content = widgets.publicWidget(
-                publicId, query.chartType(), query.datasetIndexes(), RefreshFlag.parse(query.refresh()));
-        return responses.html(content, query.chartType(), query.datasetIndexes());
+        // answered when the access check (and, when the data is not cached, the calculation) is done;
+        // this event-loop thread does not wait for it
+        return Stages.respond(
+                widgets.publicWidget(
+                        publicId, query.chartType(), query.datasetIndexes(), RefreshFlag.parse(query.refresh())),
+                content -> responses.html(content, query.chartType(), query.datasetIndexes()));
     }
 }

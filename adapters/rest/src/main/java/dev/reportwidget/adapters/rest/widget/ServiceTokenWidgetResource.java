@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.widget;
 
 import dev.reportwidget.adapters.rest.RequestBodies;
+import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.domain.report.ReportId;
 import jakarta.ws.rs.GET;
@@ -14,6 +15,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -38,7 +40,7 @@ public class ServiceTokenWidgetResource {
                     "Header X-Service-Token. Accept: text/html (default) for the document, application/json for the payload "
                             + "(schemaVersion 1). refresh=true bypasses the cache. 403 for an invalid token or disabled access; 404 for a report "
                             + "of another property or none; 400 for a bad chart type or selection. Use from backend code only.")
-    public Response widget(
+    public CompletionStage<Response> widget(
             @PathParam("reportId") String reportId,
             @HeaderParam("X-Service-Token") String token,
             @Context UriInfo uri,
@@ -46,9 +48,14 @@ public class ServiceTokenWidgetResource {
         WidgetQuery query = WidgetQuery.of(uri);
         boolean json = wantsJson(headers);
         var id = new ReportId(RequestBodies.pathId(reportId, "report"));
-        var content = widgets.serviceTokenWidget(
-                token, id, query.chartType(), query.datasetIndexes(), RefreshFlag.parse(query.refresh()));
-        return json ? responses.json(content) : responses.html(content, query.chartType(), query.datasetIndexes());
+        // answered when the access check (and, when the data is not cached, the calculation) is done;
+        // this event-loop thread does not wait for it
+        return Stages.respond(
+                widgets.serviceTokenWidget(
+                        token, id, query.chartType(), query.datasetIndexes(), RefreshFlag.parse(query.refresh())),
+                content -> json
+                        ? responses.json(content)
+                        : responses.html(content, query.chartType(), query.datasetIndexes()));
     }
 
     /** The client's most preferred of HTML and JSON; HTML when it accepts both equally or says nothing. */

@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.rest.record;
+package dev.reportwidget.adapters.rest.problem;
 
 import jakarta.ws.rs.core.Response;
 import java.util.concurrent.CompletableFuture;
@@ -11,11 +11,11 @@ import java.util.function.Function;
  * mappers. The response is built on the thread that completes the use case, where no request
  * context is active: it must not need one (make URIs absolute beforehand).
  */
-final class Stages {
+public final class Stages {
 
     private Stages() {}
 
-    static <T> CompletionStage<Response> respond(CompletionStage<T> stage, Function<T, Response> response) {
+    public static <T> CompletionStage<Response> respond(CompletionStage<T> stage, Function<T, Response> response) {
         CompletableFuture<Response> answer = new CompletableFuture<>();
         stage.whenComplete((value, failure) -> {
             if (failure != null) {
