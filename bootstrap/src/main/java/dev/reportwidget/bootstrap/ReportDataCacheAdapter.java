@@ -81,7 +81,9 @@ public class ReportDataCacheAdapter implements ReportDataCache {
 
     @Override
     public void evict(ReportId report, long revision) {
-        recent.invalidate(key(report, revision)).await().indefinitely();
+        // without waiting: widget requests may evict from the event loop; a Caffeine invalidation is
+        // done when the subscription returns
+        recent.invalidate(key(report, revision)).subscribe().asCompletionStage();
     }
 
     @Override

@@ -18,6 +18,8 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.Executor;
 
 /**
@@ -36,6 +38,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 
     private final WidgetReports widgetReports;
     private final Executor calculations;
+    private final ConcurrentMap<Revision, CompletableFuture<ReportData>> calculating = new ConcurrentHashMap<>();
     private final ReportCalculator calculator;
     private final ReportDataCache cache;
     private final Clock clock;
@@ -70,7 +73,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             if (refresh) {
                 evictIfOlderThan(report, publicRefreshThrottle);
             }
-            return data(report, published.property()).thenApply(data -> new WidgetContent(report, options, data));
+            return data(report, published.property(), refresh)
+                    .thenApply(data -> new WidgetContent(report, options, data));
         });
     }
 
@@ -92,7 +96,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             if (refresh) {
                 cache.evict(report.id(), report.revision());
             }
-            return data(report, seen.property()).thenApply(data -> new WidgetContent(report, options, data));
+            return data(report, seen.property(), refresh).thenApply(data -> new WidgetContent(report, options, data));
         });
     }
 
@@ -103,16 +107,33 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
     }
 
     /**
-     * Cached data at once; otherwise calculated on a worker thread (a calculation blocks on the
-     * database), and when that fails, the last good copy, else 503.
+     * Cached data at once. Otherwise one calculation per report revision runs on a worker thread
+     * (however many requests ask meanwhile); until it is done, requests that need not be fresh get
+     * the previous copy of the same revision (stale while it revalidates), so an expired cache entry
+     * never stalls a busy widget. When the calculation fails: the last good copy, else 503.
+     *
+     * @param fresh the caller asked for a recalculation (refresh): it waits for it
      */
-    private CompletionStage<ReportData> data(Report report, Property property) {
+    private CompletionStage<ReportData> data(Report report, Property property, boolean fresh) {
         Optional<ReportData> cached = cache.cached(report.id(), report.revision());
         if (cached.isPresent()) {
             return CompletableFuture.completedFuture(cached.get());
         }
-        return CompletableFuture.supplyAsync(() -> calculated(report, property), calculations);
+        var key = new Revision(report.id(), report.revision());
+        CompletableFuture<ReportData> calculation = calculating.computeIfAbsent(
+                key, k -> CompletableFuture.supplyAsync(() -> calculated(report, property), calculations));
+        calculation.whenComplete((data, failure) -> calculating.remove(key, calculation));
+        if (!fresh) {
+            Optional<ReportData> previous =
+                    cache.lastGood(report.id()).filter(data -> data.revision() == report.revision());
+            if (previous.isPresent()) {
+                return CompletableFuture.completedFuture(previous.get());
+            }
+        }
+        return calculation;
     }
+
+    private record Revision(ReportId report, long revision) {}
 
     private ReportData calculated(Report report, Property property) {
         try {

@@ -1,0 +1,228 @@
+package dev.reportwidget.application.widget;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.property.Property;
+import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.report.Aggregation;
+import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.CalendarUnit;
+import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.DataSet;
+import dev.reportwidget.domain.report.DataSetFilter;
+import dev.reportwidget.domain.report.Period;
+import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.report.ReportData;
+import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.PublicId;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** How a widget gets its data when the cache has none: one calculation, and the previous copy meanwhile. */
+class WidgetDeliveryServiceTest {
+
+    private static final PublicId PUBLIC_ID = new PublicId(UUID.randomUUID());
+    private static final Property PROPERTY = new Property(new PropertyId(7), "Shop", false, ZoneId.of("UTC"));
+    private static final Report REPORT = new Report(
+            new ReportId(11),
+            PROPERTY.id(),
+            3,
+            new ReportDefinition(
+                    "Sales",
+                    null,
+                    ChartType.LINE,
+                    new Period.Relative(7, CalendarUnit.DAY),
+                    CalendarUnit.DAY,
+                    List.of(new DataSet("Sales", "#2f7ed8", Aggregation.SUM, DataSetFilter.ALL)),
+                    Appearance.BUILT_IN));
+
+    private final ExecutorService workers = Executors.newFixedThreadPool(4);
+    private final FakeCache cache = new FakeCache();
+    private final SlowAggregates aggregates = new SlowAggregates();
+    private final WidgetDeliveryService service = new WidgetDeliveryService(
+            new OneReport(),
+            workers,
+            new ReportCalculator(aggregates, Clock.fixed(Instant.parse("2026-11-22T12:00:00Z"), ZoneOffset.UTC)),
+            cache,
+            Clock.systemUTC(),
+            Duration.ofSeconds(5));
+
+    @AfterEach
+    void stop() {
+        aggregates.release.countDown();
+        workers.shutdownNow();
+    }
+
+    @Test
+    void anExpiredEntryServesThePreviousCopyWhileOneCalculationRuns() throws Exception {
+        ReportData previous = cache.previousCopy(REPORT, "2026-11-21T12:00:00Z");
+
+        List<CompletableFuture<WidgetContent>> answers = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            answers.add(service.publicWidget(PUBLIC_ID.value().toString(), null, null, false)
+                    .toCompletableFuture());
+        }
+        for (CompletableFuture<WidgetContent> answer : answers) {
+            assertTrue(answer.isDone(), "answered without waiting for the calculation");
+            assertEquals(previous, answer.get().data());
+        }
+        assertTrue(aggregates.started.await(5, TimeUnit.SECONDS), "a calculation started");
+
+        aggregates.release.countDown();
+        WidgetContent fresh = awaitFresh(previous);
+        assertEquals(new BigDecimal("5"), fresh.data().dataSets().get(0).data().get(6));
+        assertEquals(1, aggregates.calls.get(), "one calculation for twenty requests");
+    }
+
+    @Test
+    void aRefreshWaitsForTheCalculationInsteadOfTakingThePreviousCopy() throws Exception {
+        ReportData previous = cache.previousCopy(REPORT, "2026-11-21T12:00:00Z");
+
+        CompletableFuture<WidgetContent> refreshed = service.publicWidget(
+                        PUBLIC_ID.value().toString(), null, null, true)
+                .toCompletableFuture();
+        assertTrue(aggregates.started.await(5, TimeUnit.SECONDS));
+        assertFalse(refreshed.isDone(), "a refresh waits for new data");
+
+        aggregates.release.countDown();
+        assertFalse(refreshed.get(5, TimeUnit.SECONDS).data().equals(previous));
+    }
+
+    @Test
+    void withoutAPreviousCopyOfTheRevisionEveryRequestWaitsForTheOneCalculation() throws Exception {
+        cache.previousCopy(
+                new Report(REPORT.id(), REPORT.propertyId(), 2, REPORT.definition()), "2026-11-21T12:00:00Z");
+
+        var first = service.publicWidget(PUBLIC_ID.value().toString(), null, null, false)
+                .toCompletableFuture();
+        var second = service.publicWidget(PUBLIC_ID.value().toString(), null, null, false)
+                .toCompletableFuture();
+        assertTrue(aggregates.started.await(5, TimeUnit.SECONDS));
+        assertFalse(first.isDone() || second.isDone(), "an older revision's copy is never served");
+
+        aggregates.release.countDown();
+        assertEquals(
+                first.get(5, TimeUnit.SECONDS).data(),
+                second.get(5, TimeUnit.SECONDS).data());
+        assertEquals(1, aggregates.calls.get());
+    }
+
+    private WidgetContent awaitFresh(ReportData previous) throws Exception {
+        for (int i = 0; i < 100; i++) {
+            WidgetContent content = service.publicWidget(PUBLIC_ID.value().toString(), null, null, false)
+                    .toCompletableFuture()
+                    .get(5, TimeUnit.SECONDS);
+            if (!content.data().equals(previous)) {
+                return content;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("the new calculation never reached the cache");
+    }
+
+    /** One published report. */
+    private static final class OneReport implements WidgetReports {
+        @Override
+        public CompletableFuture<Optional<Published>> findPublished(PublicId id) {
+            return CompletableFuture.completedFuture(
+                    id.equals(PUBLIC_ID) ? Optional.of(new Published(REPORT, PROPERTY)) : Optional.empty());
+        }
+
+        @Override
+        public CompletableFuture<Optional<TokenWidget>> findForServiceToken(Secret token, ReportId report) {
+            return CompletableFuture.completedFuture(Optional.empty());
+        }
+    }
+
+    /** Aggregates that wait until released, then answer 5 for today. */
+    private static final class SlowAggregates implements dev.reportwidget.application.report.RecordAggregates {
+        final CountDownLatch started = new CountDownLatch(1);
+        final CountDownLatch release = new CountDownLatch(1);
+        final AtomicInteger calls = new AtomicInteger();
+
+        @Override
+        public List<Map<LocalDate, BigDecimal>> aggregate(
+                PropertyId property, dev.reportwidget.domain.report.DateAxis axis, List<DataSet> dataSets) {
+            calls.incrementAndGet();
+            started.countDown();
+            try {
+                release.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return List.of(Map.of(LocalDate.of(2026, 11, 22), new BigDecimal("5")));
+        }
+    }
+
+    /** The cache's contract in memory: the recent entry has expired; the last good copy is kept. */
+    private static final class FakeCache implements ReportDataCache {
+        private final Map<String, ReportData> recent = new HashMap<>();
+        private final Map<ReportId, ReportData> lastGood = new HashMap<>();
+
+        synchronized ReportData previousCopy(Report report, String generatedAt) {
+            var data =
+                    new ReportData(report.id(), report.revision(), List.of("a"), List.of(), Instant.parse(generatedAt));
+            lastGood.put(report.id(), data);
+            return data;
+        }
+
+        @Override
+        public ReportData get(ReportId report, long revision, Supplier<ReportData> calculate) {
+            Optional<ReportData> found = peek(report, revision);
+            if (found.isPresent()) {
+                return found.get();
+            }
+            ReportData data = calculate.get();
+            synchronized (this) {
+                recent.put(report + "@" + revision, data);
+                lastGood.put(report, data);
+            }
+            return data;
+        }
+
+        @Override
+        public synchronized Optional<ReportData> peek(ReportId report, long revision) {
+            return Optional.ofNullable(recent.get(report + "@" + revision));
+        }
+
+        @Override
+        public Optional<ReportData> cached(ReportId report, long revision) {
+            return peek(report, revision);
+        }
+
+        @Override
+        public synchronized void evict(ReportId report, long revision) {
+            recent.remove(report + "@" + revision);
+        }
+
+        @Override
+        public synchronized Optional<ReportData> lastGood(ReportId report) {
+            return Optional.ofNullable(lastGood.get(report));
+        }
+    }
+}
