@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.persistence.record;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.adapters.persistence.BatchingQueue;
 import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
 import dev.reportwidget.application.record.RecordJournal;
 import dev.reportwidget.domain.error.DomainException;
@@ -28,11 +29,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import javax.sql.DataSource;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -58,109 +56,70 @@ public class GroupCommitRecordJournal implements RecordJournal {
             + " description, source, tags, value, custom_data, raw_data, origin, created_at)"
             + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CAST(? AS jsonb), CAST(? AS jsonb), ?, ?)";
 
-    /** How long an idle writer waits before it looks again whether the journal is stopping. */
-    private static final long IDLE_POLL_MILLIS = 200;
-
     private final DataSource dataSource;
     private final ObjectMapper json;
-    private final int maxBatch;
-    private final int writerCount;
-    private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
-    private final List<Thread> writers = new ArrayList<>();
+    private final BatchingQueue<Pending> writers;
     /** IDs for rows written by a caller after the writers stopped (shutdown only). */
     private final RecordIdBlocks lateIds = new RecordIdBlocks();
-
-    private volatile boolean stopping;
 
     GroupCommitRecordJournal(
             DataSource dataSource,
             ObjectMapper json,
             @ConfigProperty(name = "rw.ingest.group-commit.writers", defaultValue = "2") int writerCount,
             @ConfigProperty(name = "rw.ingest.group-commit.max-batch", defaultValue = "500") int maxBatch) {
-        if (writerCount < 1 || maxBatch < 1) {
-            throw new IllegalArgumentException("rw.ingest.group-commit.writers and max-batch must be at least 1");
-        }
         this.dataSource = dataSource;
         this.json = json;
-        this.maxBatch = maxBatch;
-        this.writerCount = writerCount;
+        this.writers = new BatchingQueue<>(
+                "record-journal",
+                writerCount,
+                maxBatch,
+                () -> {
+                    var ids = new RecordIdBlocks();
+                    return batch -> write(batch, ids);
+                },
+                batch -> {
+                    synchronized (lateIds) {
+                        write(batch, lateIds);
+                    }
+                });
     }
 
     @PostConstruct
     void start() {
-        for (int i = 0; i < writerCount; i++) {
-            Thread writer = new Thread(this::write, "record-journal-" + i);
-            writer.setDaemon(true);
-            writers.add(writer);
-            writer.start();
-        }
+        writers.start();
     }
 
     @Override
     public CompletionStage<BusinessRecord> append(
             Secret credential, Function<Property, RecordContent> content, Origin origin) {
         var pending = new Pending(credential, content, origin, new CompletableFuture<>());
-        queue.add(pending);
-        if (stopping && queue.remove(pending)) {
-            // the writers may be gone already: the caller writes its own row
-            synchronized (lateIds) {
-                writeAlone(pending, lateIds);
-            }
-        }
+        writers.submit(pending);
         return pending.done();
     }
 
     /** Lets the writers finish every queued row, then stops them. */
     @PreDestroy
     void stop() {
-        stopping = true;
-        for (Thread writer : writers) {
-            try {
-                writer.join(TimeUnit.SECONDS.toMillis(30));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
+        writers.stop();
     }
 
-    /** A writer thread's loop: take what is queued (up to a batch), write it, answer every waiting caller. */
-    private void write() {
-        var ids = new RecordIdBlocks();
-        List<Pending> batch = new ArrayList<>(maxBatch);
-        while (true) {
-            Pending first;
-            try {
-                first = queue.poll(IDLE_POLL_MILLIS, TimeUnit.MILLISECONDS);
-            } catch (InterruptedException e) {
-                first = null;
+    /** A batch: written, and every waiting caller answered. */
+    private void write(List<Pending> batch, RecordIdBlocks ids) {
+        try {
+            writeBatch(batch, ids);
+        } catch (Refused refused) {
+            if (batch.size() == 1) {
+                batch.get(0).fail(refused.getCause());
+            } else {
+                LOG.debugf(
+                        "a batch of %d records was refused (%s); writing them one by one",
+                        batch.size(), refused.getCause());
+                batch.forEach(pending -> writeAlone(pending, ids));
             }
-            if (first == null) {
-                if (stopping && queue.isEmpty()) {
-                    return;
-                }
-                continue;
-            }
-            batch.add(first);
-            queue.drainTo(batch, maxBatch - 1);
-            try {
-                writeBatch(batch, ids);
-            } catch (Refused refused) {
-                if (batch.size() == 1) {
-                    batch.get(0).fail(refused.getCause());
-                } else {
-                    LOG.debugf(
-                            "a batch of %d records was refused (%s); writing them one by one",
-                            batch.size(), refused.getCause());
-                    batch.forEach(pending -> writeAlone(pending, ids));
-                }
-            } catch (Throwable e) {
-                // the outcome is unknown (the commit may have failed or not): no retry, every caller hears of it;
-                // and a writer must outlive anything, callers wait on it
-                LOG.warnf("a batch of %d records failed: %s", batch.size(), e);
-                batch.forEach(pending -> pending.fail(e));
-            }
-            batch.clear();
+        } catch (Throwable e) {
+            // the outcome is unknown (the commit may have failed or not): no retry, every caller hears of it
+            LOG.warnf("a batch of %d records failed: %s", batch.size(), e);
+            batch.forEach(pending -> pending.fail(e));
         }
     }
 

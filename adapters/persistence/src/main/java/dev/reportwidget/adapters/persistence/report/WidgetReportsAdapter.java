@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.reportwidget.adapters.persistence.BatchingQueue;
 import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
 import dev.reportwidget.application.widget.WidgetReports;
 import dev.reportwidget.domain.integration.Secret;
@@ -28,11 +29,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
@@ -58,101 +56,47 @@ public class WidgetReportsAdapter implements WidgetReports {
             + " FROM reports r JOIN unnest(?::bigint[], ?::bigint[]) AS k(property_id, id)"
             + " ON r.property_id = k.property_id AND r.id = k.id";
 
-    private static final long IDLE_POLL_MILLIS = 200;
-
     private final DataSource dataSource;
     private final ObjectReader documents;
-    private final int threadCount;
-    private final int maxBatch;
     private final Cache<Revision, Report> parsed =
             Caffeine.newBuilder().maximumSize(10_000).build();
-    private final BlockingQueue<Lookup> queue = new LinkedBlockingQueue<>();
-    private final List<Thread> threads = new ArrayList<>();
-
-    private volatile boolean stopping;
+    private final BatchingQueue<Lookup> lookups;
 
     WidgetReportsAdapter(
             DataSource dataSource,
             ObjectMapper json,
             @ConfigProperty(name = "rw.widget.lookup.threads", defaultValue = "2") int threadCount,
             @ConfigProperty(name = "rw.widget.lookup.max-batch", defaultValue = "500") int maxBatch) {
-        if (threadCount < 1 || maxBatch < 1) {
-            throw new IllegalArgumentException("rw.widget.lookup.threads and max-batch must be at least 1");
-        }
         this.dataSource = dataSource;
         // stored documents are read as they were written, whatever the request-side strictness
         this.documents =
                 json.readerFor(ReportDocument.class).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-        this.threadCount = threadCount;
-        this.maxBatch = maxBatch;
+        this.lookups = new BatchingQueue<>("widget-lookup", threadCount, maxBatch, () -> this::answer, this::answer);
     }
 
     @PostConstruct
     void start() {
-        for (int i = 0; i < threadCount; i++) {
-            Thread thread = new Thread(this::lookUp, "widget-lookup-" + i);
-            thread.setDaemon(true);
-            threads.add(thread);
-            thread.start();
-        }
+        lookups.start();
     }
 
     /** Lets the lookup threads answer everything queued, then stops them. */
     @PreDestroy
     void stop() {
-        stopping = true;
-        for (Thread thread : threads) {
-            try {
-                thread.join(TimeUnit.SECONDS.toMillis(30));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
+        lookups.stop();
     }
 
     @Override
     public CompletionStage<Optional<Published>> findPublished(PublicId id) {
         var lookup = new ByPublicId(id, new CompletableFuture<>());
-        submit(lookup);
+        lookups.submit(lookup);
         return lookup.done();
     }
 
     @Override
     public CompletionStage<Optional<TokenWidget>> findForServiceToken(Secret token, ReportId report) {
         var lookup = new ByToken(token, report, new CompletableFuture<>());
-        submit(lookup);
+        lookups.submit(lookup);
         return lookup.done();
-    }
-
-    private void submit(Lookup lookup) {
-        queue.add(lookup);
-        if (stopping && queue.remove(lookup)) {
-            // the lookup threads may be gone already: the caller answers its own lookup
-            answer(List.of(lookup));
-        }
-    }
-
-    private void lookUp() {
-        List<Lookup> batch = new ArrayList<>(maxBatch);
-        while (true) {
-            Lookup first;
-            try {
-                first = queue.poll(IDLE_POLL_MILLIS, TimeUnit.MILLISECONDS);
-            } catch (InterruptedException e) {
-                first = null;
-            }
-            if (first == null) {
-                if (stopping && queue.isEmpty()) {
-                    return;
-                }
-                continue;
-            }
-            batch.add(first);
-            queue.drainTo(batch, maxBatch - 1);
-            answer(batch);
-            batch.clear();
-        }
     }
 
     /** Answers every lookup of the batch: with what was found, or all with the failure. */

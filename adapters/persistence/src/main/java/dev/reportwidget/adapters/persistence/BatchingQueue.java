@@ -1,0 +1,113 @@
+package dev.reportwidget.adapters.persistence;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.jboss.logging.Logger;
+
+/**
+ * Work that concurrent requests queue and a few threads of its own take in batches: each thread
+ * takes what is queued (up to a batch) and hands it to its handler, so the work of many requests
+ * costs one round trip to the database. On {@link #stop} the threads finish what is queued first;
+ * what is submitted after they are gone is handled by the submitting thread.
+ *
+ * @param <T> one request's work, which carries the means to answer it
+ */
+public final class BatchingQueue<T> {
+
+    private static final Logger LOG = Logger.getLogger(BatchingQueue.class);
+
+    /** How long an idle thread waits before it looks again whether the queue is stopping. */
+    private static final long IDLE_POLL_MILLIS = 200;
+
+    private final String name;
+    private final int threadCount;
+    private final int maxBatch;
+    private final Supplier<Consumer<List<T>>> handlers;
+    private final Consumer<List<T>> lateHandler;
+    private final BlockingQueue<T> queue = new LinkedBlockingQueue<>();
+    private final List<Thread> threads = new ArrayList<>();
+    private volatile boolean stopping;
+
+    /**
+     * @param handlers one handler per thread (a handler may keep state of its thread's); a handler
+     *     answers every item of its batch, and must not throw
+     * @param lateHandler handles what is submitted once the threads may be gone, on the submitting thread
+     */
+    public BatchingQueue(
+            String name,
+            int threadCount,
+            int maxBatch,
+            Supplier<Consumer<List<T>>> handlers,
+            Consumer<List<T>> lateHandler) {
+        if (threadCount < 1 || maxBatch < 1) {
+            throw new IllegalArgumentException(name + ": threads and batch size must be at least 1");
+        }
+        this.name = name;
+        this.threadCount = threadCount;
+        this.maxBatch = maxBatch;
+        this.handlers = handlers;
+        this.lateHandler = lateHandler;
+    }
+
+    public void start() {
+        for (int i = 0; i < threadCount; i++) {
+            Consumer<List<T>> handler = handlers.get();
+            Thread thread = new Thread(() -> take(handler), name + "-" + i);
+            thread.setDaemon(true);
+            threads.add(thread);
+            thread.start();
+        }
+    }
+
+    public void submit(T item) {
+        queue.add(item);
+        if (stopping && queue.remove(item)) {
+            lateHandler.accept(List.of(item));
+        }
+    }
+
+    /** Lets the threads handle everything queued, then stops them. */
+    public void stop() {
+        stopping = true;
+        for (Thread thread : threads) {
+            try {
+                thread.join(TimeUnit.SECONDS.toMillis(30));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    private void take(Consumer<List<T>> handler) {
+        List<T> batch = new ArrayList<>(maxBatch);
+        while (true) {
+            T first;
+            try {
+                first = queue.poll(IDLE_POLL_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                first = null;
+            }
+            if (first == null) {
+                if (stopping && queue.isEmpty()) {
+                    return;
+                }
+                continue;
+            }
+            batch.add(first);
+            queue.drainTo(batch, maxBatch - 1);
+            try {
+                handler.accept(batch);
+            } catch (Throwable e) {
+                // a thread must outlive anything: requests wait on it
+                LOG.errorf(e, "%s: a batch of %d failed in its handler", name, batch.size());
+            }
+            batch.clear();
+        }
+    }
+}
