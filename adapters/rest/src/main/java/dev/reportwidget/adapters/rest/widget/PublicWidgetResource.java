@@ -39,7 +39,7 @@ public class PublicWidgetResource {
             summary = "The public chart widget (HTML for an iframe)",
             description =
                     "chartType: line, bar, pie or doughnut (default: the report's); datasetIndexes: comma-separated positions, "
-                            + "in drawing order (default: all). refresh=true recomputes at most once per 5 s per report. 400 for a bad chart type or "
+                            + "in drawing order (default: all). Data is calculated once per report revision and served for 30 s; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes (and waits) at most once per 5 s per report. 400 for a bad chart type or "
                             + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit.")
     public CompletionStage<Response> widget(
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
