@@ -3,7 +3,6 @@ package dev.reportwidget.application.record;
 import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.domain.error.NotFoundException;
-import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
@@ -58,9 +57,8 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
     @Override
     public Ingested createWithServiceToken(
             String serviceToken, RecordDraft draft, IdempotencyKey key, String requestFingerprint) {
-        Property property = credentials
-                .propertyOfServiceToken(serviceToken)
-                .orElseThrow(() -> new PermissionDeniedException("a valid service token is required"));
+        Property property =
+                credentials.propertyOfServiceToken(serviceToken).orElseThrow(SecretKind.SERVICE_TOKEN::refused);
         RecordContent content = draft.validate(now(property), ValueRule.REQUIRED);
         IdempotencyStore.Claim claim = idempotency.claim(property.id(), key, requestFingerprint);
         if (claim instanceof IdempotencyStore.Replay replay) {
@@ -84,10 +82,7 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
             SecretKind kind, String credential, RecordDraft draft, ValueRule valueRule, Origin origin) {
         Optional<Secret> secret = Secret.parse(kind, credential);
         if (secret.isEmpty()) {
-            return CompletableFuture.failedFuture(new PermissionDeniedException(
-                    kind == SecretKind.TRACKING_ID
-                            ? "a valid tracking ID is required"
-                            : "a valid service token is required"));
+            return CompletableFuture.failedFuture(kind.refused());
         }
         return journal.append(secret.get(), property -> draft.validate(now(property), valueRule), origin);
     }

@@ -34,7 +34,6 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
     private static final System.Logger LOG = System.getLogger(WidgetDeliveryService.class.getName());
 
     private static final String NO_PUBLIC_WIDGET = "no public widget has this ID";
-    private static final String NO_VALID_TOKEN = "a valid service token is required";
 
     private final WidgetReports widgetReports;
     private final Executor calculations;
@@ -83,10 +82,10 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             String serviceToken, ReportId reportId, String chartType, String datasetIndexes, boolean refresh) {
         Optional<Secret> token = Secret.parse(SecretKind.SERVICE_TOKEN, serviceToken);
         if (token.isEmpty()) {
-            return CompletableFuture.failedFuture(new PermissionDeniedException(NO_VALID_TOKEN));
+            return CompletableFuture.failedFuture(SecretKind.SERVICE_TOKEN.refused());
         }
         return widgetReports.findForServiceToken(token.get(), reportId).thenCompose(found -> {
-            WidgetReports.TokenWidget seen = found.orElseThrow(() -> new PermissionDeniedException(NO_VALID_TOKEN));
+            WidgetReports.TokenWidget seen = found.orElseThrow(SecretKind.SERVICE_TOKEN::refused);
             WidgetReports.Accessible accessible = seen.report().orElseThrow(() -> ReportService.notFound(reportId));
             if (!accessible.access().allowsServiceToken()) {
                 throw new PermissionDeniedException("widget access of report " + reportId + " is disabled");

@@ -1,24 +1,38 @@
 package dev.reportwidget.domain.integration;
 
+import dev.reportwidget.domain.error.PermissionDeniedException;
+
 /**
  * The two ingestion secrets. Each value starts with its kind's prefix, so a leaked secret is
  * recognisable (by secret scanners, in a support ticket) and one kind is never mistaken for the other.
  */
 public enum SecretKind {
-    SERVICE_TOKEN("rwst_"),
-    TRACKING_ID("rwtr_");
+    SERVICE_TOKEN("rwst_", "service token"),
+    TRACKING_ID("rwtr_", "tracking ID");
 
     /** Longest input read as a secret; anything longer is refused without a lookup. */
     public static final int MAX_LENGTH = 200;
 
     private final String prefix;
+    private final String label;
 
-    SecretKind(String prefix) {
+    SecretKind(String prefix, String label) {
         this.prefix = prefix;
+        this.label = label;
     }
 
     public String prefix() {
         return prefix;
+    }
+
+    /** What the secret is called in messages: "service token", "tracking ID". */
+    public String label() {
+        return label;
+    }
+
+    /** The one answer to a missing, malformed, unknown, revoked or rotated-out secret of this kind. */
+    public PermissionDeniedException refused() {
+        return new PermissionDeniedException("a valid " + label + " is required");
     }
 
     /**

@@ -7,7 +7,9 @@ import dev.reportwidget.domain.property.Property;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.sql.DataSource;
 import org.jboss.logging.Logger;
@@ -30,42 +32,41 @@ public class IngestionCredentialsAdapter implements IngestionCredentials {
     /** Malformed input (null, another prefix, over 200 characters) answers empty without a query. */
     @Override
     public Optional<Property> propertyOfServiceToken(String token) {
-        Optional<Secret> secret = Secret.parse(SecretKind.SERVICE_TOKEN, token);
-        if (secret.isEmpty()) {
-            LOG.debug("refused a malformed service token");
-            return Optional.empty();
-        }
-        String hash = secret.get().hash().hex();
-        try (Connection connection = dataSource.getConnection()) {
-            Optional<Property> property =
-                    Optional.ofNullable(CredentialQueries.propertiesOfTokenHashes(connection, List.of(hash))
-                            .get(hash));
-            if (property.isEmpty()) {
-                LOG.debug("no live service token matches the one presented");
-            }
-            return property;
-        } catch (SQLException e) {
-            throw new IllegalStateException("the service token could not be checked", e);
-        }
+        return parse(SecretKind.SERVICE_TOKEN, token)
+                .flatMap(secret -> lookUp(secret, secret.hash().hex(), CredentialQueries::propertiesOfTokenHashes));
     }
 
     /** Malformed input answers empty without a query. */
     @Override
     public Optional<Property> propertyOfTrackingId(String trackingId) {
-        if (Secret.parse(SecretKind.TRACKING_ID, trackingId).isEmpty()) {
-            LOG.debug("refused a malformed tracking ID");
-            return Optional.empty();
+        return parse(SecretKind.TRACKING_ID, trackingId)
+                .flatMap(secret -> lookUp(secret, secret.value(), CredentialQueries::propertiesOfTrackingIds));
+    }
+
+    private static Optional<Secret> parse(SecretKind kind, String raw) {
+        Optional<Secret> secret = Secret.parse(kind, raw);
+        if (secret.isEmpty()) {
+            LOG.debugf("refused a malformed %s", kind.label());
         }
+        return secret;
+    }
+
+    /** The property {@code query} finds under {@code key}, the secret's looked-up form; never logs the secret. */
+    private Optional<Property> lookUp(Secret secret, String key, Query query) {
         try (Connection connection = dataSource.getConnection()) {
             Optional<Property> property =
-                    Optional.ofNullable(CredentialQueries.propertiesOfTrackingIds(connection, List.of(trackingId))
-                            .get(trackingId));
+                    Optional.ofNullable(query.run(connection, List.of(key)).get(key));
             if (property.isEmpty()) {
-                LOG.debug("no property has the tracking ID presented");
+                LOG.debugf("no live %s matches the one presented", secret.kind().label());
             }
             return property;
         } catch (SQLException e) {
-            throw new IllegalStateException("the tracking ID could not be checked", e);
+            throw new IllegalStateException("the " + secret.kind().label() + " could not be checked", e);
         }
+    }
+
+    @FunctionalInterface
+    private interface Query {
+        Map<String, Property> run(Connection connection, Collection<String> keys) throws SQLException;
     }
 }

@@ -6,7 +6,6 @@ import dev.reportwidget.adapters.persistence.BatchingQueue;
 import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
 import dev.reportwidget.application.record.RecordJournal;
 import dev.reportwidget.domain.error.DomainException;
-import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.Property;
@@ -152,10 +151,7 @@ public class GroupCommitRecordJournal implements RecordJournal {
                     for (Pending pending : batch) {
                         Property property = properties.get(pending.credential());
                         if (property == null) {
-                            pending.fail(new PermissionDeniedException(
-                                    pending.credential().kind() == SecretKind.TRACKING_ID
-                                            ? "a valid tracking ID is required"
-                                            : "a valid service token is required"));
+                            pending.fail(pending.credential().kind().refused());
                             continue;
                         }
                         RecordContent content;
