@@ -63,12 +63,7 @@ class WidgetDeliveryTest {
         }
 
         void record(String type, String date, Object value) {
-            given().contentType(ContentType.JSON)
-                    .queryParam("service_token", serviceToken)
-                    .body(Map.of("type", type, "date", date, "value", value))
-                    .post("/service_token/record")
-                    .then()
-                    .statusCode(201);
+            Integrations.record(serviceToken, type, date, value);
         }
     }
 

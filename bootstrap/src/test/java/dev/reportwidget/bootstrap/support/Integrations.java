@@ -20,6 +20,17 @@ public final class Integrations {
                 .path("token");
     }
 
+    /** Creates a record with a service token, as a trusted backend would; expects 201. */
+    public static void record(String serviceToken, String type, String date, Object value) {
+        io.restassured.RestAssured.given()
+                .contentType(ContentType.JSON)
+                .queryParam("service_token", serviceToken)
+                .body(Map.of("type", type, "date", date, "value", value))
+                .post("/service_token/record")
+                .then()
+                .statusCode(201);
+    }
+
     /** The current tracking ID of {@code propertyId}. */
     public static String trackingId(Accounts.TestUser owner, long propertyId) {
         return owner.in(propertyId)

@@ -1,6 +1,5 @@
 package dev.reportwidget.bootstrap.web;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -126,9 +125,9 @@ class WidgetBrowserTest {
         LocalDate today = LocalDate.now(ZoneOffset.UTC);
         for (int day = 0; day < 7; day++) {
             String date = today.minusDays(6 - day).toString();
-            record(token, "sale", date, 120 + 45 * day + (day % 2) * 60);
-            record(token, "cost", date, 90 + 20 * day);
-            record(token, "refund", date, 15 + (day % 3) * 12);
+            Integrations.record(token, "sale", date, 120 + 45 * day + (day % 2) * 60);
+            Integrations.record(token, "cost", date, 90 + 20 * day);
+            Integrations.record(token, "refund", date, 15 + (day % 3) * 12);
         }
         long reportId = owner.request()
                 .contentType(ContentType.JSON)
@@ -192,7 +191,7 @@ class WidgetBrowserTest {
 
         Map<String, Object> before = widgetData();
         BigDecimal salesBefore = value(before, 0, hovered);
-        record(token, "sale", today.minusDays(3).toString(), 1000);
+        Integrations.record(token, "sale", today.minusDays(3).toString(), 1000);
         // the public Refresh recomputes at most once per 5 s per report
         Instant computed = Instant.parse((String) before.get("generatedAt"));
         Duration untilRefreshable = Duration.between(Instant.now(), computed.plusMillis(5_500));
@@ -257,15 +256,6 @@ class WidgetBrowserTest {
 
     private static Map<String, Object> dataSet(String label, String color, String type) {
         return Map.of("label", label, "color", color, "aggregation", "sum", "filter", Map.of("type", type));
-    }
-
-    private static void record(String serviceToken, String type, String date, int value) {
-        given().contentType(ContentType.JSON)
-                .queryParam("service_token", serviceToken)
-                .body(Map.of("type", type, "date", date, "value", value))
-                .post("/service_token/record")
-                .then()
-                .statusCode(201);
     }
 
     /**
