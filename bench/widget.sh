@@ -7,6 +7,7 @@
 # would otherwise be limited to 120 requests a minute, which is the limiter's job, not the cache's.
 #   bash bench/widget.sh
 #   RECORDS=200000 DURATION=10s bash bench/widget.sh
+#   UNIQUE_LABELS=1 bash bench/widget.sh   # every record in a label set of its own: the worst case
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/service.sh
@@ -17,6 +18,7 @@ DURATION=${DURATION:-20s}
 # the JIT compiler keeps a core busy for the first tens of seconds: measure after it settles
 WARMUP=${WARMUP:-20s}
 RECORDS=${RECORDS:-1000000}
+UNIQUE_LABELS=${UNIQUE_LABELS:-0}
 DB_PORT=${DB_PORT:-54329}
 
 ensure_tools
@@ -31,7 +33,9 @@ SERVICE_TOKEN=$(curl -fs "${BASE}/integrations/service-tokens" -H "${AUTH}" -H '
 
 echo "== seeding ${RECORDS} records into property ${PROPERTY}"
 time PGPASSWORD=postgres psql -q -h 127.0.0.1 -p "${DB_PORT}" -U postgres -d postgres \
-  -v property="${PROPERTY}" -v count="${RECORDS}" -f bench/generate-records.sql
+  -v property="${PROPERTY}" -v count="${RECORDS}" -v unique_labels="${UNIQUE_LABELS}" -f bench/generate-records.sql
+PGPASSWORD=postgres psql -q -h 127.0.0.1 -p "${DB_PORT}" -U postgres -d postgres -At \
+  -c "SELECT 'day totals: ' || count(*) || ' rows for ' || ${RECORDS} || ' records' FROM record_totals WHERE property_id = ${PROPERTY}"
 
 REPORT=$(curl -fs "${BASE}/report/config" -H "${AUTH}" -H 'Content-Type: application/json' -d '{
   "name": "Sales, costs and leads", "desc": "90 days", "chartType": "line",

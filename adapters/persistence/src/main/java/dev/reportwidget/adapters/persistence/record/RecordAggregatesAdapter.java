@@ -23,8 +23,11 @@ import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * Calculates every data set of a report in one scan of the property's records in the period:
- * one aggregate with a {@code FILTER} clause per data set, grouped by date bucket.
+ * Calculates every data set of a report in one scan of the property's day totals in the period
+ * ({@code record_totals}: count, sum, minimum and maximum per date and label set, kept by the
+ * database as records change): one aggregate with a {@code FILTER} clause per data set, grouped by
+ * date bucket. A data set's filter reads the same labels as on a record, so it selects exactly the
+ * totals of the records it would select.
  */
 @ApplicationScoped
 public class RecordAggregatesAdapter implements RecordAggregates {
@@ -53,7 +56,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         for (int i = 0; i < dataSets.size(); i++) {
             sql.append(", ").append(aggregate(dataSets.get(i), i, params));
         }
-        sql.append(" FROM records WHERE property_id = :property AND date BETWEEN :from AND :to GROUP BY 1");
+        sql.append(" FROM record_totals WHERE property_id = :property AND date BETWEEN :from AND :to GROUP BY 1");
 
         // a calculation that runs too long fails, and the last good copy is served instead
         em.createNativeQuery("SELECT set_config('statement_timeout', :timeout, true)")
@@ -89,12 +92,13 @@ public class RecordAggregatesAdapter implements RecordAggregates {
     private static String aggregate(DataSet set, int index, Map<String, Object> params) {
         String filter = " FILTER (WHERE " + condition(set.filter(), index, params) + ")";
         return switch (set.aggregation()) {
-            case SUM -> "sum(value)" + filter;
-            case COUNT -> "count(*)" + filter;
-                // averages keep the six decimals that values have
-            case AVG -> "round(avg(value)" + filter + ", 6)";
-            case MIN -> "min(value)" + filter;
-            case MAX -> "max(value)" + filter;
+            case SUM -> "sum(total)" + filter;
+                // a bucket with records but none of the data set's counts 0, like count(*)
+            case COUNT -> "CAST(coalesce(sum(records)" + filter + ", 0) AS bigint)";
+                // the quotient avg(value) takes, kept to the six decimals that values have
+            case AVG -> "round(sum(total)" + filter + " / sum(records)" + filter + ", 6)";
+            case MIN -> "min(smallest)" + filter;
+            case MAX -> "max(largest)" + filter;
         };
     }
 

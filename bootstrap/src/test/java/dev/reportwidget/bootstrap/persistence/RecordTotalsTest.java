@@ -1,0 +1,304 @@
+package dev.reportwidget.bootstrap.persistence;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.reportwidget.adapters.persistence.record.RecordTotalsMerger;
+import dev.reportwidget.bootstrap.support.Accounts;
+import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.Database;
+import dev.reportwidget.bootstrap.support.Integrations;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadLocalRandom;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The day totals that calculations read ({@code record_totals}) against the records they sum up, on
+ * the real database: every way of writing a record keeps them equal, concurrent appends, recounts and
+ * merges of one day lose nothing, and a report reads from them what the records hold.
+ */
+@QuarkusTest
+class RecordTotalsTest {
+
+    /** Label sets whose count, sum, minimum or maximum differ between the records and their totals. */
+    private static final String MISMATCHES =
+            """
+            WITH counted AS (
+                SELECT date, type, activity, source, tags, custom_data,
+                       count(*) AS n, sum(value) AS total, min(value) AS lo, max(value) AS hi
+                FROM records WHERE property_id = ? GROUP BY 1, 2, 3, 4, 5, 6
+            ), kept AS (
+                SELECT date, type, activity, source, tags, custom_data,
+                       sum(records) AS n, sum(total) AS total, min(smallest) AS lo, max(largest) AS hi
+                FROM record_totals WHERE property_id = ? GROUP BY 1, 2, 3, 4, 5, 6
+            )
+            SELECT (SELECT count(*) FROM (SELECT * FROM counted EXCEPT ALL SELECT * FROM kept) AS missing)
+                 + (SELECT count(*) FROM (SELECT * FROM kept EXCEPT ALL SELECT * FROM counted) AS extra)
+            """;
+
+    @Inject
+    DataSource dataSource;
+
+    @Inject
+    RecordTotalsMerger merger;
+
+    private long mismatches(long property) {
+        return Database.count(dataSource, MISMATCHES, property, property);
+    }
+
+    private long rows(long property) {
+        return Database.count(dataSource, "SELECT count(*) FROM record_totals WHERE property_id = ?", property);
+    }
+
+    private long labelSets(long property) {
+        return Database.count(
+                dataSource,
+                "SELECT count(*) FROM (SELECT DISTINCT date, type, activity, source, tags, custom_data"
+                        + " FROM records WHERE property_id = ?) AS sets",
+                property);
+    }
+
+    @Test
+    void everyWayOfWritingARecordKeepsTheTotalsEqualToTheRecords() {
+        TestUser owner = Accounts.newUser();
+        long property = owner.personalPropertyId();
+        String token = Integrations.serviceToken(owner, property);
+        String trackingId = Integrations.trackingId(owner, property);
+
+        int first =
+                create(owner, Map.of("type", "sale", "date", "2026-03-01", "value", 10, "source", List.of("google")));
+        int second =
+                create(owner, Map.of("type", "sale", "date", "2026-03-01", "value", 4, "source", List.of("google")));
+        int third = create(owner, Map.of("type", "lead", "date", "2026-03-02", "value", 1));
+        owner.request()
+                .contentType(ContentType.JSON)
+                .body(
+                        "[{\"type\": \"sale\", \"date\": \"2026-03-01\", \"value\": 7, \"source\": [\"google\"]},"
+                                + " {\"type\": \"cost\", \"date\": \"2026-03-02\", \"value\": 2.5, \"custom_data\": {\"plan\": \"pro\"}}]")
+                .post("/record/bulk")
+                .then()
+                .statusCode(201);
+        Integrations.record(token, "sale", "2026-03-01", 3);
+        given().contentType(ContentType.JSON)
+                .header("X-Service-Token", token)
+                .header("Idempotency-Key", "totals-" + property)
+                .body(Map.of("type", "cost", "date", "2026-03-03", "value", 8))
+                .post("/service_token/record")
+                .then()
+                .statusCode(201);
+        given().queryParam("trackingId", trackingId)
+                .queryParam("type", "pageview")
+                .get("/record/collect_web_event")
+                .then()
+                .statusCode(200);
+        owner.request()
+                .contentType("text/csv")
+                .header("Content-Disposition", "attachment; filename=\"totals.csv\"")
+                .body("date,type,source,value\n2026-03-01,sale,google,1.25\n2026-03-04,sale,,6\n"
+                        .getBytes(StandardCharsets.UTF_8))
+                .post("/record/import")
+                .then()
+                .statusCode(201);
+        assertEquals(0, mismatches(property), "after inserts");
+
+        // the largest sale of its label set leaves it; the smallest is deleted; a record moves to another day
+        patch(owner, first, "{\"tags\": [\"moved\"]}");
+        owner.request().delete("/record/" + second).then().statusCode(204);
+        patch(owner, third, "{\"date\": \"2026-02-28\", \"value\": 100}");
+        owner.request()
+                .contentType(ContentType.JSON)
+                .body(
+                        "{\"operations\": [{\"op\": \"update\", \"id\": " + first + ", \"record\": {\"value\": -5}},"
+                                + " {\"op\": \"create\", \"record\": {\"type\": \"sale\", \"date\": \"2026-03-01\", \"value\": 2}}]}")
+                .post("/record/batch")
+                .then()
+                .statusCode(200)
+                .body("results.status", contains(200, 201));
+        assertEquals(0, mismatches(property), "after updates and deletes");
+
+        assertTrue(rows(property) > labelSets(property), "inserts append rows");
+        merger.merge();
+        assertEquals(0, mismatches(property), "after a merge");
+        assertEquals(labelSets(property), rows(property), "a merge leaves one row per day and label set");
+
+        Database.execute(dataSource, "UPDATE record_totals SET total = total + 1 WHERE property_id = " + property);
+        assertTrue(mismatches(property) > 0);
+        assertEquals(labelSets(property), Database.count(dataSource, "SELECT rebuild_record_totals(?)", property));
+        assertEquals(0, mismatches(property), "after a rebuild");
+    }
+
+    @Test
+    void concurrentAppendsRecountsAndMergesOfTheSameDaysLoseNothing() throws Exception {
+        TestUser owner = Accounts.newUser();
+        long property = owner.personalPropertyId();
+        ExecutorService threads = Executors.newFixedThreadPool(6);
+        try {
+            List<Future<?>> work = new ArrayList<>();
+            for (int writer = 0; writer < 3; writer++) {
+                int offset = writer;
+                work.add(threads.submit(() -> repeat(40, connection -> insertSome(connection, property, offset))));
+            }
+            work.add(threads.submit(() -> repeat(40, connection -> changeOne(connection, property, false))));
+            work.add(threads.submit(() -> repeat(40, connection -> changeOne(connection, property, true))));
+            work.add(threads.submit(() -> {
+                for (int i = 0; i < 40; i++) {
+                    merger.merge();
+                }
+            }));
+            for (Future<?> done : work) {
+                done.get();
+            }
+        } finally {
+            threads.shutdownNow();
+        }
+        assertTrue(Database.count(dataSource, "SELECT count(*) FROM records WHERE property_id = ?", property) > 0);
+        assertEquals(0, mismatches(property), "after concurrent writes");
+        merger.merge();
+        assertEquals(0, mismatches(property), "after the last merge");
+    }
+
+    @Test
+    void aReportReadsCountsSumsAveragesAndExtremesOfTheRecordsThatRemain() {
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        String today = LocalDate.now(ZoneOffset.UTC).toString();
+        Map<String, Object> sales = Map.of("type", "sale", "sources", List.of("google"));
+        List<Map<String, Object>> dataSets = new ArrayList<>();
+        for (String aggregation : List.of("count", "sum", "avg", "min", "max")) {
+            dataSets.add(Map.of("label", aggregation, "color", "#2f7ed8", "aggregation", aggregation, "filter", sales));
+        }
+        long report = owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "name",
+                        "Google sales",
+                        "chartType",
+                        "line",
+                        "period",
+                        Map.of("last", 2, "unit", "day"),
+                        "dataSets",
+                        dataSets))
+                .post("/report/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "authenticated"))
+                .put("/report/config/" + report + "/widget-api")
+                .then()
+                .statusCode(200);
+        int smallest = create(owner, Map.of("type", "sale", "date", today, "value", 1, "source", List.of("google")));
+        int middle = create(owner, Map.of("type", "sale", "date", today, "value", 4, "source", List.of("google")));
+        create(owner, Map.of("type", "sale", "date", today, "value", 6, "source", List.of("google")));
+        create(owner, Map.of("type", "sale", "date", today, "value", 1000, "source", List.of("ads")));
+        create(owner, Map.of("type", "cost", "date", today, "value", -1000, "source", List.of("google")));
+
+        String widget = "/service_token/v1/reports/" + report + "/widgets/chart";
+        // count, sum, avg, min and max of the Google sales, yesterday and today
+        assertEquals("[[0, 3], [0, 11], [null, 3.666667], [null, 1], [null, 6]]", refreshedData(token, widget));
+
+        owner.request().delete("/record/" + smallest).then().statusCode(204);
+        patch(owner, middle, "{\"value\": 10}");
+        assertEquals("[[0, 2], [0, 16], [null, 8], [null, 6], [null, 10]]", refreshedData(token, widget));
+    }
+
+    /** The data of every data set, newly calculated, as JSON reads it. */
+    private static String refreshedData(String token, String widget) {
+        return given().header("X-Service-Token", token)
+                .accept(ContentType.JSON)
+                .queryParam("refresh", "true")
+                .get(widget)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("reportData.reportChartDataSets.data")
+                .toString();
+    }
+
+    private static int create(TestUser owner, Map<String, Object> record) {
+        return owner.request()
+                .contentType(ContentType.JSON)
+                .body(record)
+                .post("/record")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
+    }
+
+    private static void patch(TestUser owner, int id, String body) {
+        owner.request()
+                .contentType("application/merge-patch+json")
+                .body(body)
+                .patch("/record/" + id)
+                .then()
+                .statusCode(200);
+    }
+
+    private interface Step {
+        void run(Connection connection) throws SQLException;
+    }
+
+    /** Runs a step this many times, each in a transaction of its own. */
+    private Void repeat(int times, Step step) throws SQLException {
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            for (int i = 0; i < times; i++) {
+                step.run(connection);
+                connection.commit();
+            }
+        }
+        return null;
+    }
+
+    /** A few records in one statement, on one of three days, in one of two label sets. */
+    private static void insertSome(Connection connection, long property, int offset) throws SQLException {
+        var random = ThreadLocalRandom.current();
+        try (PreparedStatement insert = connection.prepareStatement(
+                "INSERT INTO records (property_id, id, date, time, type, tags, value, origin)"
+                        + " SELECT ?, nextval('records_id_seq'), DATE '2026-01-01' + (n % 3), TIME '00:00',"
+                        + " 'sale', CASE WHEN n % 2 = 0 THEN ARRAY['eu'] ELSE ARRAY['us'] END, ? + n, 'api'"
+                        + " FROM generate_series(?, ?) AS n")) {
+            int from = random.nextInt(100);
+            insert.setLong(1, property);
+            insert.setInt(2, random.nextInt(-50, 50));
+            insert.setInt(3, from + offset);
+            insert.setInt(4, from + offset + random.nextInt(1, 6));
+            insert.executeUpdate();
+        }
+    }
+
+    /** Deletes one record of those days, or moves one to another day and label set with a new value. */
+    private static void changeOne(Connection connection, long property, boolean delete) throws SQLException {
+        String pick = "(SELECT id FROM records WHERE property_id = ? ORDER BY random() LIMIT 1)";
+        String sql = delete
+                ? "DELETE FROM records WHERE property_id = ? AND id = " + pick
+                : "UPDATE records SET date = DATE '2026-01-01' + CAST(id % 3 AS integer), tags = ARRAY['moved'], value = value * 2"
+                        + " WHERE property_id = ? AND id = " + pick;
+        try (PreparedStatement change = connection.prepareStatement(sql)) {
+            change.setLong(1, property);
+            change.setLong(2, property);
+            change.executeUpdate();
+        }
+    }
+}
