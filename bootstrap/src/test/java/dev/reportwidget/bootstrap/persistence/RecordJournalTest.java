@@ -82,6 +82,33 @@ class RecordJournalTest {
     }
 
     @Test
+    void everyCharacterOfLabelsAndTextAndAbsentFieldsSurviveTheBatchStatement() throws Exception {
+        Accounts.TestUser owner = Accounts.newUser();
+        PropertyId property = new PropertyId(owner.personalPropertyId());
+        var content = new RecordContent(
+                LocalDate.of(1999, 12, 31),
+                LocalTime.of(23, 59, 59),
+                "sale \"quoted\"",
+                null,
+                null,
+                List.of("a,b", "q\"uote", "back\\slash", "NULL", "{brace}", " spaced ", "ünïcode ✓", ""),
+                List.of(),
+                new BigDecimal("-0.000001"),
+                Map.of("nested", Map.of("list", List.of(1, "two")), "quote", "\"'"),
+                Map.of());
+
+        BusinessRecord appended =
+                append(trackingId(owner), content, Origin.WEB_EVENT).get(30, TimeUnit.SECONDS);
+
+        BusinessRecord read = QuarkusTransaction.requiringNew()
+                .call(() -> records.find(property, appended.id()).orElseThrow());
+        assertEquals(read, appended);
+        assertEquals(content.source(), read.content().source());
+        assertEquals(content.tags(), read.content().tags());
+        assertEquals(content.type(), read.content().type());
+    }
+
+    @Test
     void aRefusedCredentialContentOrRowFailsAloneAndEveryOtherRowOfItsBatchIsStored() throws Exception {
         Accounts.TestUser owner = Accounts.newUser();
         long property = owner.personalPropertyId();

@@ -51,9 +51,21 @@ public class GroupCommitRecordJournal implements RecordJournal {
 
     private static final Logger LOG = Logger.getLogger(GroupCommitRecordJournal.class);
 
+    /**
+     * Every row of a batch in one statement, one array per column, so the statement (and the day
+     * totals trigger on records) runs once per batch. Arrays of text, cast per row: a list column
+     * travels as the text of its array, since an array of arrays would be flattened by unnest.
+     */
     private static final String INSERT = "INSERT INTO records (property_id, id, date, time, type, activity,"
             + " description, source, tags, value, custom_data, raw_data, origin, created_at)"
-            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CAST(? AS jsonb), CAST(? AS jsonb), ?, ?)";
+            + " SELECT property_id, id, CAST(date AS date), CAST(time AS time), type, activity, description,"
+            + " CAST(source AS text[]), CAST(tags AS text[]), CAST(value AS numeric), CAST(custom_data AS jsonb),"
+            + " CAST(raw_data AS jsonb), origin, ?"
+            + " FROM unnest(CAST(? AS bigint[]), CAST(? AS bigint[]), CAST(? AS text[]), CAST(? AS text[]),"
+            + " CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]),"
+            + " CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]))"
+            + " AS row (property_id, id, date, time, type, activity, description, source, tags, value,"
+            + " custom_data, raw_data, origin)";
 
     private final DataSource dataSource;
     private final ObjectMapper json;
@@ -146,8 +158,9 @@ public class GroupCommitRecordJournal implements RecordJournal {
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
-                try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
+                try {
                     Map<Secret, Property> properties = resolve(connection, batch);
+                    Rows rows = new Rows();
                     for (Pending pending : batch) {
                         Property property = properties.get(pending.credential());
                         if (property == null) {
@@ -162,8 +175,7 @@ public class GroupCommitRecordJournal implements RecordJournal {
                             continue;
                         }
                         long id = ids.next(connection);
-                        bind(insert, connection, id, property.id(), content, pending.origin(), createdAt);
-                        insert.addBatch();
+                        rows.add(id, property.id(), content, pending.origin());
                         admitted.add(pending);
                         stored.add(new BusinessRecord(
                                 new RecordId(id),
@@ -173,7 +185,7 @@ public class GroupCommitRecordJournal implements RecordJournal {
                                 createdAt));
                     }
                     if (!admitted.isEmpty()) {
-                        insert.executeBatch();
+                        rows.insert(connection, createdAt);
                     }
                 } catch (SQLException | RuntimeException e) {
                     connection.rollback();
@@ -213,37 +225,81 @@ public class GroupCommitRecordJournal implements RecordJournal {
         return resolved;
     }
 
-    private void bind(
-            PreparedStatement insert,
-            Connection connection,
-            long id,
-            PropertyId property,
-            RecordContent c,
-            Origin origin,
-            Instant createdAt)
-            throws SQLException {
-        insert.setLong(1, property.value());
-        insert.setLong(2, id);
-        insert.setObject(3, c.date());
-        insert.setObject(4, c.time());
-        insert.setString(5, c.type());
-        insert.setString(6, c.activity());
-        insert.setString(7, c.desc());
-        insert.setArray(8, connection.createArrayOf("text", c.source().toArray()));
-        insert.setArray(9, connection.createArrayOf("text", c.tags().toArray()));
-        insert.setBigDecimal(10, c.value());
-        insert.setString(11, jsonOf(c.customData()));
-        insert.setString(12, jsonOf(c.rawData()));
-        insert.setString(13, origin.wireName());
-        insert.setObject(14, OffsetDateTime.ofInstant(createdAt, ZoneOffset.UTC));
-    }
-
     private String jsonOf(Map<String, Object> data) {
         try {
             return json.writeValueAsString(data);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("data is not serialisable as JSON", e);
         }
+    }
+
+    /** The admitted rows of a batch, column by column, for {@link #INSERT}. */
+    private final class Rows {
+        private final List<Long> properties = new ArrayList<>();
+        private final List<Long> ids = new ArrayList<>();
+        /** Date, time, type, activity, description, source, tags, value, custom data, raw data, origin. */
+        private final List<List<String>> text = new ArrayList<>();
+
+        Rows() {
+            for (int column = 0; column < 11; column++) {
+                text.add(new ArrayList<>());
+            }
+        }
+
+        void add(long id, PropertyId property, RecordContent c, Origin origin) {
+            properties.add(property.value());
+            ids.add(id);
+            String[] values = {
+                c.date().toString(),
+                c.time().toString(),
+                c.type(),
+                c.activity(),
+                c.desc(),
+                arrayText(c.source()),
+                arrayText(c.tags()),
+                c.value().toPlainString(),
+                jsonOf(c.customData()),
+                jsonOf(c.rawData()),
+                origin.wireName()
+            };
+            for (int column = 0; column < values.length; column++) {
+                text.get(column).add(values[column]);
+            }
+        }
+
+        void insert(Connection connection, Instant createdAt) throws SQLException {
+            try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
+                insert.setObject(1, OffsetDateTime.ofInstant(createdAt, ZoneOffset.UTC));
+                insert.setArray(2, connection.createArrayOf("bigint", properties.toArray()));
+                insert.setArray(3, connection.createArrayOf("bigint", ids.toArray()));
+                for (int column = 0; column < text.size(); column++) {
+                    insert.setArray(
+                            4 + column,
+                            connection.createArrayOf("text", text.get(column).toArray()));
+                }
+                insert.executeUpdate();
+            }
+        }
+    }
+
+    /** The text form of a text array, every element quoted ({@code {"a","b \"c\""}}), which the statement casts back. */
+    static String arrayText(List<String> values) {
+        StringBuilder text = new StringBuilder("{");
+        for (String value : values) {
+            if (text.length() > 1) {
+                text.append(',');
+            }
+            text.append('"');
+            for (int i = 0; i < value.length(); i++) {
+                char c = value.charAt(i);
+                if (c == '"' || c == '\\') {
+                    text.append('\\');
+                }
+                text.append(c);
+            }
+            text.append('"');
+        }
+        return text.append('}').toString();
     }
 
     /** The database refused the rows of a batch before its commit: none of them is stored. */
