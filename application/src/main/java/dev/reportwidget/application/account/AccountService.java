@@ -6,6 +6,7 @@ import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.error.AuthenticationException;
 import dev.reportwidget.domain.error.ConflictException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.error.Violations;
 import java.util.Optional;
 
 /** Sign-up, token issuance and caller identification, for the built-in and an external issuer. */
@@ -46,7 +47,9 @@ public final class AccountService implements SignUpUseCase, IssueTokenUseCase, I
         if (email == null || password == null) {
             throw new AuthenticationException("e-mail and password are required");
         }
-        Optional<UserAccounts.Login> login = accounts.findLogin(SignUpDraft.normaliseEmail(email));
+        // no stored e-mail holds U+0000: such an address is unknown, and checked against the decoy like any other
+        Optional<UserAccounts.Login> login =
+                Violations.hasNul(email) ? Optional.empty() : accounts.findLogin(SignUpDraft.normaliseEmail(email));
         String hash = login.map(UserAccounts.Login::passwordHash).orElse(decoyHash);
         boolean matches = hasher.matches(password, hash);
         if (login.isEmpty() || !matches) {

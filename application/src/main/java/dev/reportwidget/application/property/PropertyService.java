@@ -47,7 +47,7 @@ public final class PropertyService implements EnterPropertyUseCase, ListProperti
         context.require(Capability.MEMBERS_MANAGE);
         Role role = roleName == null ? null : Role.fromWireName(roleName).orElse(null);
         String normalised = SignUpDraft.normaliseEmail(email);
-        UserId user = normalised == null || normalised.isEmpty()
+        UserId user = normalised == null || normalised.isEmpty() || Violations.hasNul(normalised)
                 ? null
                 : store.userByEmail(normalised).orElse(null);
         var violations = new Violations();

@@ -32,6 +32,8 @@ public record SignUpDraft(String email, String password, String name) {
         String name = rawName == null ? null : rawName.trim();
         violations.check(name == null || name.isEmpty(), "name", "is required");
         violations.check(name != null && name.length() > 200, "name", "must be at most 200 characters");
+        violations.checkNoNul("name", name);
+        violations.checkNoNul("email", email);
         violations.throwIfAny();
         return new SignUpDraft(email, password, name);
     }

@@ -14,6 +14,7 @@ public record ServiceTokenDraft(String name) {
         violations.check(name == null || name.isEmpty(), "name", "is required");
         violations.check(
                 name != null && name.length() > NAME_MAX, "name", "must be at most " + NAME_MAX + " characters");
+        violations.checkNoNul("name", name);
         violations.throwIfAny();
         return new ServiceTokenDraft(name);
     }

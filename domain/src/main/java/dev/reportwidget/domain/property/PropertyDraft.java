@@ -16,6 +16,7 @@ public record PropertyDraft(String name, ZoneId timezone) {
         violations.check(name == null || name.isEmpty(), "name", "is required");
         violations.check(
                 name != null && name.length() > NAME_MAX, "name", "must be at most " + NAME_MAX + " characters");
+        violations.checkNoNul("name", name);
         ZoneId zone = ZoneId.of("UTC");
         if (rawTimezone != null) {
             try {

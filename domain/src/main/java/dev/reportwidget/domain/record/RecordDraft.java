@@ -44,14 +44,6 @@ public record RecordDraft(
 
     public static final String RAW_DATA = "raw_data";
 
-    /**
-     * PostgreSQL text and jsonb cannot hold U+0000, so no record field may: refused here as a rule
-     * of the record (422 naming the field) rather than by the database (500).
-     */
-    private static final char NUL = '\u0000';
-
-    private static final String NO_NUL = "must not contain the NUL character (U+0000)";
-
     private static final DateTimeFormatter DAY =
             DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
     private static final DateTimeFormatter CLOCK =
@@ -80,18 +72,18 @@ public record RecordDraft(
                 cleanType == null || cleanType.isEmpty() || cleanType.length() > TYPE_MAX,
                 p + "type",
                 "is required, 1.." + TYPE_MAX + " characters")) {
-            v.check(hasNul(cleanType), p + "type", NO_NUL);
+            v.checkNoNul(p + "type", cleanType);
         }
         String cleanActivity = activity == null ? null : activity.trim();
         if (!v.check(
                 cleanActivity != null && (cleanActivity.isEmpty() || cleanActivity.length() > ACTIVITY_MAX),
                 p + "activity",
                 "must be 1.." + ACTIVITY_MAX + " characters")) {
-            v.check(hasNul(cleanActivity), p + "activity", NO_NUL);
+            v.checkNoNul(p + "activity", cleanActivity);
         }
         if (!v.check(
                 desc != null && desc.length() > DESC_MAX, p + "desc", "must be at most " + DESC_MAX + " characters")) {
-            v.check(hasNul(desc), p + "desc", NO_NUL);
+            v.checkNoNul(p + "desc", desc);
         }
 
         LocalDate day = null;
@@ -181,7 +173,7 @@ public record RecordDraft(
                 return;
             }
         }
-        v.check(labels.stream().anyMatch(RecordDraft::hasNul), field, "items " + NO_NUL);
+        v.check(labels.stream().anyMatch(Violations::hasNul), field, "items " + Violations.NO_NUL);
     }
 
     private static void data(Violations v, String field, Map<String, Object> data) {
@@ -189,31 +181,8 @@ public record RecordDraft(
             return;
         }
         if (!v.check(JsonSize.of(data) > DATA_MAX_BYTES, field, "must be at most 64 KiB of JSON")) {
-            v.check(hasNulInJson(data), field, "keys and strings " + NO_NUL);
+            v.check(Violations.hasNulInJson(data), field, "keys and strings " + Violations.NO_NUL);
         }
-    }
-
-    private static boolean hasNul(String text) {
-        return text != null && text.indexOf(NUL) >= 0;
-    }
-
-    /** Whether a key or a string anywhere in a plain JSON value holds a NUL character. */
-    private static boolean hasNulInJson(Object value) {
-        if (value instanceof String s) {
-            return hasNul(s);
-        }
-        if (value instanceof Map<?, ?> map) {
-            for (Map.Entry<?, ?> e : map.entrySet()) {
-                if (hasNul(String.valueOf(e.getKey())) || hasNulInJson(e.getValue())) {
-                    return true;
-                }
-            }
-            return false;
-        }
-        if (value instanceof List<?> list) {
-            return list.stream().anyMatch(RecordDraft::hasNulInJson);
-        }
-        return false;
     }
 
     private static LocalDate parse(Violations v, String field, String raw, DateTimeFormatter format, String message) {

@@ -73,7 +73,9 @@ public record ReportDraft(
                 cleanName != null && cleanName.length() > NAME_MAX,
                 "name",
                 "must be at most " + NAME_MAX + " characters");
+        v.checkNoNul("name", cleanName);
         v.check(desc != null && desc.length() > DESC_MAX, "desc", "must be at most " + DESC_MAX + " characters");
+        v.checkNoNul("desc", desc);
 
         ChartType type = chartType == null
                 ? ChartType.LINE
@@ -157,6 +159,7 @@ public record ReportDraft(
                     label != null && label.length() > LABEL_MAX,
                     at + ".label",
                     "must be at most " + LABEL_MAX + " characters");
+            bad |= v.checkNoNul(at + ".label", label);
             String color = color(v, at + ".color", d.color(), true);
             Aggregation aggregation = d.aggregation() == null
                     ? Aggregation.SUM
@@ -189,6 +192,10 @@ public record ReportDraft(
                         at + ".customData",
                         "keys must be 1.." + FILTER_TEXT_MAX + " characters");
             }
+            bad |= v.check(
+                    Violations.hasNulInJson(f.customData()),
+                    at + ".customData",
+                    "keys and strings " + Violations.NO_NUL);
         }
         return bad ? null : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData());
     }
@@ -278,7 +285,8 @@ public record ReportDraft(
 
     private static boolean text(Violations v, String field, String value, int max) {
         return value != null
-                && v.check(value.isBlank() || value.length() > max, field, "must be 1.." + max + " characters");
+                && (v.check(value.isBlank() || value.length() > max, field, "must be 1.." + max + " characters")
+                        || v.checkNoNul(field, value));
     }
 
     private static boolean values(Violations v, String field, List<String> list) {
@@ -292,7 +300,7 @@ public record ReportDraft(
                     field,
                     "items must be non-blank and at most " + FILTER_TEXT_MAX + " characters");
         }
-        return bad;
+        return bad || v.check(list.stream().anyMatch(Violations::hasNul), field, "items " + Violations.NO_NUL);
     }
 
     private static Integer integer(Violations v, String field, BigDecimal value, int min, int max) {

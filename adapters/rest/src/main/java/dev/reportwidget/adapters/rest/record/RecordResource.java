@@ -18,6 +18,7 @@ import dev.reportwidget.application.record.RecordQuery;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.error.Violations;
 import dev.reportwidget.domain.property.PropertySelection;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.Origin;
@@ -113,8 +114,14 @@ public class RecordResource {
             @QueryParam("limit") String limit,
             @QueryParam("cursor") String cursor) {
         PropertyContext context = caller.property();
-        var query =
-                new RecordQuery(day("from", from), day("to", to), type, activity, source, tag, Cursors.read(cursor));
+        var query = new RecordQuery(
+                day("from", from),
+                day("to", to),
+                filter("type", type),
+                filter("activity", activity),
+                filter("source", source),
+                filter("tag", tag),
+                Cursors.read(cursor));
         RecordPage page = records.query(context, query, limit(limit));
         return new RecordList(
                 page.items().stream().map(RecordView::of).toList(),
@@ -316,6 +323,14 @@ public class RecordResource {
         } catch (DateTimeParseException e) {
             throw new InvalidRequestException(name + " must be a date YYYY-MM-DD");
         }
+    }
+
+    /** A text filter as given: no stored text holds U+0000, so a filter with it is refused, not sent to the database. */
+    private static String filter(String name, String raw) {
+        if (Violations.hasNul(raw)) {
+            throw new InvalidRequestException(name + " " + Violations.NO_NUL);
+        }
+        return raw;
     }
 
     private static int limit(String raw) {
