@@ -14,7 +14,7 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * When the data cannot be calculated (here: the records table is locked past the calculation
+ * When the data cannot be calculated (here: the day totals it reads are locked past the calculation
  * timeout), the last good copy is served with its own generatedAt; without one, 503 with Retry-After.
  */
 @QuarkusTest
@@ -40,7 +40,7 @@ class CalculationFailureTest {
         try (Connection blocker = dataSource.getConnection()) {
             blocker.setAutoCommit(false);
             try (Statement lock = blocker.createStatement()) {
-                lock.execute("LOCK TABLE records IN ACCESS EXCLUSIVE MODE");
+                lock.execute("LOCK TABLE record_totals IN ACCESS EXCLUSIVE MODE");
                 calculated
                         .json(Map.of("refresh", "true"))
                         .statusCode(200)
