@@ -45,30 +45,24 @@ class NulCharacterTest {
     @Test
     void propertiesServiceTokensAndMembersNameTheField() {
         TestUser owner = Accounts.newUser();
-        owner.request()
+        refused(owner, "/properties", Map.of("name", "Sh" + NUL + "op"), "name");
+        refused(owner, "/integrations/service-tokens", Map.of("name", "back" + NUL + "end"), "name");
+        refused(
+                owner,
+                "/properties/" + owner.personalPropertyId() + "/members",
+                Map.of("email", "x" + NUL + "@example.test", "role", "viewer"),
+                "email");
+    }
+
+    private static void refused(TestUser user, String path, Map<String, Object> body, String field) {
+        user.request()
                 .contentType(ContentType.JSON)
-                .body(Map.of("name", "Sh" + NUL + "op"))
-                .post("/properties")
+                .body(body)
+                .post(path)
                 .then()
                 .statusCode(422)
                 .contentType(PROBLEM)
-                .body("errors.field", containsInAnyOrder("name"));
-        owner.request()
-                .contentType(ContentType.JSON)
-                .body(Map.of("name", "back" + NUL + "end"))
-                .post("/integrations/service-tokens")
-                .then()
-                .statusCode(422)
-                .contentType(PROBLEM)
-                .body("errors.field", containsInAnyOrder("name"));
-        owner.request()
-                .contentType(ContentType.JSON)
-                .body(Map.of("email", "x" + NUL + "@example.test", "role", "viewer"))
-                .post("/properties/" + owner.personalPropertyId() + "/members")
-                .then()
-                .statusCode(422)
-                .contentType(PROBLEM)
-                .body("errors.field", containsInAnyOrder("email"));
+                .body("errors.field", containsInAnyOrder(field));
     }
 
     @Test

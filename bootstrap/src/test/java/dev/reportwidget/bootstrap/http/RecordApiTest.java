@@ -1,5 +1,6 @@
 package dev.reportwidget.bootstrap.http;
 
+import static dev.reportwidget.bootstrap.support.Records.create;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
@@ -40,17 +41,6 @@ class RecordApiTest {
         record.put("value", value);
         record.put("date", date);
         return record;
-    }
-
-    private static int create(TestUser user, long property, Map<String, Object> record) {
-        return user.in(property)
-                .contentType(ContentType.JSON)
-                .body(record)
-                .post("/record")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("id");
     }
 
     @Test

@@ -10,6 +10,7 @@ import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Database;
 import dev.reportwidget.bootstrap.support.Integrations;
+import dev.reportwidget.bootstrap.support.Records;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
@@ -236,14 +237,7 @@ class RecordTotalsTest {
     }
 
     private static int create(TestUser owner, Map<String, Object> record) {
-        return owner.request()
-                .contentType(ContentType.JSON)
-                .body(record)
-                .post("/record")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("id");
+        return Records.create(owner, owner.personalPropertyId(), record);
     }
 
     private static void patch(TestUser owner, int id, String body) {

@@ -255,8 +255,8 @@ public class GroupCommitRecordJournal implements RecordJournal {
                 c.type(),
                 c.activity(),
                 c.desc(),
-                arrayText(c.source()),
-                arrayText(c.tags()),
+                TextArrays.literal(c.source()),
+                TextArrays.literal(c.tags()),
                 c.value().toPlainString(),
                 jsonOf(c.customData()),
                 jsonOf(c.rawData()),
@@ -280,26 +280,6 @@ public class GroupCommitRecordJournal implements RecordJournal {
                 insert.executeUpdate();
             }
         }
-    }
-
-    /** The text form of a text array, every element quoted ({@code {"a","b \"c\""}}), which the statement casts back. */
-    static String arrayText(List<String> values) {
-        StringBuilder text = new StringBuilder("{");
-        for (String value : values) {
-            if (text.length() > 1) {
-                text.append(',');
-            }
-            text.append('"');
-            for (int i = 0; i < value.length(); i++) {
-                char c = value.charAt(i);
-                if (c == '"' || c == '\\') {
-                    text.append('\\');
-                }
-                text.append(c);
-            }
-            text.append('"');
-        }
-        return text.append('}').toString();
     }
 
     /** The database refused the rows of a batch before its commit: none of them is stored. */

@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.persistence.record;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.application.report.RecordAggregates;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.DataSet;
@@ -32,15 +32,16 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class RecordAggregatesAdapter implements RecordAggregates {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
-
     private final EntityManager em;
+    private final ObjectMapper json;
     private final long timeoutMillis;
 
     RecordAggregatesAdapter(
             EntityManager em,
+            ObjectMapper json,
             @ConfigProperty(name = "rw.widget.calculation-timeout", defaultValue = "PT10S") Duration timeout) {
         this.em = em;
+        this.json = json;
         this.timeoutMillis = timeout.toMillis();
     }
 
@@ -89,7 +90,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         };
     }
 
-    private static String aggregate(DataSet set, int index, Map<String, Object> params) {
+    private String aggregate(DataSet set, int index, Map<String, Object> params) {
         String filter = " FILTER (WHERE " + condition(set.filter(), index, params) + ")";
         return switch (set.aggregation()) {
             case SUM -> "sum(total)" + filter;
@@ -103,7 +104,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
     }
 
     /** Every given criterion of the filter, as SQL over named parameters. */
-    private static String condition(DataSetFilter filter, int index, Map<String, Object> params) {
+    private String condition(DataSetFilter filter, int index, Map<String, Object> params) {
         List<String> clauses = new ArrayList<>();
         if (filter.type() != null) {
             clauses.add("type = :type" + index);
@@ -136,9 +137,9 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         clauses.add(column + " @> ARRAY[" + String.join(", ", names) + "]");
     }
 
-    private static String json(Map<String, Object> value) {
+    private String json(Map<String, Object> value) {
         try {
-            return JSON.writeValueAsString(value);
+            return json.writeValueAsString(value);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a filter's custom data is plain JSON", e);
         }

@@ -16,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.format.DateTimeFormatter;
-import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
 import org.postgresql.PGConnection;
@@ -97,9 +96,9 @@ public class RecordCopyAdapter implements RecordImportStore {
             quoted(w, c.desc());
         }
         w.write(',');
-        quoted(w, arrayLiteral(c.source()));
+        quoted(w, TextArrays.literal(c.source()));
         w.write(',');
-        quoted(w, arrayLiteral(c.tags()));
+        quoted(w, TextArrays.literal(c.tags()));
         w.write(',');
         w.write(c.value().toPlainString());
         w.write(',');
@@ -125,26 +124,5 @@ public class RecordCopyAdapter implements RecordImportStore {
             w.write(text.replace("\"", "\"\""));
         }
         w.write('"');
-    }
-
-    /** A PostgreSQL text[] literal: every element double-quoted, backslash and quote escaped. */
-    static String arrayLiteral(List<String> items) {
-        var out = new StringBuilder("{");
-        for (int i = 0; i < items.size(); i++) {
-            if (i > 0) {
-                out.append(',');
-            }
-            out.append('"');
-            String item = items.get(i);
-            for (int k = 0; k < item.length(); k++) {
-                char ch = item.charAt(k);
-                if (ch == '"' || ch == '\\') {
-                    out.append('\\');
-                }
-                out.append(ch);
-            }
-            out.append('"');
-        }
-        return out.append('}').toString();
     }
 }
