@@ -9,6 +9,7 @@ import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
+import jakarta.transaction.Transactional;
 import java.util.List;
 
 /**
@@ -54,6 +55,18 @@ public class IdempotencyPersistenceAdapter implements IdempotencyStore {
             return new Mismatch();
         }
         return new Replay(read((String) existing[1]).toDomain());
+    }
+
+    /**
+     * Deletes up to {@code limit} keys older than the retention, in a transaction of its own;
+     * answers how many. A claim of an expired key would reuse it anyway: this only bounds the table.
+     */
+    @Transactional
+    public int purgeExpired(int limit) {
+        return em.createNativeQuery("DELETE FROM idempotency_keys WHERE ctid IN (SELECT ctid FROM idempotency_keys"
+                        + " WHERE created_at < now() - interval '" + RETENTION + "' LIMIT ?1)")
+                .setParameter(1, limit)
+                .executeUpdate();
     }
 
     @Override

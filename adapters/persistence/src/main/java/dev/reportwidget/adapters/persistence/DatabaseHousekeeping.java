@@ -1,0 +1,87 @@
+package dev.reportwidget.adapters.persistence;
+
+import dev.reportwidget.adapters.persistence.record.IdempotencyPersistenceAdapter;
+import dev.reportwidget.adapters.persistence.record.RecordTotalsMerger;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.scheduler.Scheduled;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.util.function.IntSupplier;
+import org.jboss.logging.Logger;
+
+/**
+ * Scheduled upkeep of the database, on every instance; each job is safe on several at once.
+ * <ul>
+ *   <li>the day totals that inserts append are merged into one row per day and label set;
+ *   <li>idempotency keys past their 24 hours are deleted, in batches, so the table stays bounded.
+ * </ul>
+ * A failed run loses nothing (the next one does the same work) and is logged; a run under way when
+ * the service stops may find the connection pool closed, which is not.
+ */
+@ApplicationScoped
+public class DatabaseHousekeeping {
+
+    private static final Logger LOG = Logger.getLogger(DatabaseHousekeeping.class);
+
+    /** Keys deleted per transaction, and transactions per run at most. */
+    static final int KEYS_PER_TRANSACTION = 10_000;
+
+    private static final int MAX_TRANSACTIONS = 100;
+
+    private final RecordTotalsMerger totals;
+    private final IdempotencyPersistenceAdapter idempotencyKeys;
+    /** Set when the service stops. */
+    private volatile boolean stopping;
+
+    DatabaseHousekeeping(RecordTotalsMerger totals, IdempotencyPersistenceAdapter idempotencyKeys) {
+        this.totals = totals;
+        this.idempotencyKeys = idempotencyKeys;
+    }
+
+    @Scheduled(
+            identity = "merge-record-totals",
+            every = "${rw.record-totals.merge-every}",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void mergeRecordTotals() {
+        run("merge of record totals", totals::merge);
+    }
+
+    @Scheduled(
+            identity = "purge-idempotency-keys",
+            every = "${rw.idempotency.purge-every}",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void purgeIdempotencyKeys() {
+        run("purge of expired idempotency keys", this::purgeExpiredKeys);
+    }
+
+    /** Deletes every expired idempotency key, a batch per transaction; answers how many. */
+    public int purgeExpiredKeys() {
+        int purged = 0;
+        for (int i = 0; i < MAX_TRANSACTIONS; i++) {
+            int batch = idempotencyKeys.purgeExpired(KEYS_PER_TRANSACTION);
+            purged += batch;
+            if (batch < KEYS_PER_TRANSACTION) {
+                break;
+            }
+        }
+        return purged;
+    }
+
+    private void run(String job, IntSupplier work) {
+        if (stopping) {
+            return;
+        }
+        try {
+            int done = work.getAsInt();
+            LOG.debugf("%s: %d", job, done);
+        } catch (RuntimeException e) {
+            if (!stopping) {
+                LOG.warn(job + " failed; the next run does the same work", e);
+            }
+        }
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        stopping = true;
+    }
+}
