@@ -97,8 +97,9 @@ CREATE FUNCTION record_totals_truncate() RETURNS trigger
 CREATE TRIGGER records_totals_truncated AFTER TRUNCATE ON records
     FOR EACH STATEMENT EXECUTE FUNCTION record_totals_truncate();
 
--- Folds the appended rows of up to max_days days into one row per label set; answers how many days
--- it merged. A day whose lock another transaction holds is left for the next run.
+-- Folds the appended rows of up to max_days days into one row per label set; answers how many days it
+-- merged. Only the label sets with appended rows are rewritten, so a day of many label sets and a few
+-- new records costs a few rows. A day whose lock another transaction holds is left for the next run.
 CREATE FUNCTION merge_record_totals(max_days integer) RETURNS integer
     LANGUAGE plpgsql
     AS $$
@@ -110,8 +111,17 @@ BEGIN
         SELECT DISTINCT property_id, date FROM record_totals WHERE NOT merged ORDER BY 1, 2 LIMIT max_days
     LOOP
         CONTINUE WHEN NOT pg_try_advisory_xact_lock(record_day_lock(day.property_id), day.date - DATE '2000-01-01');
-        WITH folded AS (
-            DELETE FROM record_totals WHERE property_id = day.property_id AND date = day.date RETURNING *
+        WITH label_sets AS (
+            SELECT DISTINCT type, activity, source, tags, custom_data
+            FROM record_totals
+            WHERE property_id = day.property_id AND date = day.date AND NOT merged
+        ), folded AS (
+            DELETE FROM record_totals t
+            USING label_sets s
+            WHERE t.property_id = day.property_id AND t.date = day.date AND t.type = s.type
+              AND t.activity IS NOT DISTINCT FROM s.activity
+              AND t.source = s.source AND t.tags = s.tags AND t.custom_data = s.custom_data
+            RETURNING t.*
         )
         INSERT INTO record_totals (property_id, date, type, activity, source, tags, custom_data,
                                    records, total, smallest, largest, merged)
