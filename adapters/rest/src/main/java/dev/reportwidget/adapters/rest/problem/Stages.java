@@ -31,6 +31,12 @@ public final class Stages {
         return answer;
     }
 
+    /** As {@link #respond}, for a response that itself completes later. */
+    public static <T> CompletionStage<Response> respondLater(
+            CompletionStage<T> stage, Function<T, CompletionStage<Response>> response) {
+        return respond(stage.thenCompose(response), Function.identity());
+    }
+
     private static Throwable unwrapped(Throwable failure) {
         return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     }

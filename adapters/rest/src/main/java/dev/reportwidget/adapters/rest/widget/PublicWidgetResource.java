@@ -53,7 +53,7 @@ public class PublicWidgetResource {
         }
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
-        return Stages.respond(
+        return Stages.respondLater(
                 widgets.publicWidget(
                         publicId, query.chartType(), query.datasetIndexes(), RefreshFlag.parse(query.refresh())),
                 content -> responses.html(content, query.chartType(), query.datasetIndexes()));

@@ -50,7 +50,7 @@ public class ServiceTokenWidgetResource {
         var id = new ReportId(RequestBodies.pathId(reportId, "report"));
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
-        return Stages.respond(
+        return Stages.respondLater(
                 widgets.serviceTokenWidget(
                         token, id, query.chartType(), query.datasetIndexes(), RefreshFlag.parse(query.refresh())),
                 content -> json

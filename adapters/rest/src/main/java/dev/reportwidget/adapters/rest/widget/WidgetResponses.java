@@ -10,7 +10,9 @@ import dev.reportwidget.application.widget.WidgetDocumentRenderer.RenderSettings
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import io.quarkus.runtime.configuration.MemorySize;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
@@ -18,6 +20,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -26,6 +32,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * a response says depends only on the report revision, the calculated data (its generation time),
  * the format and the options, so each rendering is kept (bounded by size, per instance) and served
  * again as bytes until the data changes; access is decided before this is reached, on every request.
+ * A rendering that is not kept is made on the worker pool: a response is built on whichever thread
+ * answered the use case (the event loop, a lookup thread), and a report at the size limits takes
+ * milliseconds to render.
  */
 @ApplicationScoped
 public class WidgetResponses {
@@ -40,13 +49,20 @@ public class WidgetResponses {
     private final WidgetDocumentRenderer renderer;
     private final ObjectMapper json;
     private final Cache<Rendering, byte[]> renderings;
+    private final Executor renderingThreads;
 
+    @Inject
     WidgetResponses(
             WidgetDocumentRenderer renderer,
             ObjectMapper json,
             @ConfigProperty(name = "rw.widget.rendered-cache-size", defaultValue = "32M") MemorySize size) {
+        this(renderer, json, size, Infrastructure.getDefaultWorkerPool());
+    }
+
+    WidgetResponses(WidgetDocumentRenderer renderer, ObjectMapper json, MemorySize size, Executor renderingThreads) {
         this.renderer = renderer;
         this.json = json;
+        this.renderingThreads = renderingThreads;
         this.renderings = Caffeine.newBuilder()
                 .maximumWeight(size.asLongValue())
                 .<Rendering, byte[]>weigher((key, bytes) -> bytes.length)
@@ -56,25 +72,34 @@ public class WidgetResponses {
     }
 
     /** The document; its Refresh button reloads the same widget request with {@code refresh=true}. */
-    public Response html(WidgetContent content, String chartType, String datasetIndexes) {
+    public CompletionStage<Response> html(WidgetContent content, String chartType, String datasetIndexes) {
         String refreshUrl = refreshUrl(chartType, datasetIndexes);
-        byte[] document = renderings.get(
-                Rendering.of(content, "html", refreshUrl),
-                key -> renderer.render(content, new RenderSettings(refreshUrl)).getBytes(StandardCharsets.UTF_8));
-        return Response.ok(document, HTML)
-                .header("Content-Security-Policy", CONTENT_SECURITY_POLICY)
-                .header("Referrer-Policy", "no-referrer")
-                .header("X-Content-Type-Options", "nosniff")
-                .header("Cache-Control", "no-store")
-                .build();
+        return rendering(Rendering.of(content, "html", refreshUrl), () -> renderer.render(
+                                content, new RenderSettings(refreshUrl))
+                        .getBytes(StandardCharsets.UTF_8))
+                .thenApply(document -> Response.ok(document, HTML)
+                        .header("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+                        .header("Referrer-Policy", "no-referrer")
+                        .header("X-Content-Type-Options", "nosniff")
+                        .header("Cache-Control", "no-store")
+                        .build());
     }
 
-    public Response json(WidgetContent content) {
-        byte[] payload = renderings.get(Rendering.of(content, "json", null), key -> serialise(content));
-        return Response.ok(payload, MediaType.APPLICATION_JSON_TYPE)
-                .header("X-Content-Type-Options", "nosniff")
-                .header("Cache-Control", "no-store")
-                .build();
+    public CompletionStage<Response> json(WidgetContent content) {
+        return rendering(Rendering.of(content, "json", null), () -> serialise(content))
+                .thenApply(payload -> Response.ok(payload, MediaType.APPLICATION_JSON_TYPE)
+                        .header("X-Content-Type-Options", "nosniff")
+                        .header("Cache-Control", "no-store")
+                        .build());
+    }
+
+    /** The kept rendering at once, or one made on the worker pool (and kept). */
+    private CompletionStage<byte[]> rendering(Rendering key, Supplier<byte[]> render) {
+        byte[] kept = renderings.getIfPresent(key);
+        if (kept != null) {
+            return CompletableFuture.completedFuture(kept);
+        }
+        return CompletableFuture.supplyAsync(() -> renderings.get(key, ignored -> render.get()), renderingThreads);
     }
 
     private byte[] serialise(WidgetContent content) {

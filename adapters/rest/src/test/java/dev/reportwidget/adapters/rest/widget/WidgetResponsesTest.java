@@ -1,0 +1,119 @@
+package dev.reportwidget.adapters.rest.widget;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.application.widget.WidgetDocumentRenderer;
+import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.report.Aggregation;
+import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.CalendarUnit;
+import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.DataSet;
+import dev.reportwidget.domain.report.DataSetFilter;
+import dev.reportwidget.domain.report.Period;
+import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.report.ReportData;
+import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.WidgetOptions;
+import io.quarkus.runtime.configuration.MemorySize;
+import jakarta.ws.rs.core.Response;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A rendering that is not kept is made on the rendering threads, never on the thread that asks
+ * (the event loop or a lookup thread); a kept one is answered at once, without rendering again.
+ */
+class WidgetResponsesTest {
+
+    /** Holds submitted work until the test runs it, so the test sees where rendering happens. */
+    private final Queue<Runnable> submitted = new ArrayDeque<>();
+
+    private final Executor renderingThreads = submitted::add;
+    private final AtomicInteger renders = new AtomicInteger();
+
+    private final WidgetDocumentRenderer renderer = new WidgetDocumentRenderer() {
+        @Override
+        public String render(WidgetContent content, RenderSettings settings) {
+            renders.incrementAndGet();
+            return "<html>" + content.report().definition().name() + " " + settings.refreshUrl() + "</html>";
+        }
+
+        @Override
+        public String chartLibraryPath() {
+            return "/webjars/chart.js/4.5.1/dist/chart.umd.js";
+        }
+    };
+
+    private final WidgetResponses responses = new WidgetResponses(
+            renderer, new ObjectMapper(), new MemorySize(BigInteger.valueOf(1 << 20)), renderingThreads);
+
+    @Test
+    void aDocumentNotKeptIsRenderedOnTheRenderingThreadsAndThenServedAsKept() {
+        WidgetContent content = content();
+
+        CompletableFuture<Response> first = responses.html(content, null, null).toCompletableFuture();
+        assertFalse(first.isDone(), "nothing rendered on the asking thread");
+        assertEquals(0, renders.get());
+        assertEquals(1, submitted.size());
+        submitted.poll().run();
+        assertTrue(first.isDone());
+        assertEquals(1, renders.get());
+
+        CompletableFuture<Response> second = responses.html(content, null, null).toCompletableFuture();
+        assertTrue(second.isDone(), "a kept rendering is answered at once");
+        assertTrue(submitted.isEmpty());
+        assertEquals(1, renders.get());
+        assertArrayEquals(
+                (byte[]) first.join().getEntity(), (byte[]) second.join().getEntity());
+        assertEquals(
+                "<html>Sales ?refresh=true</html>",
+                new String((byte[]) second.join().getEntity(), StandardCharsets.UTF_8));
+        assertEquals("no-store", second.join().getHeaderString("Cache-Control"));
+    }
+
+    @Test
+    void aPayloadNotKeptIsWrittenOnTheRenderingThreads() {
+        CompletableFuture<Response> payload = responses.json(content()).toCompletableFuture();
+        assertFalse(payload.isDone());
+        submitted.poll().run();
+        String json = new String((byte[]) payload.join().getEntity(), StandardCharsets.UTF_8);
+        assertTrue(json.contains("\"schemaVersion\":1"), json);
+        assertTrue(responses.json(content()).toCompletableFuture().isDone());
+    }
+
+    private static WidgetContent content() {
+        ReportDefinition definition = new ReportDefinition(
+                "Sales",
+                "",
+                ChartType.LINE,
+                new Period.Relative(2, CalendarUnit.DAY),
+                CalendarUnit.DAY,
+                List.of(new DataSet("Sales", "#2f7ed8", Aggregation.SUM, DataSetFilter.ALL)),
+                Appearance.BUILT_IN);
+        Report report = new Report(new ReportId(41), new PropertyId(7), 1, definition);
+        ReportData data = new ReportData(
+                report.id(),
+                report.revision(),
+                List.of("2026-11-19", "2026-11-20"),
+                List.of(new SeriesData("Sales", "#2f7ed8", List.of(BigDecimal.ONE, BigDecimal.TEN))),
+                Instant.parse("2026-11-20T14:03:00Z"));
+        return new WidgetContent(report, WidgetOptions.parse(null, null, definition), data);
+    }
+}
