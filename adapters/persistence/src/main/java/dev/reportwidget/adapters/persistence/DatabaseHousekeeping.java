@@ -23,10 +23,8 @@ public class DatabaseHousekeeping {
 
     private static final Logger LOG = Logger.getLogger(DatabaseHousekeeping.class);
 
-    /** Keys deleted per transaction, and transactions per run at most. */
+    /** Keys deleted per transaction. */
     static final int KEYS_PER_TRANSACTION = 10_000;
-
-    private static final int MAX_TRANSACTIONS = 100;
 
     private final RecordTotalsMerger totals;
     private final IdempotencyPersistenceAdapter idempotencyKeys;
@@ -56,15 +54,7 @@ public class DatabaseHousekeeping {
 
     /** Deletes every expired idempotency key, a batch per transaction; answers how many. */
     public int purgeExpiredKeys() {
-        int purged = 0;
-        for (int i = 0; i < MAX_TRANSACTIONS; i++) {
-            int batch = idempotencyKeys.purgeExpired(KEYS_PER_TRANSACTION);
-            purged += batch;
-            if (batch < KEYS_PER_TRANSACTION) {
-                break;
-            }
-        }
-        return purged;
+        return Batches.untilShort(KEYS_PER_TRANSACTION, idempotencyKeys::purgeExpired);
     }
 
     private void run(String job, IntSupplier work) {

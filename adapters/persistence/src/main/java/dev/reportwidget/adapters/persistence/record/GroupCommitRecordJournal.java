@@ -1,6 +1,5 @@
 package dev.reportwidget.adapters.persistence.record;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.persistence.BatchingQueue;
 import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
@@ -56,16 +55,15 @@ public class GroupCommitRecordJournal implements RecordJournal {
      * totals trigger on records) runs once per batch. Arrays of text, cast per row: a list column
      * travels as the text of its array, since an array of arrays would be flattened by unnest.
      */
-    private static final String INSERT = "INSERT INTO records (property_id, id, date, time, type, activity,"
-            + " description, source, tags, value, custom_data, raw_data, origin, created_at)"
+    private static final String INSERT = "INSERT INTO records (property_id, id, " + RecordColumns.NAMES
+            + ", origin, created_at)"
             + " SELECT property_id, id, CAST(date AS date), CAST(time AS time), type, activity, description,"
             + " CAST(source AS text[]), CAST(tags AS text[]), CAST(value AS numeric), CAST(custom_data AS jsonb),"
             + " CAST(raw_data AS jsonb), origin, ?"
             + " FROM unnest(CAST(? AS bigint[]), CAST(? AS bigint[]), CAST(? AS text[]), CAST(? AS text[]),"
             + " CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]),"
             + " CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]))"
-            + " AS row (property_id, id, date, time, type, activity, description, source, tags, value,"
-            + " custom_data, raw_data, origin)";
+            + " AS row (property_id, id, " + RecordColumns.NAMES + ", origin)";
 
     private final DataSource dataSource;
     private final ObjectMapper json;
@@ -225,23 +223,15 @@ public class GroupCommitRecordJournal implements RecordJournal {
         return resolved;
     }
 
-    private String jsonOf(Map<String, Object> data) {
-        try {
-            return json.writeValueAsString(data);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("data is not serialisable as JSON", e);
-        }
-    }
-
     /** The admitted rows of a batch, column by column, for {@link #INSERT}. */
     private final class Rows {
         private final List<Long> properties = new ArrayList<>();
         private final List<Long> ids = new ArrayList<>();
-        /** Date, time, type, activity, description, source, tags, value, custom data, raw data, origin. */
+        /** The text columns of {@link RecordColumns#NAMES}, then the origin. */
         private final List<List<String>> text = new ArrayList<>();
 
         Rows() {
-            for (int column = 0; column < 11; column++) {
+            for (int column = 0; column <= RecordColumns.COUNT; column++) {
                 text.add(new ArrayList<>());
             }
         }
@@ -249,22 +239,11 @@ public class GroupCommitRecordJournal implements RecordJournal {
         void add(long id, PropertyId property, RecordContent c, Origin origin) {
             properties.add(property.value());
             ids.add(id);
-            String[] values = {
-                c.date().toString(),
-                c.time().toString(),
-                c.type(),
-                c.activity(),
-                c.desc(),
-                TextArrays.literal(c.source()),
-                TextArrays.literal(c.tags()),
-                c.value().toPlainString(),
-                jsonOf(c.customData()),
-                jsonOf(c.rawData()),
-                origin.wireName()
-            };
-            for (int column = 0; column < values.length; column++) {
-                text.get(column).add(values[column]);
+            String[] columns = RecordColumns.text(c, json);
+            for (int column = 0; column < columns.length; column++) {
+                text.get(column).add(columns[column]);
             }
+            text.get(RecordColumns.COUNT).add(origin.wireName());
         }
 
         void insert(Connection connection, Instant createdAt) throws SQLException {

@@ -1,6 +1,5 @@
 package dev.reportwidget.adapters.persistence.record;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.application.record.RecordImportStore;
 import dev.reportwidget.domain.property.PropertyId;
@@ -15,8 +14,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.time.format.DateTimeFormatter;
-import java.util.Map;
 import javax.sql.DataSource;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.PGCopyOutputStream;
@@ -30,9 +27,8 @@ import org.postgresql.copy.PGCopyOutputStream;
 @ApplicationScoped
 public class RecordCopyAdapter implements RecordImportStore {
 
-    private static final String COPY = "COPY records (property_id, id, date, time, type, activity, description,"
-            + " source, tags, value, custom_data, raw_data, origin) FROM STDIN WITH (FORMAT csv)";
-    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
+    private static final String COPY =
+            "COPY records (property_id, id, " + RecordColumns.NAMES + ", origin) FROM STDIN WITH (FORMAT csv)";
     private static final int BUFFER_BYTES = 1 << 16;
 
     private final DataSource dataSource;
@@ -80,38 +76,13 @@ public class RecordCopyAdapter implements RecordImportStore {
         }
     }
 
+    /** The content's columns, each quoted so that an empty string stays one; an absent one is NULL. */
     private void writeRow(Writer w, RecordContent c) throws IOException {
-        w.write(',');
-        w.write(c.date().toString());
-        w.write(',');
-        w.write(CLOCK.format(c.time()));
-        w.write(',');
-        quoted(w, c.type());
-        w.write(',');
-        if (c.activity() != null) {
-            quoted(w, c.activity());
-        }
-        w.write(',');
-        if (c.desc() != null) {
-            quoted(w, c.desc());
-        }
-        w.write(',');
-        quoted(w, TextArrays.literal(c.source()));
-        w.write(',');
-        quoted(w, TextArrays.literal(c.tags()));
-        w.write(',');
-        w.write(c.value().toPlainString());
-        w.write(',');
-        quoted(w, jsonOf(c.customData()));
-        w.write(',');
-        quoted(w, jsonOf(c.rawData()));
-    }
-
-    private String jsonOf(Map<String, Object> data) {
-        try {
-            return json.writeValueAsString(data);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("data is not serialisable as JSON", e);
+        for (String column : RecordColumns.text(c, json)) {
+            w.write(',');
+            if (column != null) {
+                quoted(w, column);
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.persistence.record;
 
+import dev.reportwidget.adapters.persistence.Batches;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -20,8 +21,6 @@ public class RecordTotalsMerger {
 
     /** Days merged in one transaction: each holds its day's lock until the commit. */
     static final int DAYS_PER_TRANSACTION = 100;
-    /** Transactions in one run at most, so a run ends even while appends keep coming. */
-    private static final int MAX_TRANSACTIONS = 100;
 
     private final DataSource dataSource;
 
@@ -31,24 +30,20 @@ public class RecordTotalsMerger {
 
     /** Merges the appended totals of every day that has some; answers how many days it merged. */
     public int merge() {
-        int merged = 0;
+        return Batches.untilShort(DAYS_PER_TRANSACTION, this::mergeDays);
+    }
+
+    /** Merges up to {@code days} days in one transaction; answers how many it merged. */
+    private int mergeDays(int days) {
         try (Connection connection = dataSource.getConnection();
                 PreparedStatement statement = connection.prepareStatement("SELECT merge_record_totals(?)")) {
-            statement.setInt(1, DAYS_PER_TRANSACTION);
-            for (int i = 0; i < MAX_TRANSACTIONS; i++) {
-                int days;
-                try (ResultSet result = statement.executeQuery()) {
-                    result.next();
-                    days = result.getInt(1);
-                }
-                merged += days;
-                if (days < DAYS_PER_TRANSACTION) {
-                    break;
-                }
+            statement.setInt(1, days);
+            try (ResultSet result = statement.executeQuery()) {
+                result.next();
+                return result.getInt(1);
             }
         } catch (SQLException e) {
             throw new IllegalStateException("could not merge the record totals", e);
         }
-        return merged;
     }
 }

@@ -1,0 +1,46 @@
+package dev.reportwidget.adapters.persistence.record;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.domain.record.RecordContent;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * A record's content as the text of its columns, for statements that send rows as text: the import's
+ * {@code COPY} rows and the journal's column arrays. PostgreSQL casts each back to its column type.
+ */
+final class RecordColumns {
+
+    /** The columns {@link #text} answers, in its order. */
+    static final String NAMES = "date, time, type, activity, description, source, tags, value, custom_data, raw_data";
+
+    static final int COUNT = 10;
+
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
+
+    private RecordColumns() {}
+
+    /** The text of each column in {@link #NAMES} order; null for an absent activity or description. */
+    static String[] text(RecordContent c, ObjectMapper json) {
+        return new String[] {
+            c.date().toString(),
+            CLOCK.format(c.time()),
+            c.type(),
+            c.activity(),
+            c.desc(),
+            TextArrays.literal(c.source()),
+            TextArrays.literal(c.tags()),
+            c.value().toPlainString(),
+            json(json, c.customData()),
+            json(json, c.rawData())
+        };
+    }
+
+    private static String json(ObjectMapper json, Object data) {
+        try {
+            return json.writeValueAsString(data);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("data is not serialisable as JSON", e);
+        }
+    }
+}
