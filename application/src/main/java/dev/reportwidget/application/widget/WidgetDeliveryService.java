@@ -2,17 +2,15 @@ package dev.reportwidget.application.widget;
 
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
-import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.UnavailableException;
-import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportId;
-import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetOptions;
+import dev.reportwidget.domain.widget.WidgetViewer;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
@@ -23,8 +21,10 @@ import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.Executor;
 
 /**
- * Widget delivery. Access is decided from the database on every request, never from a cache, so a
- * disable or rotation takes effect at once on every replica; only calculated data is cached.
+ * Widget delivery, one path for every viewer: the report is looked up by the viewer's keys, its
+ * {@link dev.reportwidget.domain.widget.WidgetAccess} decides whether the viewer is admitted, and the
+ * data comes from the cache or one calculation. Access is read from the database on every request,
+ * never from a cache, so a disable or rotation takes effect at once on every replica.
  */
 public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 
@@ -32,8 +32,6 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
     public static final int RETRY_AFTER_SECONDS = 5;
 
     private static final System.Logger LOG = System.getLogger(WidgetDeliveryService.class.getName());
-
-    private static final String NO_PUBLIC_WIDGET = "no public widget has this ID";
 
     private final WidgetReports widgetReports;
     private final Executor calculations;
@@ -59,44 +57,46 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
     }
 
     @Override
-    public CompletionStage<WidgetContent> publicWidget(
-            String publicId, String chartType, String datasetIndexes, boolean refresh) {
-        Optional<PublicId> id = PublicId.parse(publicId);
-        if (id.isEmpty()) {
-            return CompletableFuture.failedFuture(new NotFoundException(NO_PUBLIC_WIDGET));
-        }
-        return widgetReports.findPublished(id.get()).thenCompose(found -> {
-            WidgetReports.Published published = found.orElseThrow(() -> new NotFoundException(NO_PUBLIC_WIDGET));
-            Report report = published.report();
-            WidgetOptions options = WidgetOptions.parse(chartType, datasetIndexes, report.definition());
-            if (refresh) {
-                evictIfOlderThan(report, publicRefreshThrottle);
+    public CompletionStage<WidgetContent> deliver(WidgetRequest request) {
+        return admitted(request.viewer()).thenCompose(shared -> {
+            Report report = shared.report();
+            WidgetOptions options = WidgetOptions.of(request.chartType(), request.dataSets(), report.definition());
+            if (request.refresh()) {
+                if (request.viewer() instanceof WidgetViewer.PublicLink) {
+                    // the public Refresh button: anyone may press it, so it recomputes at most once per window
+                    evictIfOlderThan(report, publicRefreshThrottle);
+                } else {
+                    cache.evict(report.id(), report.revision());
+                }
             }
-            return data(report, published.property(), refresh)
+            return data(report, shared.property(), request.refresh())
                     .thenApply(data -> new WidgetContent(report, options, data));
         });
     }
 
-    @Override
-    public CompletionStage<WidgetContent> serviceTokenWidget(
-            String serviceToken, ReportId reportId, String chartType, String datasetIndexes, boolean refresh) {
-        Optional<Secret> token = Secret.parse(SecretKind.SERVICE_TOKEN, serviceToken);
-        if (token.isEmpty()) {
-            return CompletableFuture.failedFuture(SecretKind.SERVICE_TOKEN.refused());
+    /**
+     * The report the viewer asked for, once its access admits the viewer. A public link that is not
+     * admitted is told nothing more than an unknown ID; a backend learns that the widget is disabled.
+     */
+    private CompletionStage<WidgetReports.Shared> admitted(WidgetViewer viewer) {
+        if (viewer instanceof WidgetViewer.PublicLink link) {
+            return widgetReports.findByPublicId(link.id()).thenApply(found -> found.filter(
+                            shared -> shared.access().admits(viewer))
+                    .orElseThrow(WidgetRequest::noPublicWidget));
         }
-        return widgetReports.findForServiceToken(token.get(), reportId).thenCompose(found -> {
-            WidgetReports.TokenWidget seen = found.orElseThrow(SecretKind.SERVICE_TOKEN::refused);
-            WidgetReports.Accessible accessible = seen.report().orElseThrow(() -> ReportService.notFound(reportId));
-            if (!accessible.access().allowsServiceToken()) {
-                throw new PermissionDeniedException("widget access of report " + reportId + " is disabled");
-            }
-            Report report = accessible.report();
-            WidgetOptions options = WidgetOptions.parse(chartType, datasetIndexes, report.definition());
-            if (refresh) {
-                cache.evict(report.id(), report.revision());
-            }
-            return data(report, seen.property(), refresh).thenApply(data -> new WidgetContent(report, options, data));
-        });
+        WidgetViewer.Backend backend = (WidgetViewer.Backend) viewer;
+        return widgetReports
+                .findForServiceToken(backend.token(), backend.report())
+                .thenApply(found -> {
+                    WidgetReports.TokenReach reach = found.orElseThrow(SecretKind.SERVICE_TOKEN::refused);
+                    WidgetReports.Shared shared =
+                            reach.report().orElseThrow(() -> ReportService.notFound(backend.report()));
+                    if (!shared.access().admits(viewer)) {
+                        throw new PermissionDeniedException(
+                                "widget access of report " + backend.report() + " is disabled");
+                    }
+                    return shared;
+                });
     }
 
     private void evictIfOlderThan(Report report, Duration age) {

@@ -10,28 +10,27 @@ import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
 /**
- * Outbound port: reports as the widget endpoints see them, each with what decides access, read from
- * the source of truth on every call (never a cache), so that a disable, a rotation or a revocation
- * takes effect at once on every replica. Answers complete later, on a thread of the adapter's, so
- * that no request thread waits on the database; the adapter may answer concurrent calls together.
+ * Outbound port: reports as the widget endpoints find them, each with its property and its current
+ * widget access, read from the source of truth on every call (never a cache), so that a disable, a
+ * rotation or a revocation takes effect at once on every replica. Lookups select by keys only;
+ * whether the viewer is admitted is {@link WidgetAccess}'s answer. Answers complete later, on a
+ * thread of the adapter's, so that no request thread waits on the database; the adapter may answer
+ * concurrent calls together.
  */
 public interface WidgetReports {
 
-    /** A report published under an ID, with its property. */
-    record Published(Report report, Property property) {}
-
-    /** A report with its current widget access. */
-    record Accessible(Report report, WidgetAccess access) {}
+    /** A report with its property and its current widget access. */
+    record Shared(Report report, Property property, WidgetAccess access) {}
 
     /** The property of a live service token and, when that property has the report asked for, the report. */
-    record TokenWidget(Property property, Optional<Accessible> report) {}
+    record TokenReach(Property property, Optional<Shared> report) {}
 
-    /** The report whose current access is public with exactly this ID; empty for any other ID. */
-    CompletionStage<Optional<Published>> findPublished(PublicId id);
+    /** The report whose public ID this is, whatever its access now; empty when no report has it. */
+    CompletionStage<Optional<Shared>> findByPublicId(PublicId id);
 
     /**
-     * What a live service token may see of a report (noting the token's use); empty for an unknown
+     * What a live service token reaches of a report (noting the token's use); empty for an unknown
      * or revoked token.
      */
-    CompletionStage<Optional<TokenWidget>> findForServiceToken(Secret token, ReportId report);
+    CompletionStage<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report);
 }

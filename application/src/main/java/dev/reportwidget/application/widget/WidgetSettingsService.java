@@ -3,6 +3,7 @@ package dev.reportwidget.application.widget;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.ReportStore;
+import dev.reportwidget.domain.error.ConflictException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
@@ -60,7 +61,11 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
         context.require(Capability.WIDGETS_MANAGE);
         WidgetAccess current =
                 accessStore.lockAccess(context.propertyId(), id).orElseThrow(() -> ReportService.notFound(id));
-        WidgetAccess next = current.rotate(publicIds);
+        if (!(current instanceof WidgetAccess.Public publicAccess)) {
+            throw new ConflictException("only a public widget has a URL to rotate; current access is "
+                    + current.mode().wireName());
+        }
+        WidgetAccess next = publicAccess.rotate(publicIds);
         accessStore.saveAccess(context.propertyId(), id, next);
         return settings(context, id, next);
     }

@@ -19,7 +19,10 @@ import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.WidgetAccess;
+import dev.reportwidget.domain.widget.WidgetViewer;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
@@ -28,7 +31,6 @@ import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,7 +41,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -62,7 +63,7 @@ class WidgetDeliveryServiceTest {
                     Appearance.BUILT_IN));
 
     private final ExecutorService workers = Executors.newFixedThreadPool(4);
-    private final FakeCache cache = new FakeCache();
+    private final InMemoryReportDataCache cache = new InMemoryReportDataCache();
     private final SlowAggregates aggregates = new SlowAggregates();
     private final WidgetDeliveryService service = new WidgetDeliveryService(
             new OneReport(),
@@ -84,8 +85,7 @@ class WidgetDeliveryServiceTest {
 
         List<CompletableFuture<WidgetContent>> answers = new ArrayList<>();
         for (int i = 0; i < 20; i++) {
-            answers.add(service.publicWidget(PUBLIC_ID.value().toString(), null, null, false)
-                    .toCompletableFuture());
+            answers.add(service.deliver(publicRequest(false)).toCompletableFuture());
         }
         for (CompletableFuture<WidgetContent> answer : answers) {
             assertTrue(answer.isDone(), "answered without waiting for the calculation");
@@ -103,9 +103,8 @@ class WidgetDeliveryServiceTest {
     void aRefreshWaitsForTheCalculationInsteadOfTakingThePreviousCopy() throws Exception {
         ReportData previous = cache.previousCopy(REPORT, "2026-11-21T12:00:00Z");
 
-        CompletableFuture<WidgetContent> refreshed = service.publicWidget(
-                        PUBLIC_ID.value().toString(), null, null, true)
-                .toCompletableFuture();
+        CompletableFuture<WidgetContent> refreshed =
+                service.deliver(publicRequest(true)).toCompletableFuture();
         assertTrue(aggregates.started.await(5, TimeUnit.SECONDS));
         assertFalse(refreshed.isDone(), "a refresh waits for new data");
 
@@ -118,10 +117,8 @@ class WidgetDeliveryServiceTest {
         cache.previousCopy(
                 new Report(REPORT.id(), REPORT.propertyId(), 2, REPORT.definition()), "2026-11-21T12:00:00Z");
 
-        var first = service.publicWidget(PUBLIC_ID.value().toString(), null, null, false)
-                .toCompletableFuture();
-        var second = service.publicWidget(PUBLIC_ID.value().toString(), null, null, false)
-                .toCompletableFuture();
+        var first = service.deliver(publicRequest(false)).toCompletableFuture();
+        var second = service.deliver(publicRequest(false)).toCompletableFuture();
         assertTrue(aggregates.started.await(5, TimeUnit.SECONDS));
         assertFalse(first.isDone() || second.isDone(), "an older revision's copy is never served");
 
@@ -132,11 +129,15 @@ class WidgetDeliveryServiceTest {
         assertEquals(1, aggregates.calls.get());
     }
 
+    private static WidgetRequest publicRequest(boolean refresh) {
+        return new WidgetRequest(
+                new WidgetViewer.PublicLink(PUBLIC_ID), Optional.empty(), DataSetSelection.ALL, refresh);
+    }
+
     private WidgetContent awaitFresh(ReportData previous) throws Exception {
         for (int i = 0; i < 100; i++) {
-            WidgetContent content = service.publicWidget(PUBLIC_ID.value().toString(), null, null, false)
-                    .toCompletableFuture()
-                    .get(5, TimeUnit.SECONDS);
+            WidgetContent content =
+                    service.deliver(publicRequest(false)).toCompletableFuture().get(5, TimeUnit.SECONDS);
             if (!content.data().equals(previous)) {
                 return content;
             }
@@ -148,13 +149,15 @@ class WidgetDeliveryServiceTest {
     /** One published report. */
     private static final class OneReport implements WidgetReports {
         @Override
-        public CompletableFuture<Optional<Published>> findPublished(PublicId id) {
+        public CompletableFuture<Optional<Shared>> findByPublicId(PublicId id) {
             return CompletableFuture.completedFuture(
-                    id.equals(PUBLIC_ID) ? Optional.of(new Published(REPORT, PROPERTY)) : Optional.empty());
+                    id.equals(PUBLIC_ID)
+                            ? Optional.of(new Shared(REPORT, PROPERTY, new WidgetAccess.Public(PUBLIC_ID)))
+                            : Optional.empty());
         }
 
         @Override
-        public CompletableFuture<Optional<TokenWidget>> findForServiceToken(Secret token, ReportId report) {
+        public CompletableFuture<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
     }
@@ -176,53 +179,6 @@ class WidgetDeliveryServiceTest {
                 Thread.currentThread().interrupt();
             }
             return List.of(Map.of(LocalDate.of(2026, 11, 22), new BigDecimal("5")));
-        }
-    }
-
-    /** The cache's contract in memory: the recent entry has expired; the last good copy is kept. */
-    private static final class FakeCache implements ReportDataCache {
-        private final Map<String, ReportData> recent = new HashMap<>();
-        private final Map<ReportId, ReportData> lastGood = new HashMap<>();
-
-        synchronized ReportData previousCopy(Report report, String generatedAt) {
-            var data =
-                    new ReportData(report.id(), report.revision(), List.of("a"), List.of(), Instant.parse(generatedAt));
-            lastGood.put(report.id(), data);
-            return data;
-        }
-
-        @Override
-        public ReportData get(ReportId report, long revision, Supplier<ReportData> calculate) {
-            Optional<ReportData> found = peek(report, revision);
-            if (found.isPresent()) {
-                return found.get();
-            }
-            ReportData data = calculate.get();
-            synchronized (this) {
-                recent.put(report + "@" + revision, data);
-                lastGood.put(report, data);
-            }
-            return data;
-        }
-
-        @Override
-        public synchronized Optional<ReportData> peek(ReportId report, long revision) {
-            return Optional.ofNullable(recent.get(report + "@" + revision));
-        }
-
-        @Override
-        public Optional<ReportData> cached(ReportId report, long revision) {
-            return peek(report, revision);
-        }
-
-        @Override
-        public synchronized void evict(ReportId report, long revision) {
-            recent.remove(report + "@" + revision);
-        }
-
-        @Override
-        public synchronized Optional<ReportData> lastGood(ReportId report) {
-            return Optional.ofNullable(lastGood.get(report));
         }
     }
 }

@@ -25,7 +25,7 @@ class HexagonalArchitectureTest {
     private static final String ADAPTERS = ROOT + ".adapters";
     private static final String REST = ADAPTERS + ".rest";
     private static final String PERSISTENCE = ADAPTERS + ".persistence";
-    private static final String WEB = ADAPTERS + ".web";
+    private static final String FILE_FORMATS = ADAPTERS + ".fileformats";
     private static final String BOOTSTRAP = ROOT + ".bootstrap";
 
     private static final String[] FRAMEWORKS = {
@@ -47,7 +47,7 @@ class HexagonalArchitectureTest {
 
     @Test
     void everyLayerIsImported() {
-        for (String layer : new String[] {DOMAIN, APPLICATION, REST, PERSISTENCE, WEB, BOOTSTRAP}) {
+        for (String layer : new String[] {DOMAIN, APPLICATION, REST, PERSISTENCE, FILE_FORMATS, BOOTSTRAP}) {
             assertTrue(
                     classes.stream().anyMatch(c -> isIn(c, layer) && !"package-info".equals(c.getSimpleName())),
                     "no class imported from " + layer + ": the rules below would check nothing there");
@@ -114,7 +114,7 @@ class HexagonalArchitectureTest {
                 .resideInAPackage(inside(REST))
                 .should()
                 .dependOnClassesThat()
-                .resideInAnyPackage(inside(PERSISTENCE), inside(WEB))
+                .resideInAnyPackage(inside(PERSISTENCE), inside(FILE_FORMATS))
                 .check(classes);
     }
 
@@ -125,22 +125,30 @@ class HexagonalArchitectureTest {
                 .resideInAPackage(inside(PERSISTENCE))
                 .should()
                 .dependOnClassesThat()
-                .resideInAnyPackage(inside(REST), inside(WEB))
+                .resideInAnyPackage(inside(REST), inside(FILE_FORMATS))
                 .check(classes);
     }
 
-    /**
-     * The web adapter's side of the pairs, written from the classes it must not reach: the web
-     * module may have no classes yet, and a rule over it would then check an empty set.
-     */
     @Test
-    void webAdapterDoesNotDependOnOtherAdapters() {
+    void fileFormatsAdapterDoesNotDependOnOtherAdapters() {
+        noClasses()
+                .that()
+                .resideInAPackage(inside(FILE_FORMATS))
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(inside(REST), inside(PERSISTENCE))
+                .check(classes);
+    }
+
+    @Test
+    void theHtmlRendererServesOnlyTheHttpAdapter() {
         classes()
                 .that()
-                .resideInAnyPackage(inside(REST), inside(PERSISTENCE))
+                .resideInAPackage(REST + ".widget.html")
                 .should()
                 .onlyHaveDependentClassesThat()
-                .resideOutsideOfPackage(inside(WEB))
+                .resideInAPackage(inside(REST + ".widget"))
+                .because("a renderer that only the HTTP adapter calls belongs to it, not to a port (STYLE.md)")
                 .check(classes);
     }
 

@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
 import dev.reportwidget.application.widget.WidgetContent;
-import dev.reportwidget.application.widget.WidgetDocumentRenderer;
-import dev.reportwidget.application.widget.WidgetDocumentRenderer.RenderSettings;
+import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.Appearance;
@@ -25,6 +25,7 @@ import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -65,7 +66,7 @@ class ChartWidgetRendererTest {
     private final ObjectMapper json = new ObjectMapper();
 
     @Inject
-    WidgetDocumentRenderer renderer;
+    ChartWidgetRenderer renderer;
 
     private static WidgetContent content(
             String name, String desc, String label, Appearance appearance, String chartType, String indexes) {
@@ -89,7 +90,10 @@ class ChartWidgetRendererTest {
                                 label, "#2f7ed8", List.of(BigDecimal.ONE, new BigDecimal("2.5"), BigDecimal.ZERO)),
                         new SeriesData("Costs", "#d83f2f", Arrays.asList(null, new BigDecimal("129.9"), null))),
                 Instant.parse("2026-11-20T14:03:00Z"));
-        return new WidgetContent(report, WidgetOptions.parse(chartType, indexes, definition), data);
+        return new WidgetContent(
+                report,
+                WidgetOptions.of(WidgetRequest.chartType(chartType), DataSetSelection.parse(indexes), definition),
+                data);
     }
 
     private static WidgetContent malicious(String refreshlessChartType) {
@@ -107,7 +111,7 @@ class ChartWidgetRendererTest {
     }
 
     private String render(WidgetContent content, String refreshUrl) {
-        return renderer.render(content, new RenderSettings(refreshUrl));
+        return renderer.render(content, refreshUrl);
     }
 
     private JsonNode widgetData(String html) throws Exception {

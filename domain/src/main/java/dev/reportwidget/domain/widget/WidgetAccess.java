@@ -1,13 +1,13 @@
 package dev.reportwidget.domain.widget;
 
-import dev.reportwidget.domain.error.ConflictException;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * The widget access state of a report. Each transition returns the next state; only a public
- * widget has a public ID and can rotate it.
+ * The widget access state of a report, and the one place that decides who may load its widget.
+ * Each transition returns the next state; only a public widget has a public ID, and only
+ * {@link Public} can rotate it.
  */
 public sealed interface WidgetAccess permits WidgetAccess.Disabled, WidgetAccess.Authenticated, WidgetAccess.Public {
 
@@ -16,10 +16,8 @@ public sealed interface WidgetAccess permits WidgetAccess.Disabled, WidgetAccess
 
     AccessMode mode();
 
-    /** Whether a backend holding a valid service token may load the widget. */
-    default boolean allowsServiceToken() {
-        return mode() != AccessMode.DISABLED;
-    }
+    /** Whether {@code viewer} may load the widget in this state. */
+    boolean admits(WidgetViewer viewer);
 
     default Optional<PublicId> publicId() {
         return Optional.empty();
@@ -42,20 +40,16 @@ public sealed interface WidgetAccess permits WidgetAccess.Disabled, WidgetAccess
         };
     }
 
-    /**
-     * Replaces the public ID; the old one stops working.
-     *
-     * @throws ConflictException unless the widget is public
-     */
-    default Public rotate(Supplier<PublicId> newPublicId) {
-        throw new ConflictException("only a public widget has a URL to rotate; current access is " + mode().wireName());
-    }
-
     /** Nobody may load the widget. */
     record Disabled() implements WidgetAccess {
         @Override
         public AccessMode mode() {
             return AccessMode.DISABLED;
+        }
+
+        @Override
+        public boolean admits(WidgetViewer viewer) {
+            return false;
         }
     }
 
@@ -64,6 +58,11 @@ public sealed interface WidgetAccess permits WidgetAccess.Disabled, WidgetAccess
         @Override
         public AccessMode mode() {
             return AccessMode.AUTHENTICATED;
+        }
+
+        @Override
+        public boolean admits(WidgetViewer viewer) {
+            return viewer instanceof WidgetViewer.Backend;
         }
     }
 
@@ -83,7 +82,15 @@ public sealed interface WidgetAccess permits WidgetAccess.Disabled, WidgetAccess
             return Optional.of(id);
         }
 
+        /** A public link only under the current ID: a rotated or earlier ID is no longer this widget's. */
         @Override
+        public boolean admits(WidgetViewer viewer) {
+            return viewer instanceof WidgetViewer.Backend
+                    || viewer instanceof WidgetViewer.PublicLink link
+                            && link.id().equals(id);
+        }
+
+        /** Replaces the public ID; the old one stops working. */
         public Public rotate(Supplier<PublicId> newPublicId) {
             PublicId next = newPublicId.get();
             if (next.equals(id)) {

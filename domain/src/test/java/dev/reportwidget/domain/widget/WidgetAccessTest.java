@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.reportwidget.domain.error.ConflictException;
 import dev.reportwidget.domain.error.InvalidRequestException;
+import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.integration.SecretKind;
+import dev.reportwidget.domain.report.ReportId;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -51,6 +53,9 @@ class WidgetAccessTest {
             return drawn;
         }
     }
+
+    private static final WidgetViewer BACKEND = new WidgetViewer.Backend(
+            new Secret(SecretKind.SERVICE_TOKEN, SecretKind.SERVICE_TOKEN.prefix() + "A".repeat(43)), new ReportId(1));
 
     private static PublicId id(String uuid) {
         return new PublicId(UUID.fromString(uuid));
@@ -187,23 +192,42 @@ class WidgetAccessTest {
         assertThrows(IllegalStateException.class, () -> current.rotate(new KnownIds(FIRST)));
     }
 
-    @ParameterizedTest
-    @EnumSource(
-            value = AccessMode.class,
-            names = {"DISABLED", "AUTHENTICATED"})
-    void rotatingWithoutPublicAccessIsAConflict(AccessMode mode) {
-        WidgetAccess current = stateIn(mode);
-        KnownIds ids = new KnownIds(SECOND);
-
-        assertThrows(ConflictException.class, () -> current.rotate(ids));
-        assertEquals(0, ids.drawn());
+    @Test
+    void onlyThePublicStateCanRotate() {
+        for (Class<?> state : WidgetAccess.class.getPermittedSubclasses()) {
+            boolean rotates = java.util.Arrays.stream(state.getMethods())
+                    .anyMatch(m -> m.getName().equals("rotate"));
+            assertEquals(state == WidgetAccess.Public.class, rotates, state.getSimpleName() + " rotate");
+        }
     }
 
     @Test
-    void serviceTokenIsAllowedUnlessDisabled() {
-        assertFalse(new WidgetAccess.Disabled().allowsServiceToken());
-        assertTrue(new WidgetAccess.Authenticated().allowsServiceToken());
-        assertTrue(new WidgetAccess.Public(FIRST).allowsServiceToken());
+    void nobodyLoadsADisabledWidget() {
+        WidgetAccess disabled = new WidgetAccess.Disabled();
+
+        assertFalse(disabled.admits(BACKEND));
+        assertFalse(disabled.admits(new WidgetViewer.PublicLink(FIRST)));
+    }
+
+    @Test
+    void anAuthenticatedWidgetAdmitsBackendsOnly() {
+        WidgetAccess authenticated = new WidgetAccess.Authenticated();
+
+        assertTrue(authenticated.admits(BACKEND));
+        assertFalse(authenticated.admits(new WidgetViewer.PublicLink(FIRST)));
+    }
+
+    @Test
+    void aPublicWidgetAdmitsBackendsAndItsCurrentLinkOnly() {
+        WidgetAccess.Public current = new WidgetAccess.Public(FIRST);
+        WidgetAccess.Public rotated = current.rotate(new KnownIds(SECOND));
+
+        assertTrue(current.admits(BACKEND));
+        assertTrue(current.admits(new WidgetViewer.PublicLink(FIRST)));
+        assertFalse(current.admits(new WidgetViewer.PublicLink(SECOND)));
+        assertTrue(rotated.admits(new WidgetViewer.PublicLink(SECOND)));
+        assertFalse(rotated.admits(new WidgetViewer.PublicLink(FIRST)), "a rotated-away link is refused");
+        assertTrue(rotated.admits(BACKEND));
     }
 
     @Test

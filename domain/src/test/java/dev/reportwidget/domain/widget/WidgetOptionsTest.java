@@ -1,9 +1,7 @@
 package dev.reportwidget.domain.widget;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.report.Aggregation;
@@ -15,11 +13,13 @@ import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.ReportDefinition;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+/** A request's selection as written ({@link DataSetSelection}) and applied to a report ({@link WidgetOptions}). */
 class WidgetOptionsTest {
 
     private static final ReportDefinition FOUR_SETS = new ReportDefinition(
@@ -33,55 +33,56 @@ class WidgetOptionsTest {
                     .toList(),
             Appearance.BUILT_IN);
 
+    private static WidgetOptions options(String chartType, String indexes) {
+        Optional<ChartType> type = Optional.ofNullable(chartType)
+                .map(t -> ChartType.fromWireName(t).orElseThrow());
+        return WidgetOptions.of(type, DataSetSelection.parse(indexes), FOUR_SETS);
+    }
+
     @Test
     void omittedMeansEveryDataSetInReportOrderAndTheReportsChartType() {
-        var o = WidgetOptions.parse(null, null, FOUR_SETS);
+        var o = options(null, null);
         assertEquals(ChartType.BAR, o.chartType());
-        assertEquals(List.of(0, 1, 2, 3), o.selection());
-        assertFalse(o.filterDataSets());
-        assertEquals(List.of(), o.filteredDataSetIndexes());
-        assertFalse(o.adjustItemsOrder());
-        assertEquals(List.of(), o.orderedDataSetIndexes());
+        assertEquals(DataSetSelection.ALL, o.selection());
+        assertEquals(List.of(0, 1, 2, 3), o.positions());
     }
 
     @Test
-    void oneIndex() {
-        var o = WidgetOptions.parse("pie", "2", FOUR_SETS);
-        assertEquals(ChartType.PIE, o.chartType());
-        assertTrue(o.filterDataSets());
-        assertEquals(List.of(2), o.filteredDataSetIndexes());
-        assertFalse(o.adjustItemsOrder());
-        assertEquals(List.of(), o.orderedDataSetIndexes());
+    void aRequestedChartTypeReplacesTheReportsOwn() {
+        assertEquals(ChartType.PIE, options("pie", "2").chartType());
     }
 
     @Test
-    void severalAscending() {
-        var o = WidgetOptions.parse(null, "0,1,3", FOUR_SETS);
-        assertEquals(List.of(0, 1, 3), o.filteredDataSetIndexes());
-        assertFalse(o.adjustItemsOrder());
-        assertEquals(List.of(), o.orderedDataSetIndexes());
-        assertEquals(List.of(0, 1, 3), o.selection());
+    void namedPositionsAreDrawnInTheNamedOrder() {
+        assertEquals(List.of(2), options(null, "2").positions());
+        assertEquals(List.of(0, 1, 3), options(null, "0,1,3").positions());
+        assertEquals(List.of(3, 0, 2), options(null, "3,0,2").positions());
     }
 
     @Test
-    void severalNotAscendingAreFilteredSortedAndOrderedAsRequested() {
-        var o = WidgetOptions.parse(null, "3,0,2", FOUR_SETS);
-        assertTrue(o.filterDataSets());
-        assertEquals(List.of(0, 2, 3), o.filteredDataSetIndexes());
-        assertTrue(o.adjustItemsOrder());
-        assertEquals(List.of(3, 0, 2), o.orderedDataSetIndexes());
-        assertEquals(List.of(3, 0, 2), o.selection());
+    void aSelectionKeepsItsQueryValue() {
+        assertEquals(Optional.empty(), DataSetSelection.ALL.queryValue());
+        assertEquals(Optional.of("3,0,2"), DataSetSelection.parse("3,0,2").queryValue());
+        assertEquals(Optional.of("1"), DataSetSelection.parse("01").queryValue(), "canonical decimal form");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "-1", "1.0", " 1", "1 ", "1,,2", "4", "1,1", "a", "0,", ",0", "99999999999"})
-    void invalidSelectionsAreRefused(String indexes) {
-        assertThrows(InvalidRequestException.class, () -> WidgetOptions.parse(null, indexes, FOUR_SETS));
+    @ValueSource(strings = {"", "-1", "1.0", " 1", "1 ", "1,,2", "1,1", "a", "0,", ",0", "99999999999", "+1"})
+    void malformedSelectionsAreRefusedWhenRead(String indexes) {
+        assertThrows(InvalidRequestException.class, () -> DataSetSelection.parse(indexes));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "Line", "LINE", "area", " line"})
-    void chartTypesAreCaseSensitive(String type) {
-        assertThrows(InvalidRequestException.class, () -> WidgetOptions.parse(type, null, FOUR_SETS));
+    @ValueSource(strings = {"4", "0,4", "999999999"})
+    void positionsTheReportLacksAreRefusedWhenApplied(String indexes) {
+        DataSetSelection selection = DataSetSelection.parse(indexes);
+        assertThrows(InvalidRequestException.class, () -> WidgetOptions.of(Optional.empty(), selection, FOUR_SETS));
+    }
+
+    @Test
+    void aChosenSelectionCannotBeBuiltEmptyRepeatedOrNegative() {
+        assertThrows(IllegalArgumentException.class, () -> new DataSetSelection.Chosen(List.of()));
+        assertThrows(IllegalArgumentException.class, () -> new DataSetSelection.Chosen(List.of(1, 1)));
+        assertThrows(IllegalArgumentException.class, () -> new DataSetSelection.Chosen(List.of(-1)));
     }
 }

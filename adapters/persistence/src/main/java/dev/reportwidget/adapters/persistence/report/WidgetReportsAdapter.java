@@ -39,6 +39,7 @@ import org.jboss.logging.Logger;
  * The widget endpoints' look at a report, on every request and never from a cache: a few lookup
  * threads take the lookups queued by concurrent requests and answer them together, with one query
  * per kind (reports by public ID; service tokens by hash, then their reports by key), in plain JDBC.
+ * Both select by keys and answer the report with its current access; the domain decides who is admitted.
  * No request thread waits on the database. Only the parsed definition of a report revision is
  * kept, since a revision's name and definition never change (every change of either makes a new
  * revision).
@@ -48,13 +49,15 @@ public class WidgetReportsAdapter implements WidgetReports {
 
     private static final Logger LOG = Logger.getLogger(WidgetReportsAdapter.class);
 
-    private static final String REPORT_COLUMNS = "r.id, r.property_id, r.name, r.revision, r.definition";
-    private static final String PUBLISHED = "SELECT " + REPORT_COLUMNS + ", p.name, p.personal, p.timezone, r.public_id"
-            + " FROM reports r JOIN properties p ON p.id = r.property_id"
-            + " WHERE r.public_id = ANY (?) AND r.widget_access = 'public'";
-    private static final String BY_KEYS = "SELECT " + REPORT_COLUMNS + ", r.widget_access, r.public_id"
+    /** Selected by both queries, in this order: the report, its widget access, its property. */
+    private static final String COLUMNS = "r.id, r.property_id, r.name, r.revision, r.definition,"
+            + " r.widget_access, r.public_id, p.name, p.personal, p.timezone";
+
+    private static final String BY_PUBLIC_IDS = "SELECT " + COLUMNS
+            + " FROM reports r JOIN properties p ON p.id = r.property_id WHERE r.public_id = ANY (?)";
+    private static final String BY_KEYS = "SELECT " + COLUMNS
             + " FROM reports r JOIN unnest(?::bigint[], ?::bigint[]) AS k(property_id, id)"
-            + " ON r.property_id = k.property_id AND r.id = k.id";
+            + " ON r.property_id = k.property_id AND r.id = k.id JOIN properties p ON p.id = r.property_id";
 
     private final DataSource dataSource;
     private final ObjectReader documents;
@@ -86,14 +89,14 @@ public class WidgetReportsAdapter implements WidgetReports {
     }
 
     @Override
-    public CompletionStage<Optional<Published>> findPublished(PublicId id) {
+    public CompletionStage<Optional<Shared>> findByPublicId(PublicId id) {
         var lookup = new ByPublicId(id, new CompletableFuture<>());
         lookups.submit(lookup);
         return lookup.done();
     }
 
     @Override
-    public CompletionStage<Optional<TokenWidget>> findForServiceToken(Secret token, ReportId report) {
+    public CompletionStage<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report) {
         var lookup = new ByToken(token, report, new CompletableFuture<>());
         lookups.submit(lookup);
         return lookup.done();
@@ -112,8 +115,8 @@ public class WidgetReportsAdapter implements WidgetReports {
         }
         try (Connection connection = dataSource.getConnection()) {
             if (!byPublicId.isEmpty()) {
-                Map<UUID, Published> published = published(connection, byPublicId);
-                byPublicId.forEach(p -> p.done().complete(Optional.ofNullable(published.get(p.id().value()))));
+                Map<UUID, Shared> shared = byPublicIds(connection, byPublicId);
+                byPublicId.forEach(p -> p.done().complete(Optional.ofNullable(shared.get(p.id().value()))));
             }
             if (!byToken.isEmpty()) {
                 answerTokens(connection, byToken);
@@ -128,9 +131,9 @@ public class WidgetReportsAdapter implements WidgetReports {
         }
     }
 
-    private Map<UUID, Published> published(Connection connection, List<ByPublicId> lookups) throws SQLException {
-        Map<UUID, Published> found = new HashMap<>();
-        try (PreparedStatement query = connection.prepareStatement(PUBLISHED)) {
+    private Map<UUID, Shared> byPublicIds(Connection connection, List<ByPublicId> lookups) throws SQLException {
+        Map<UUID, Shared> found = new HashMap<>();
+        try (PreparedStatement query = connection.prepareStatement(BY_PUBLIC_IDS)) {
             query.setArray(
                     1,
                     connection.createArrayOf(
@@ -138,12 +141,7 @@ public class WidgetReportsAdapter implements WidgetReports {
                             lookups.stream().map(l -> l.id().value()).distinct().toArray()));
             try (ResultSet row = query.executeQuery()) {
                 while (row.next()) {
-                    var property = new Property(
-                            new PropertyId(row.getLong(2)),
-                            row.getString(6),
-                            row.getBoolean(7),
-                            ZoneId.of(row.getString(8)));
-                    found.put(row.getObject(9, UUID.class), new Published(report(row), property));
+                    found.put(row.getObject(7, UUID.class), shared(row));
                 }
             }
         }
@@ -164,18 +162,15 @@ public class WidgetReportsAdapter implements WidgetReports {
                 reportIds.add(lookup.report().value());
             }
         }
-        Map<ReportId, Accessible> reports = new HashMap<>();
+        Map<ReportId, Shared> reports = new HashMap<>();
         if (!reportIds.isEmpty()) {
             try (PreparedStatement query = connection.prepareStatement(BY_KEYS)) {
                 query.setArray(1, connection.createArrayOf("bigint", propertyIds.toArray()));
                 query.setArray(2, connection.createArrayOf("bigint", reportIds.toArray()));
                 try (ResultSet row = query.executeQuery()) {
                     while (row.next()) {
-                        Report report = report(row);
-                        reports.put(
-                                report.id(),
-                                new Accessible(
-                                        report, ReportMapper.access(row.getString(6), row.getObject(7, UUID.class))));
+                        Shared shared = shared(row);
+                        reports.put(shared.report().id(), shared);
                     }
                 }
             }
@@ -187,10 +182,17 @@ public class WidgetReportsAdapter implements WidgetReports {
                 continue;
             }
             // a report found under another token's property is not this one's
-            Optional<Accessible> report = Optional.ofNullable(reports.get(lookup.report()))
+            Optional<Shared> report = Optional.ofNullable(reports.get(lookup.report()))
                     .filter(found -> found.report().propertyId().equals(property.id()));
-            lookup.done().complete(Optional.of(new TokenWidget(property, report)));
+            lookup.done().complete(Optional.of(new TokenReach(property, report)));
         }
+    }
+
+    /** A row of {@link #COLUMNS}. */
+    private Shared shared(ResultSet row) throws SQLException {
+        var property = new Property(
+                new PropertyId(row.getLong(2)), row.getString(8), row.getBoolean(9), ZoneId.of(row.getString(10)));
+        return new Shared(report(row), property, ReportMapper.access(row.getString(6), row.getObject(7, UUID.class)));
     }
 
     private Report report(ResultSet row) throws SQLException {
@@ -214,14 +216,14 @@ public class WidgetReportsAdapter implements WidgetReports {
         void fail(Throwable cause);
     }
 
-    private record ByPublicId(PublicId id, CompletableFuture<Optional<Published>> done) implements Lookup {
+    private record ByPublicId(PublicId id, CompletableFuture<Optional<Shared>> done) implements Lookup {
         @Override
         public void fail(Throwable cause) {
             done.completeExceptionally(cause);
         }
     }
 
-    private record ByToken(Secret token, ReportId report, CompletableFuture<Optional<TokenWidget>> done)
+    private record ByToken(Secret token, ReportId report, CompletableFuture<Optional<TokenReach>> done)
             implements Lookup {
         @Override
         public void fail(Throwable cause) {

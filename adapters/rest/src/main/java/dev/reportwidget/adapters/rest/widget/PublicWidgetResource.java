@@ -3,6 +3,7 @@ package dev.reportwidget.adapters.rest.widget;
 import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
+import dev.reportwidget.application.widget.WidgetRequest;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -43,7 +44,6 @@ public class PublicWidgetResource {
                             + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit.")
     public CompletionStage<Response> widget(
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
-        WidgetQuery query = WidgetQuery.of(uri);
         Optional<Long> wait = limiter.tryAcquire(request, publicId);
         if (wait.isPresent()) {
             return CompletableFuture.completedFuture(Response.fromResponse(
@@ -51,11 +51,9 @@ public class PublicWidgetResource {
                     .header("Retry-After", Long.toString(wait.get()))
                     .build());
         }
+        WidgetRequest widget = WidgetQuery.read(WidgetRequest.publicLink(publicId), uri);
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
-        return Stages.respondLater(
-                widgets.publicWidget(
-                        publicId, query.chartType(), query.datasetIndexes(), RefreshFlag.parse(query.refresh())),
-                content -> responses.html(content, query.chartType(), query.datasetIndexes()));
+        return Stages.respondLater(widgets.deliver(widget), content -> responses.html(content, widget));
     }
 }

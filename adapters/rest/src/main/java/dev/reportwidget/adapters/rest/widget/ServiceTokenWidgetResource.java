@@ -3,6 +3,7 @@ package dev.reportwidget.adapters.rest.widget;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
+import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ReportId;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -45,17 +46,13 @@ public class ServiceTokenWidgetResource {
             @HeaderParam("X-Service-Token") String token,
             @Context UriInfo uri,
             @Context HttpHeaders headers) {
-        WidgetQuery query = WidgetQuery.of(uri);
         boolean json = wantsJson(headers);
         var id = new ReportId(RequestBodies.pathId(reportId, "report"));
+        WidgetRequest widget = WidgetQuery.read(WidgetRequest.backend(token, id), uri);
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
         return Stages.respondLater(
-                widgets.serviceTokenWidget(
-                        token, id, query.chartType(), query.datasetIndexes(), RefreshFlag.parse(query.refresh())),
-                content -> json
-                        ? responses.json(content)
-                        : responses.html(content, query.chartType(), query.datasetIndexes()));
+                widgets.deliver(widget), content -> json ? responses.json(content) : responses.html(content, widget));
     }
 
     /** The client's most preferred of HTML and JSON; HTML when it accepts both equally or says nothing. */

@@ -3,6 +3,7 @@ package dev.reportwidget.adapters.rest.widget;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import java.math.BigDecimal;
 import java.time.ZoneOffset;
@@ -26,12 +27,29 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
 
     public record Font(BigDecimal fontSize, String color) {}
 
+    /**
+     * How the payload reports the request's data set selection: none named -> {@code false, [], false,
+     * []}; named in ascending order -> {@code true, [them], false, []}; named in another order ->
+     * {@code true, [them ascending], true, [them as named]}.
+     */
     public record OptionsJson(
             String chartType,
             boolean filterDataSets,
             List<Integer> filteredDataSetIndexes,
             boolean adjustItemsOrder,
-            List<Integer> orderedDataSetIndexes) {}
+            List<Integer> orderedDataSetIndexes) {
+
+        static OptionsJson of(WidgetOptions options) {
+            String chartType = options.chartType().wireName();
+            if (!(options.selection() instanceof DataSetSelection.Chosen)) {
+                return new OptionsJson(chartType, false, List.of(), false, List.of());
+            }
+            List<Integer> named = options.positions();
+            List<Integer> ascending = named.stream().sorted().toList();
+            boolean reordered = !ascending.equals(named);
+            return new OptionsJson(chartType, true, ascending, reordered, reordered ? named : List.of());
+        }
+    }
 
     public record ReportDataJson(
             long reportId,
@@ -45,7 +63,7 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
     public static WidgetPayload of(WidgetContent content) {
         ReportDefinition definition = content.report().definition();
         Appearance a = definition.appearance().effective();
-        WidgetOptions o = content.options();
+        OptionsJson options = OptionsJson.of(content.options());
         return new WidgetPayload(
                 SCHEMA_VERSION,
                 new Widget(
@@ -60,12 +78,7 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
                                         a.grid().dash()),
                                 new Font(a.legend().fontSize(), a.legend().color()),
                                 new Font(a.scales().fontSize(), a.scales().color())),
-                        new OptionsJson(
-                                o.chartType().wireName(),
-                                o.filterDataSets(),
-                                o.filteredDataSetIndexes(),
-                                o.adjustItemsOrder(),
-                                o.orderedDataSetIndexes())),
+                        options),
                 new ReportDataJson(
                         content.report().id().value(),
                         definition.name(),

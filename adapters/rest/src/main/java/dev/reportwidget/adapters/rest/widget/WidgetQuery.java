@@ -1,15 +1,38 @@
 package dev.reportwidget.adapters.rest.widget;
 
+import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.domain.error.InvalidRequestException;
+import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.WidgetViewer;
+import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 
-/** The rendering parameters of a widget request; a parameter given empty is there, and invalid. */
-record WidgetQuery(String chartType, String datasetIndexes, String refresh) {
+/**
+ * Reads a widget request's query into the typed request the use case takes. A parameter given
+ * empty is there, and invalid; each is read once, here, and travels on typed.
+ */
+final class WidgetQuery {
+    private WidgetQuery() {}
 
-    static WidgetQuery of(UriInfo uri) {
-        var params = uri.getQueryParameters();
-        return new WidgetQuery(
-                value(params.get("chartType")), value(params.get("datasetIndexes")), value(params.get("refresh")));
+    static WidgetRequest read(WidgetViewer viewer, UriInfo uri) {
+        MultivaluedMap<String, String> params = uri.getQueryParameters();
+        return new WidgetRequest(
+                viewer,
+                WidgetRequest.chartType(value(params.get("chartType"))),
+                DataSetSelection.parse(value(params.get("datasetIndexes"))),
+                refresh(value(params.get("refresh"))));
+    }
+
+    /** {@code true} or {@code false}; absent means false. */
+    private static boolean refresh(String raw) {
+        if (raw == null || raw.equals("false")) {
+            return false;
+        }
+        if (raw.equals("true")) {
+            return true;
+        }
+        throw new InvalidRequestException("refresh must be true or false");
     }
 
     private static String value(List<String> values) {

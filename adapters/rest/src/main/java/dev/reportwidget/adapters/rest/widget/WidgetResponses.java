@@ -4,9 +4,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
 import dev.reportwidget.application.widget.WidgetContent;
-import dev.reportwidget.application.widget.WidgetDocumentRenderer;
-import dev.reportwidget.application.widget.WidgetDocumentRenderer.RenderSettings;
+import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import io.quarkus.runtime.configuration.MemorySize;
@@ -15,6 +15,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -46,20 +47,20 @@ public class WidgetResponses {
             + "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; "
             + "form-action 'none'; frame-ancestors *";
 
-    private final WidgetDocumentRenderer renderer;
+    private final ChartWidgetRenderer renderer;
     private final ObjectMapper json;
     private final Cache<Rendering, byte[]> renderings;
     private final Executor renderingThreads;
 
     @Inject
     WidgetResponses(
-            WidgetDocumentRenderer renderer,
+            ChartWidgetRenderer renderer,
             ObjectMapper json,
             @ConfigProperty(name = "rw.widget.rendered-cache-size", defaultValue = "32M") MemorySize size) {
         this(renderer, json, size, Infrastructure.getDefaultWorkerPool());
     }
 
-    WidgetResponses(WidgetDocumentRenderer renderer, ObjectMapper json, MemorySize size, Executor renderingThreads) {
+    WidgetResponses(ChartWidgetRenderer renderer, ObjectMapper json, MemorySize size, Executor renderingThreads) {
         this.renderer = renderer;
         this.json = json;
         this.renderingThreads = renderingThreads;
@@ -72,10 +73,9 @@ public class WidgetResponses {
     }
 
     /** The document; its Refresh button reloads the same widget request with {@code refresh=true}. */
-    public CompletionStage<Response> html(WidgetContent content, String chartType, String datasetIndexes) {
-        String refreshUrl = refreshUrl(chartType, datasetIndexes);
-        return rendering(Rendering.of(content, "html", refreshUrl), () -> renderer.render(
-                                content, new RenderSettings(refreshUrl))
+    public CompletionStage<Response> html(WidgetContent content, WidgetRequest request) {
+        String refreshUrl = refreshUrl(request);
+        return rendering(Rendering.of(content, "html", refreshUrl), () -> renderer.render(content, refreshUrl)
                         .getBytes(StandardCharsets.UTF_8))
                 .thenApply(document -> Response.ok(document, HTML)
                         .header("Content-Security-Policy", CONTENT_SECURITY_POLICY)
@@ -130,19 +130,15 @@ public class WidgetResponses {
         }
     }
 
-    static String refreshUrl(String chartType, String datasetIndexes) {
+    /** The request's own drawing parameters, as it gave them, with {@code refresh=true}. */
+    static String refreshUrl(WidgetRequest request) {
         Map<String, String> query = new LinkedHashMap<>();
-        if (chartType != null) {
-            query.put("chartType", chartType);
-        }
-        if (datasetIndexes != null) {
-            query.put("datasetIndexes", datasetIndexes);
-        }
+        request.chartType().ifPresent(type -> query.put("chartType", type.wireName()));
+        request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
         query.put("refresh", "true");
         return "?"
                 + query.entrySet().stream()
-                        .map(e -> e.getKey() + "="
-                                + java.net.URLEncoder.encode(e.getValue(), java.nio.charset.StandardCharsets.UTF_8))
+                        .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
                         .collect(Collectors.joining("&"));
     }
 }

@@ -6,8 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
 import dev.reportwidget.application.widget.WidgetContent;
-import dev.reportwidget.application.widget.WidgetDocumentRenderer;
+import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.Appearance;
@@ -21,7 +22,10 @@ import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetOptions;
+import dev.reportwidget.domain.widget.WidgetViewer;
 import io.quarkus.runtime.configuration.MemorySize;
 import jakarta.ws.rs.core.Response;
 import java.math.BigDecimal;
@@ -30,7 +34,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.List;
+import java.util.Optional;
 import java.util.Queue;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -42,22 +48,23 @@ import org.junit.jupiter.api.Test;
  */
 class WidgetResponsesTest {
 
+    private static final WidgetRequest REQUEST = new WidgetRequest(
+            new WidgetViewer.PublicLink(new PublicId(UUID.randomUUID())),
+            Optional.empty(),
+            DataSetSelection.ALL,
+            false);
+
     /** Holds submitted work until the test runs it, so the test sees where rendering happens. */
     private final Queue<Runnable> submitted = new ArrayDeque<>();
 
     private final Executor renderingThreads = submitted::add;
     private final AtomicInteger renders = new AtomicInteger();
 
-    private final WidgetDocumentRenderer renderer = new WidgetDocumentRenderer() {
+    private final ChartWidgetRenderer renderer = new ChartWidgetRenderer() {
         @Override
-        public String render(WidgetContent content, RenderSettings settings) {
+        public String render(WidgetContent content, String refreshUrl) {
             renders.incrementAndGet();
-            return "<html>" + content.report().definition().name() + " " + settings.refreshUrl() + "</html>";
-        }
-
-        @Override
-        public String chartLibraryPath() {
-            return "/webjars/chart.js/4.5.1/dist/chart.umd.js";
+            return "<html>" + content.report().definition().name() + " " + refreshUrl + "</html>";
         }
     };
 
@@ -68,7 +75,7 @@ class WidgetResponsesTest {
     void aDocumentNotKeptIsRenderedOnTheRenderingThreadsAndThenServedAsKept() {
         WidgetContent content = content();
 
-        CompletableFuture<Response> first = responses.html(content, null, null).toCompletableFuture();
+        CompletableFuture<Response> first = responses.html(content, REQUEST).toCompletableFuture();
         assertFalse(first.isDone(), "nothing rendered on the asking thread");
         assertEquals(0, renders.get());
         assertEquals(1, submitted.size());
@@ -76,7 +83,7 @@ class WidgetResponsesTest {
         assertTrue(first.isDone());
         assertEquals(1, renders.get());
 
-        CompletableFuture<Response> second = responses.html(content, null, null).toCompletableFuture();
+        CompletableFuture<Response> second = responses.html(content, REQUEST).toCompletableFuture();
         assertTrue(second.isDone(), "a kept rendering is answered at once");
         assertTrue(submitted.isEmpty());
         assertEquals(1, renders.get());
@@ -86,6 +93,15 @@ class WidgetResponsesTest {
                 "<html>Sales ?refresh=true</html>",
                 new String((byte[]) second.join().getEntity(), StandardCharsets.UTF_8));
         assertEquals("no-store", second.join().getHeaderString("Cache-Control"));
+    }
+
+    @Test
+    void theRefreshUrlRepeatsTheParsedRequest() {
+        assertEquals("?refresh=true", WidgetResponses.refreshUrl(REQUEST));
+        assertEquals(
+                "?chartType=pie&datasetIndexes=2%2C0&refresh=true",
+                WidgetResponses.refreshUrl(new WidgetRequest(
+                        REQUEST.viewer(), Optional.of(ChartType.PIE), DataSetSelection.parse("2,0"), true)));
     }
 
     @Test
@@ -114,6 +130,6 @@ class WidgetResponsesTest {
                 List.of("2026-11-19", "2026-11-20"),
                 List.of(new SeriesData("Sales", "#2f7ed8", List.of(BigDecimal.ONE, BigDecimal.TEN))),
                 Instant.parse("2026-11-20T14:03:00Z"));
-        return new WidgetContent(report, WidgetOptions.parse(null, null, definition), data);
+        return new WidgetContent(report, WidgetOptions.of(Optional.empty(), DataSetSelection.ALL, definition), data);
     }
 }

@@ -1,7 +1,6 @@
 /**
- * Inbound file formats of the record import: one {@code RecordFileReader} per format (CSV with
- * Apache Commons CSV, XML with StAX, zip archives with {@code java.util.zip}), each streaming rows
- * without holding the file, and the upload endpoint that spools the request body to a temporary
- * file so that the import can read it twice (validate, then store).
+ * The upload endpoint of the record import: it spools the request body to a temporary file so that
+ * the import can read it twice (validate, then store). The file formats are read by the file-format
+ * adapter behind the application's {@code RecordFileReader} port.
  */
 package dev.reportwidget.adapters.rest.record.importing;

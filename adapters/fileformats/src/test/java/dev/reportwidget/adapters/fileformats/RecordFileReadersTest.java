@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.rest.record.importing;
+package dev.reportwidget.adapters.fileformats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

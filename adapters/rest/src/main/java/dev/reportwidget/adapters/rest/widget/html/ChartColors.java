@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.web.widget;
+package dev.reportwidget.adapters.rest.widget.html;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.rest.record.importing;
+package dev.reportwidget.adapters.fileformats;
 
 import dev.reportwidget.application.record.RecordFileReader;
 import dev.reportwidget.application.record.RecordRowSink;

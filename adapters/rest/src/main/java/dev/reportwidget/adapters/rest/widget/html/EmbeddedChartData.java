@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.web.widget;
+package dev.reportwidget.adapters.rest.widget.html;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamWriteFeature;

@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.web.widget;
+package dev.reportwidget.adapters.rest.widget.html;
 
 import io.quarkus.qute.RawString;
 

@@ -1,7 +1,6 @@
-package dev.reportwidget.adapters.web.widget;
+package dev.reportwidget.adapters.rest.widget.html;
 
 import dev.reportwidget.application.widget.WidgetContent;
-import dev.reportwidget.application.widget.WidgetDocumentRenderer;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.ReportDefinition;
 import io.quarkus.qute.CheckedTemplate;
@@ -16,10 +15,12 @@ import java.util.HexFormat;
 
 /**
  * The widget as one HTML document: report name and description, a canvas that Chart.js draws from
- * the embedded data, and a Refresh button when the response offers one.
+ * the embedded data, and a Refresh button when the response offers one. The document has no inline
+ * script: its scripts come from this service, so {@code script-src 'self'} covers them, and the same
+ * document can answer every request for the same report revision, data and options.
  */
 @ApplicationScoped
-public class ChartWidgetRenderer implements WidgetDocumentRenderer {
+public class ChartWidgetRenderer {
 
     /** The Chart.js release this module bundles: the version of the {@code org.webjars.npm:chart.js} dependency. */
     static final String CHART_JS_VERSION = "4.5.1";
@@ -36,8 +37,13 @@ public class ChartWidgetRenderer implements WidgetDocumentRenderer {
         static native TemplateInstance widget(WidgetPage page);
     }
 
-    @Override
-    public String render(WidgetContent content, RenderSettings settings) {
+    /**
+     * The HTML document, with the widget's data embedded; every report text is escaped.
+     *
+     * @param refreshUrl what the Refresh button loads (the same widget with {@code refresh=true}),
+     *     relative to the document; null when the document offers no Refresh button
+     */
+    public String render(WidgetContent content, String refreshUrl) {
         ReportDefinition report = content.report().definition();
         Appearance look = report.appearance().effective();
         WidgetPage page = new WidgetPage(
@@ -47,12 +53,12 @@ public class ChartWidgetRenderer implements WidgetDocumentRenderer {
                 ChartColors.hexOr(look.textColor(), Appearance.BUILT_IN.textColor()),
                 CHART_LIBRARY_PATH,
                 WIDGET_SCRIPT_PATH,
-                settings.refreshUrl() != null,
-                new RawString(EmbeddedChartData.json(content, look, settings.refreshUrl())));
+                refreshUrl != null,
+                new RawString(EmbeddedChartData.json(content, look, refreshUrl)));
         return Templates.widget(page).render();
     }
 
-    @Override
+    /** Path of the chart library this service serves, for the Content-Security-Policy and the document. */
     public String chartLibraryPath() {
         return CHART_LIBRARY_PATH;
     }

@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.rest.record.importing;
+package dev.reportwidget.adapters.fileformats;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.application.record.RecordFileReader;

@@ -1,0 +1,65 @@
+package dev.reportwidget.adapters.rest.widget;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.reportwidget.adapters.rest.widget.WidgetPayload.OptionsJson;
+import dev.reportwidget.domain.report.Aggregation;
+import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.CalendarUnit;
+import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.DataSet;
+import dev.reportwidget.domain.report.DataSetFilter;
+import dev.reportwidget.domain.report.Period;
+import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.WidgetOptions;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/** The four selection flags of the JSON payload, in the order the contract lists them (section 5). */
+class WidgetPayloadTest {
+
+    private static final ReportDefinition FOUR_SETS = new ReportDefinition(
+            "r",
+            "",
+            ChartType.BAR,
+            new Period.Relative(7, CalendarUnit.DAY),
+            CalendarUnit.DAY,
+            IntStream.range(0, 4)
+                    .mapToObj(i -> new DataSet("s" + i, "#000000", Aggregation.SUM, DataSetFilter.ALL))
+                    .toList(),
+            Appearance.BUILT_IN);
+
+    private static OptionsJson options(String indexes) {
+        return OptionsJson.of(WidgetOptions.of(Optional.of(ChartType.PIE), DataSetSelection.parse(indexes), FOUR_SETS));
+    }
+
+    @Test
+    void omittedSelection() {
+        assertEquals(
+                new OptionsJson("bar", false, List.of(), false, List.of()),
+                OptionsJson.of(WidgetOptions.of(Optional.empty(), DataSetSelection.ALL, FOUR_SETS)));
+    }
+
+    @Test
+    void oneIndex() {
+        assertEquals(new OptionsJson("pie", true, List.of(2), false, List.of()), options("2"));
+    }
+
+    @Test
+    void severalAscending() {
+        assertEquals(new OptionsJson("pie", true, List.of(0, 1, 3), false, List.of()), options("0,1,3"));
+    }
+
+    @Test
+    void severalNotAscendingAreFilteredSortedAndOrderedAsRequested() {
+        assertEquals(new OptionsJson("pie", true, List.of(0, 2, 3), true, List.of(3, 0, 2)), options("3,0,2"));
+    }
+
+    @Test
+    void everyIndexNamedInReportOrderStillCountsAsASelection() {
+        assertEquals(new OptionsJson("pie", true, List.of(0, 1, 2, 3), false, List.of()), options("0,1,2,3"));
+    }
+}

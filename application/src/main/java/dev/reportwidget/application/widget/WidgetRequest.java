@@ -1,0 +1,60 @@
+package dev.reportwidget.application.widget;
+
+import dev.reportwidget.domain.error.InvalidRequestException;
+import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.integration.SecretKind;
+import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.WidgetViewer;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One widget request, read once at the edge: who asks, and how the widget is drawn. Every part is
+ * checked as it is read; what depends on the report (whether the viewer is admitted, whether the
+ * selected data sets exist) is checked when the report is found.
+ *
+ * @param chartType the requested chart type; empty for the report's own
+ * @param refresh whether the data is recalculated rather than taken from the cache
+ */
+public record WidgetRequest(
+        WidgetViewer viewer, Optional<ChartType> chartType, DataSetSelection dataSets, boolean refresh) {
+
+    public WidgetRequest {
+        Objects.requireNonNull(viewer, "viewer");
+        Objects.requireNonNull(chartType, "chartType");
+        Objects.requireNonNull(dataSets, "dataSets");
+    }
+
+    /** The public-link viewer of a URL path segment; a segment that is no public ID finds nothing, like an unknown one. */
+    public static WidgetViewer.PublicLink publicLink(String publicId) {
+        return PublicId.parse(publicId).map(WidgetViewer.PublicLink::new).orElseThrow(WidgetRequest::noPublicWidget);
+    }
+
+    /** The backend viewer of a service token; a value that cannot be a token is refused like a revoked one. */
+    public static WidgetViewer.Backend backend(String serviceToken, ReportId report) {
+        Secret token =
+                Secret.parse(SecretKind.SERVICE_TOKEN, serviceToken).orElseThrow(SecretKind.SERVICE_TOKEN::refused);
+        return new WidgetViewer.Backend(token, report);
+    }
+
+    /**
+     * A request's chart type: absent (null) for the report's own; otherwise one of the wire names,
+     * case-sensitively.
+     */
+    public static Optional<ChartType> chartType(String raw) {
+        if (raw == null) {
+            return Optional.empty();
+        }
+        return Optional.of(ChartType.fromWireName(raw)
+                .orElseThrow(() -> new InvalidRequestException("chartType must be one of line, bar, pie, doughnut")));
+    }
+
+    /** What an unknown, old, revoked or malformed public ID answers: all alike. */
+    static NotFoundException noPublicWidget() {
+        return new NotFoundException("no public widget has this ID");
+    }
+}

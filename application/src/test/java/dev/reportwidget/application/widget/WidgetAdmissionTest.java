@@ -1,0 +1,225 @@
+package dev.reportwidget.application.widget;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.domain.error.InvalidRequestException;
+import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.integration.SecretKind;
+import dev.reportwidget.domain.property.Property;
+import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.report.Aggregation;
+import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.CalendarUnit;
+import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.DataSet;
+import dev.reportwidget.domain.report.DataSetFilter;
+import dev.reportwidget.domain.report.Period;
+import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.WidgetAccess;
+import dev.reportwidget.domain.widget.WidgetViewer;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Who gets a widget, decided on the one delivery path: the lookup finds a report by the viewer's
+ * keys and hands back its access as it is; the access state, not the lookup, admits or refuses.
+ */
+class WidgetAdmissionTest {
+
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-22T12:00:00Z"), ZoneOffset.UTC);
+    private static final Property SHOP = new Property(new PropertyId(7), "Shop", false, ZoneId.of("UTC"));
+    private static final PublicId CURRENT = new PublicId(UUID.randomUUID());
+    private static final PublicId ROTATED_AWAY = new PublicId(UUID.randomUUID());
+    private static final Secret TOKEN = token("A");
+    private static final Secret UNKNOWN_TOKEN = token("B");
+
+    private final Reports reports = new Reports();
+    private final WidgetDeliveryService service = new WidgetDeliveryService(
+            reports,
+            Runnable::run,
+            new ReportCalculator(
+                    (property, axis, dataSets) -> dataSets.stream()
+                            .map(set -> Map.of(
+                                    CLOCK.instant().atZone(ZoneOffset.UTC).toLocalDate(), BigDecimal.TEN))
+                            .toList(),
+                    CLOCK),
+            new InMemoryReportDataCache(),
+            CLOCK,
+            Duration.ofSeconds(5));
+
+    @Test
+    void aPublicLinkUnderTheCurrentIdGetsTheWidget() {
+        Report report = reports.add(11, new WidgetAccess.Public(CURRENT));
+
+        WidgetContent content = deliver(new WidgetViewer.PublicLink(CURRENT), DataSetSelection.ALL);
+
+        assertEquals(report, content.report());
+        assertEquals(List.of(0, 1), content.options().positions());
+    }
+
+    @Test
+    void aPublicLinkTheAccessNoLongerAdmitsIsAnswerLikeAnUnknownId() {
+        // the lookup finds a report by the old ID; its access (public under another ID) refuses it
+        reports.addUnder(ROTATED_AWAY, 12, new WidgetAccess.Public(CURRENT));
+        reports.addUnder(CURRENT, 13, new WidgetAccess.Authenticated());
+
+        NotFoundException rotated = refused(NotFoundException.class, new WidgetViewer.PublicLink(ROTATED_AWAY));
+        NotFoundException notPublic = refused(NotFoundException.class, new WidgetViewer.PublicLink(CURRENT));
+        NotFoundException unknown =
+                refused(NotFoundException.class, new WidgetViewer.PublicLink(new PublicId(UUID.randomUUID())));
+
+        assertEquals(unknown.getMessage(), rotated.getMessage());
+        assertEquals(unknown.getMessage(), notPublic.getMessage());
+    }
+
+    @Test
+    void aBackendGetsAnAuthenticatedOrPublicWidgetAndIsRefusedADisabledOne() {
+        Report authenticated = reports.add(21, new WidgetAccess.Authenticated());
+        Report shared = reports.add(22, new WidgetAccess.Public(CURRENT));
+        Report disabled = reports.add(23, new WidgetAccess.Disabled());
+
+        assertEquals(
+                authenticated,
+                deliver(backend(TOKEN, authenticated.id()), DataSetSelection.ALL)
+                        .report());
+        assertEquals(
+                shared,
+                deliver(backend(TOKEN, shared.id()), DataSetSelection.ALL).report());
+        refused(PermissionDeniedException.class, backend(TOKEN, disabled.id()));
+    }
+
+    @Test
+    void anUnknownTokenIsRefusedAndAReportOutsideItsPropertyIsNotFound() {
+        Report report = reports.add(31, new WidgetAccess.Authenticated());
+
+        refused(PermissionDeniedException.class, backend(UNKNOWN_TOKEN, report.id()));
+        refused(NotFoundException.class, backend(TOKEN, new ReportId(999)));
+    }
+
+    @Test
+    void aSelectionIsCheckedAgainstTheReportItIsAppliedTo() {
+        reports.add(41, new WidgetAccess.Public(CURRENT));
+
+        assertEquals(
+                List.of(1, 0),
+                deliver(new WidgetViewer.PublicLink(CURRENT), DataSetSelection.parse("1,0"))
+                        .options()
+                        .positions());
+        CompletionException failure = assertThrows(CompletionException.class, () -> service.deliver(new WidgetRequest(
+                        new WidgetViewer.PublicLink(CURRENT), Optional.empty(), DataSetSelection.parse("2"), false))
+                .toCompletableFuture()
+                .join());
+        assertInstanceOf(InvalidRequestException.class, failure.getCause());
+    }
+
+    @Test
+    void requestPartsAreReadStrictly() {
+        assertEquals(Optional.empty(), WidgetRequest.chartType(null));
+        assertEquals(Optional.of(ChartType.DOUGHNUT), WidgetRequest.chartType("doughnut"));
+        for (String type : List.of("", "Line", "LINE", "area", " line")) {
+            assertThrows(InvalidRequestException.class, () -> WidgetRequest.chartType(type), type);
+        }
+        assertThrows(NotFoundException.class, () -> WidgetRequest.publicLink("not-a-uuid"));
+        assertThrows(NotFoundException.class, () -> WidgetRequest.publicLink(null));
+        assertEquals(CURRENT, WidgetRequest.publicLink(CURRENT.toString()).id());
+        assertThrows(PermissionDeniedException.class, () -> WidgetRequest.backend("rwst_", new ReportId(1)));
+        assertThrows(PermissionDeniedException.class, () -> WidgetRequest.backend(null, new ReportId(1)));
+        assertThrows(
+                PermissionDeniedException.class,
+                () -> WidgetRequest.backend("rwtr_" + "A".repeat(43), new ReportId(1)),
+                "a tracking ID is no service token");
+    }
+
+    private WidgetContent deliver(WidgetViewer viewer, DataSetSelection selection) {
+        return service.deliver(new WidgetRequest(viewer, Optional.empty(), selection, false))
+                .toCompletableFuture()
+                .join();
+    }
+
+    private <T extends RuntimeException> T refused(Class<T> expected, WidgetViewer viewer) {
+        CompletionException failure =
+                assertThrows(CompletionException.class, () -> deliver(viewer, DataSetSelection.ALL));
+        return assertInstanceOf(expected, failure.getCause());
+    }
+
+    private static WidgetViewer backend(Secret token, ReportId report) {
+        return new WidgetViewer.Backend(token, report);
+    }
+
+    private static Secret token(String fill) {
+        return new Secret(SecretKind.SERVICE_TOKEN, SecretKind.SERVICE_TOKEN.prefix() + fill.repeat(43));
+    }
+
+    /** Reports of one property, found by public ID or by a known token, with their access as stored. */
+    private static final class Reports implements WidgetReports {
+        private final Map<PublicId, Shared> byPublicId = new HashMap<>();
+        private final Map<ReportId, Shared> byId = new HashMap<>();
+
+        Report add(long id, WidgetAccess access) {
+            Report report = report(id);
+            Shared shared = new Shared(report, SHOP, access);
+            byId.put(report.id(), shared);
+            access.publicId().ifPresent(publicId -> byPublicId.put(publicId, shared));
+            return report;
+        }
+
+        void addUnder(PublicId publicId, long id, WidgetAccess access) {
+            Report report = report(id);
+            Shared shared = new Shared(report, SHOP, access);
+            byId.put(report.id(), shared);
+            byPublicId.put(publicId, shared);
+        }
+
+        private static Report report(long id) {
+            return new Report(
+                    new ReportId(id),
+                    SHOP.id(),
+                    1,
+                    new ReportDefinition(
+                            "Sales " + id,
+                            null,
+                            ChartType.LINE,
+                            new Period.Relative(3, CalendarUnit.DAY),
+                            CalendarUnit.DAY,
+                            List.of(
+                                    new DataSet("Sales", "#2f7ed8", Aggregation.SUM, DataSetFilter.ALL),
+                                    new DataSet("Costs", "#d83f2f", Aggregation.SUM, DataSetFilter.ALL)),
+                            Appearance.BUILT_IN));
+        }
+
+        @Override
+        public CompletableFuture<Optional<Shared>> findByPublicId(PublicId id) {
+            return CompletableFuture.completedFuture(Optional.ofNullable(byPublicId.get(id)));
+        }
+
+        @Override
+        public CompletableFuture<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report) {
+            if (!token.equals(TOKEN)) {
+                return CompletableFuture.completedFuture(Optional.empty());
+            }
+            return CompletableFuture.completedFuture(
+                    Optional.of(new TokenReach(SHOP, Optional.ofNullable(byId.get(report)))));
+        }
+    }
+}
