@@ -23,8 +23,8 @@ import java.util.concurrent.Executor;
 /**
  * Widget delivery, one path for every viewer: the report is looked up by the viewer's keys, its
  * {@link dev.reportwidget.domain.widget.WidgetAccess} decides whether the viewer is admitted, and the
- * data comes from the cache or one calculation. Access is read from the database on every request,
- * never from a cache, so a disable or rotation takes effect at once on every replica.
+ * data comes from the cache or one calculation. What decides access is exact on every replica (see
+ * {@link WidgetReports}), so a disable or rotation takes effect everywhere within milliseconds.
  */
 public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 

@@ -11,8 +11,9 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * Outbound port: reports as the widget endpoints find them, each with its property and its current
- * widget access, read from the source of truth on every call (never a cache), so that a disable, a
- * rotation or a revocation takes effect at once on every replica. Lookups select by keys only;
+ * widget access, exact on every replica: an adapter answers from the source of truth, or from
+ * answers it keeps only while it is told of every change by the source of truth itself, so that a
+ * disable, a rotation or a revocation takes effect on every replica within milliseconds. Lookups select by keys only;
  * whether the viewer is admitted is {@link WidgetAccess}'s answer. Answers complete later, on a
  * thread of the adapter's, so that no request thread waits on the database; the adapter may answer
  * concurrent calls together.

@@ -30,7 +30,7 @@ public final class CredentialQueries {
     private static final Logger LOG = Logger.getLogger(CredentialQueries.class);
 
     /** {@code last_used_at} is noted at most once per this period, so busy ingestion does not write on every request. */
-    static final Duration LAST_USED_RESOLUTION = Duration.ofMinutes(1);
+    public static final Duration LAST_USED_RESOLUTION = Duration.ofMinutes(1);
 
     private static final String PROPERTY_COLUMNS = "p.id, p.name, p.personal, p.timezone";
     private static final String BY_TRACKING_IDS = "SELECT " + PROPERTY_COLUMNS + ", t.tracking_id"
@@ -89,6 +89,20 @@ public final class CredentialQueries {
             noteUse(connection, stale, now);
         }
         return found;
+    }
+
+    private static final String NOTE_USE_BY_HASH = "UPDATE service_tokens SET last_used_at = ?"
+            + " WHERE token_hash = ANY (?) AND revoked_at IS NULL AND (last_used_at IS NULL OR last_used_at < ?)";
+
+    /** Notes the use of these live tokens, for those last noted more than a minute ago. */
+    public static void noteUseOfTokenHashes(Connection connection, Collection<String> hashes) throws SQLException {
+        Instant now = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MICROS);
+        try (PreparedStatement update = connection.prepareStatement(NOTE_USE_BY_HASH)) {
+            update.setObject(1, OffsetDateTime.ofInstant(now, ZoneOffset.UTC));
+            update.setArray(2, connection.createArrayOf("text", hashes.toArray()));
+            update.setObject(3, OffsetDateTime.ofInstant(now.minus(LAST_USED_RESOLUTION), ZoneOffset.UTC));
+            update.executeUpdate();
+        }
     }
 
     /** The guard in the statement keeps concurrent requests from writing a row more than once a minute. */

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.persistence.integration;
 
+import dev.reportwidget.adapters.persistence.report.WidgetAccessDecisions;
 import dev.reportwidget.application.integration.ServiceTokenStore;
 import dev.reportwidget.application.integration.TrackingIdStore;
 import dev.reportwidget.domain.integration.Secret;
@@ -24,10 +25,13 @@ public class IntegrationPersistenceAdapter implements ServiceTokenStore, Trackin
 
     private final ServiceTokenRepository tokens;
     private final TrackingIdRepository trackingIds;
+    private final WidgetAccessDecisions decisions;
 
-    IntegrationPersistenceAdapter(ServiceTokenRepository tokens, TrackingIdRepository trackingIds) {
+    IntegrationPersistenceAdapter(
+            ServiceTokenRepository tokens, TrackingIdRepository trackingIds, WidgetAccessDecisions decisions) {
         this.tokens = tokens;
         this.trackingIds = trackingIds;
+        this.decisions = decisions;
     }
 
     @Override
@@ -55,7 +59,11 @@ public class IntegrationPersistenceAdapter implements ServiceTokenStore, Trackin
 
     @Override
     public boolean revoke(PropertyId property, ServiceTokenId id) {
-        return tokens.revoke(property.value(), id.value(), now());
+        boolean revoked = tokens.revoke(property.value(), id.value(), now());
+        if (revoked) {
+            decisions.forgetAfterCommit();
+        }
+        return revoked;
     }
 
     @Override

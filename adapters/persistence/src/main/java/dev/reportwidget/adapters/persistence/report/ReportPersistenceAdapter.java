@@ -17,9 +17,11 @@ import java.util.Optional;
 public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore {
 
     private final ReportRepository reports;
+    private final WidgetAccessDecisions decisions;
 
-    ReportPersistenceAdapter(ReportRepository reports) {
+    ReportPersistenceAdapter(ReportRepository reports, WidgetAccessDecisions decisions) {
         this.reports = reports;
+        this.decisions = decisions;
     }
 
     @Override
@@ -51,6 +53,7 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
     @Override
     public Optional<Report> update(PropertyId property, ReportId id, ReportDefinition definition) {
         return reports.findForUpdate(property.value(), id.value()).map(entity -> {
+            decisions.forgetAfterCommit();
             entity.name = definition.name();
             entity.definition = ReportMapper.toDocument(definition);
             entity.revision++;
@@ -61,7 +64,11 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
 
     @Override
     public boolean delete(PropertyId property, ReportId id) {
-        return reports.delete("propertyId = ?1 and id = ?2", property.value(), id.value()) > 0;
+        boolean deleted = reports.delete("propertyId = ?1 and id = ?2", property.value(), id.value()) > 0;
+        if (deleted) {
+            decisions.forgetAfterCommit();
+        }
+        return deleted;
     }
 
     @Override
@@ -80,6 +87,7 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
                 reports.findForUpdate(property.value(), report.value()).orElseThrow();
         ReportMapper.applyAccess(entity, access);
         entity.updatedAt = Instant.now();
+        decisions.forgetAfterCommit();
         // flushed now so that a unique public ID is checked inside the locked section
         reports.flush();
     }

@@ -14,6 +14,8 @@ import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.PublicId;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -36,10 +38,12 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
- * The widget endpoints' look at a report, on every request and never from a cache: a few lookup
- * threads take the lookups queued by concurrent requests and answer them together, with one query
- * per kind (reports by public ID; service tokens by hash, then their reports by key), in plain JDBC.
- * Both select by keys and answer the report with its current access; the domain decides who is admitted.
+ * The widget endpoints' look at a report. An answer this instance keeps ({@link
+ * WidgetAccessDecisions}: only while it listens to the notifications every change sends) costs no
+ * database work; otherwise a few lookup threads take the lookups queued by concurrent requests and
+ * answer them together, with one query per kind (reports by public ID; service tokens by hash, then
+ * their reports by key), in plain JDBC. Both select by keys and answer the report with its current
+ * access; the domain decides who is admitted.
  * No request thread waits on the database. Only the parsed definition of a report revision is
  * kept, since a revision's name and definition never change (every change of either makes a new
  * revision).
@@ -64,13 +68,26 @@ public class WidgetReportsAdapter implements WidgetReports {
     private final Cache<Revision, Report> parsed =
             Caffeine.newBuilder().maximumSize(10_000).build();
     private final BatchingQueue<Lookup> lookups;
+    private final WidgetAccessDecisions decisions;
+    private final Counter keptAnswers;
+    private final Counter databaseAnswers;
+    /** Tokens whose use this instance noted in the last minute. */
+    private final Cache<String, Boolean> usesNoted = Caffeine.newBuilder()
+            .expireAfterWrite(CredentialQueries.LAST_USED_RESOLUTION)
+            .maximumSize(100_000)
+            .build();
 
     WidgetReportsAdapter(
             DataSource dataSource,
+            WidgetAccessDecisions decisions,
+            MeterRegistry registry,
             ObjectMapper json,
             @ConfigProperty(name = "rw.widget.lookup.threads", defaultValue = "2") int threadCount,
             @ConfigProperty(name = "rw.widget.lookup.max-batch", defaultValue = "500") int maxBatch) {
         this.dataSource = dataSource;
+        this.decisions = decisions;
+        this.keptAnswers = lookupCounter(registry, "kept");
+        this.databaseAnswers = lookupCounter(registry, "database");
         // stored documents are read as they were written, whatever the request-side strictness
         this.documents =
                 json.readerFor(ReportDocument.class).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
@@ -90,27 +107,67 @@ public class WidgetReportsAdapter implements WidgetReports {
 
     @Override
     public CompletionStage<Optional<Shared>> findByPublicId(PublicId id) {
+        Optional<Shared> kept = decisions.kept(id, Shared.class);
+        if (kept.isPresent()) {
+            keptAnswers.increment();
+            return CompletableFuture.completedFuture(kept);
+        }
+        databaseAnswers.increment();
+        long asked = decisions.generation();
         var lookup = new ByPublicId(id, new CompletableFuture<>());
         lookups.submit(lookup);
-        return lookup.done();
+        // unknown IDs are not kept: anyone can send any number of them
+        return lookup.done().thenApply(found -> {
+            found.ifPresent(shared -> decisions.keep(id, shared, asked));
+            return found;
+        });
     }
 
     @Override
     public CompletionStage<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report) {
+        var key = new TokenKey(token.hash().hex(), report);
+        Optional<TokenReach> kept = decisions.kept(key, TokenReach.class);
+        if (kept.isPresent()) {
+            keptAnswers.increment();
+            noteUse(key.tokenHash());
+            return CompletableFuture.completedFuture(kept);
+        }
+        databaseAnswers.increment();
+        long asked = decisions.generation();
         var lookup = new ByToken(token, report, new CompletableFuture<>());
         lookups.submit(lookup);
-        return lookup.done();
+        return lookup.done().thenApply(found -> {
+            found.filter(reach -> reach.report().isPresent()).ifPresent(reach -> decisions.keep(key, reach, asked));
+            return found;
+        });
+    }
+
+    private static Counter lookupCounter(MeterRegistry registry, String answer) {
+        return Counter.builder("rw.widget.lookups")
+                .description("Widget access lookups, by where the answer came from (kept decisions or the database)")
+                .tag("answer", answer)
+                .register(registry);
+    }
+
+    /** A kept token's use is noted by a lookup thread, at most once a minute per token from this instance. */
+    private void noteUse(String tokenHash) {
+        if (usesNoted.asMap().putIfAbsent(tokenHash, Boolean.TRUE) == null) {
+            lookups.submit(new NoteUse(tokenHash));
+        }
     }
 
     /** Answers every lookup of the batch: with what was found, or all with the failure. */
     private void answer(List<Lookup> batch) {
         List<ByPublicId> byPublicId = new ArrayList<>();
         List<ByToken> byToken = new ArrayList<>();
+        List<String> usedTokens = new ArrayList<>();
         for (Lookup lookup : batch) {
             if (lookup instanceof ByPublicId p) {
                 byPublicId.add(p);
             } else if (lookup instanceof ByToken t) {
                 byToken.add(t);
+            } else if (lookup instanceof NoteUse u) {
+                usedTokens.add(u.tokenHash());
             }
         }
         try (Connection connection = dataSource.getConnection()) {
@@ -120,6 +177,9 @@ public class WidgetReportsAdapter implements WidgetReports {
             }
             if (!byToken.isEmpty()) {
                 answerTokens(connection, byToken);
+            }
+            if (!usedTokens.isEmpty()) {
+                CredentialQueries.noteUseOfTokenHashes(connection, usedTokens);
             }
         } catch (SQLException | RuntimeException e) {
             LOG.warnf("%d widget lookups failed: %s", batch.size(), e);
@@ -212,8 +272,18 @@ public class WidgetReportsAdapter implements WidgetReports {
 
     private record Revision(long report, long revision) {}
 
-    private sealed interface Lookup permits ByPublicId, ByToken {
+    private sealed interface Lookup permits ByPublicId, ByToken, NoteUse {
         void fail(Throwable cause);
+    }
+
+    private record TokenKey(String tokenHash, ReportId report) {}
+
+    /** Not a lookup: the use of a token whose answer was kept, to be noted. */
+    private record NoteUse(String tokenHash) implements Lookup {
+        @Override
+        public void fail(Throwable cause) {
+            // noting a use is best effort; the next one notes it
+        }
     }
 
     private record ByPublicId(PublicId id, CompletableFuture<Optional<Shared>> done) implements Lookup {
