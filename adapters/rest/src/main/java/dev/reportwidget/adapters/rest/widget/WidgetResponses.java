@@ -25,7 +25,6 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Builds widget responses: the HTML document with its security headers, or the JSON payload. What
@@ -52,11 +51,8 @@ public class WidgetResponses {
     private final Executor renderingThreads;
 
     @Inject
-    WidgetResponses(
-            WidgetDocumentRenderer renderer,
-            ObjectMapper json,
-            @ConfigProperty(name = "rw.widget.rendered-cache-size", defaultValue = "32M") MemorySize size) {
-        this(renderer, json, size, Infrastructure.getDefaultWorkerPool());
+    WidgetResponses(WidgetDocumentRenderer renderer, ObjectMapper json, WidgetDeliveryConfig config) {
+        this(renderer, json, config.renderedCacheSize(), Infrastructure.getDefaultWorkerPool());
     }
 
     WidgetResponses(WidgetDocumentRenderer renderer, ObjectMapper json, MemorySize size, Executor renderingThreads) {
