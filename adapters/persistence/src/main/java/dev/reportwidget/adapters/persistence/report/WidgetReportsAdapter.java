@@ -32,7 +32,6 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import javax.sql.DataSource;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
@@ -62,16 +61,17 @@ public class WidgetReportsAdapter implements WidgetReports {
             Caffeine.newBuilder().maximumSize(10_000).build();
     private final BatchingQueue<Lookup> lookups;
 
-    WidgetReportsAdapter(
-            DataSource dataSource,
-            ObjectMapper json,
-            @ConfigProperty(name = "rw.widget.lookup.threads", defaultValue = "2") int threadCount,
-            @ConfigProperty(name = "rw.widget.lookup.max-batch", defaultValue = "500") int maxBatch) {
+    WidgetReportsAdapter(DataSource dataSource, ObjectMapper json, WidgetDataConfig config) {
         this.dataSource = dataSource;
         // stored documents are read as they were written, whatever the request-side strictness
         this.documents =
                 json.readerFor(ReportDocument.class).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-        this.lookups = new BatchingQueue<>("widget-lookup", threadCount, maxBatch, () -> this::answer, this::answer);
+        this.lookups = new BatchingQueue<>(
+                "widget-lookup",
+                config.lookup().threads(),
+                config.lookup().maxBatch(),
+                () -> this::answer,
+                this::answer);
     }
 
     @PostConstruct
