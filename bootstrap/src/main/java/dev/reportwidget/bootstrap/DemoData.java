@@ -22,7 +22,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
@@ -39,14 +38,14 @@ public class DemoData {
 
     void seed(
             @Observes StartupEvent started,
-            @ConfigProperty(name = "rw.demo.enabled", defaultValue = "false") boolean enabled,
+            DemoConfig demo,
             SignUpUseCase signUp,
             UserAccounts users,
             EnterPropertyUseCase properties,
             ManageRecordsUseCase records,
             ManageReportsUseCase reports,
             WidgetSettingsUseCase widgets) {
-        if (!enabled) {
+        if (!demo.enabled()) {
             return;
         }
         QuarkusTransaction.requiringNew().run(() -> {

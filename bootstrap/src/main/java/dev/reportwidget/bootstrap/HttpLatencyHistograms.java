@@ -6,7 +6,6 @@ import io.micrometer.core.instrument.distribution.DistributionStatisticConfig;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 import java.time.Duration;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Publishes {@code http.server.requests} as a histogram (Prometheus buckets per method, URI
@@ -16,9 +15,9 @@ public class HttpLatencyHistograms {
 
     @Produces
     @Singleton
-    MeterFilter requestLatencyBuckets(
-            @ConfigProperty(name = "rw.metrics.http-server.min-expected", defaultValue = "PT0.001S") Duration min,
-            @ConfigProperty(name = "rw.metrics.http-server.max-expected", defaultValue = "PT30S") Duration max) {
+    MeterFilter requestLatencyBuckets(MetricsConfig metrics) {
+        Duration min = metrics.httpServer().minExpected();
+        Duration max = metrics.httpServer().maxExpected();
         return new MeterFilter() {
             @Override
             public DistributionStatisticConfig configure(Meter.Id id, DistributionStatisticConfig config) {

@@ -1,5 +1,8 @@
 package dev.reportwidget.bootstrap;
 
+import dev.reportwidget.adapters.rest.auth.AuthConfig;
+import dev.reportwidget.adapters.rest.record.importing.ImportConfig;
+import dev.reportwidget.adapters.rest.widget.WidgetDeliveryConfig;
 import dev.reportwidget.application.account.AccessTokenIssuer;
 import dev.reportwidget.application.account.AccountService;
 import dev.reportwidget.application.account.PasswordHasher;
@@ -29,9 +32,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.UUID;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** Builds the plain application services from their ports; domain and application carry no CDI. */
 @ApplicationScoped
@@ -45,12 +46,8 @@ public class ServiceWiring {
 
     @Produces
     @ApplicationScoped
-    AccountService accounts(
-            UserAccounts users,
-            PasswordHasher hasher,
-            AccessTokenIssuer tokens,
-            @ConfigProperty(name = "rw.auth.builtin.signup-enabled", defaultValue = "true") boolean signUpEnabled) {
-        return new AccountService(users, hasher, tokens, signUpEnabled);
+    AccountService accounts(UserAccounts users, PasswordHasher hasher, AccessTokenIssuer tokens, AuthConfig auth) {
+        return new AccountService(users, hasher, tokens, auth.builtin().signupEnabled());
     }
 
     @Produces
@@ -79,11 +76,8 @@ public class ServiceWiring {
     @Produces
     @ApplicationScoped
     RecordImportService recordImports(
-            Instance<RecordFileReader> readers,
-            RecordImportStore store,
-            Clock clock,
-            @ConfigProperty(name = "rw.import.max-reported-problems", defaultValue = "100") int maxReportedProblems) {
-        return new RecordImportService(readers.stream().toList(), store, clock, maxReportedProblems);
+            Instance<RecordFileReader> readers, RecordImportStore store, Clock clock, ImportConfig imports) {
+        return new RecordImportService(readers.stream().toList(), store, clock, imports.maxReportedProblems());
     }
 
     @Produces
@@ -99,7 +93,7 @@ public class ServiceWiring {
             ReportCalculator calculator,
             ReportDataCache cache,
             Clock clock,
-            @ConfigProperty(name = "rw.widget.public-refresh-throttle", defaultValue = "PT5S") Duration throttle) {
+            WidgetDeliveryConfig delivery) {
         return new WidgetDeliveryService(
                 widgetReports,
                 // calculations block on the database: Quarkus' worker pool, not the caller's thread
@@ -107,16 +101,13 @@ public class ServiceWiring {
                 calculator,
                 cache,
                 clock,
-                throttle);
+                delivery.publicRefreshThrottle());
     }
 
     @Produces
     @ApplicationScoped
-    WidgetSettingsService widgetSettings(
-            ReportStore reports,
-            WidgetAccessStore access,
-            @ConfigProperty(name = "rw.public-base-url") String publicBaseUrl) {
+    WidgetSettingsService widgetSettings(ReportStore reports, WidgetAccessStore access, PublicLinksConfig links) {
         // UUID.randomUUID draws from SecureRandom: public IDs are unguessable version 4 UUIDs
-        return new WidgetSettingsService(reports, access, () -> new PublicId(UUID.randomUUID()), publicBaseUrl);
+        return new WidgetSettingsService(reports, access, () -> new PublicId(UUID.randomUUID()), links.publicBaseUrl());
     }
 }

@@ -5,6 +5,7 @@ import dev.reportwidget.application.record.RecordRowSink;
 import dev.reportwidget.application.record.UploadFormat;
 import io.quarkus.runtime.configuration.MemorySize;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,7 +13,6 @@ import java.util.Locale;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
 import java.util.zip.ZipInputStream;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * ARC uploads: a zip archive of CSV and XML files, read entry by entry as a stream. Refused, as a
@@ -28,10 +28,12 @@ public class ArchiveRecordReader implements RecordFileReader {
     private final XmlRecordReader xml;
     private final long maxExpandedBytes;
 
-    ArchiveRecordReader(
-            CsvRecordReader csv,
-            XmlRecordReader xml,
-            @ConfigProperty(name = "rw.import.max-expanded-bytes", defaultValue = "512M") MemorySize maxExpanded) {
+    @Inject
+    ArchiveRecordReader(CsvRecordReader csv, XmlRecordReader xml, FileFormatsConfig config) {
+        this(csv, xml, config.maxExpandedBytes());
+    }
+
+    ArchiveRecordReader(CsvRecordReader csv, XmlRecordReader xml, MemorySize maxExpanded) {
         this.csv = csv;
         this.xml = xml;
         this.maxExpandedBytes = maxExpanded.asLongValue();

@@ -31,7 +31,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
 import javax.sql.DataSource;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
@@ -71,17 +70,13 @@ public class GroupCommitRecordJournal implements RecordJournal {
     /** IDs for rows written by a caller after the writers stopped (shutdown only). */
     private final RecordIdBlocks lateIds = new RecordIdBlocks();
 
-    GroupCommitRecordJournal(
-            DataSource dataSource,
-            ObjectMapper json,
-            @ConfigProperty(name = "rw.ingest.group-commit.writers", defaultValue = "2") int writerCount,
-            @ConfigProperty(name = "rw.ingest.group-commit.max-batch", defaultValue = "500") int maxBatch) {
+    GroupCommitRecordJournal(DataSource dataSource, ObjectMapper json, IngestionConfig config) {
         this.dataSource = dataSource;
         this.json = json;
         this.writers = new BatchingQueue<>(
                 "record-journal",
-                writerCount,
-                maxBatch,
+                config.groupCommit().writers(),
+                config.groupCommit().maxBatch(),
                 () -> {
                     var ids = new RecordIdBlocks();
                     return batch -> write(batch, ids);

@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.persistence.record;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.adapters.persistence.report.WidgetDataConfig;
 import dev.reportwidget.application.report.RecordAggregates;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.DataSet;
@@ -13,14 +14,12 @@ import jakarta.persistence.Query;
 import jakarta.transaction.Transactional;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.time.Duration;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Calculates every data set of a report in one scan of the property's day totals in the period
@@ -36,13 +35,10 @@ public class RecordAggregatesAdapter implements RecordAggregates {
     private final ObjectMapper json;
     private final long timeoutMillis;
 
-    RecordAggregatesAdapter(
-            EntityManager em,
-            ObjectMapper json,
-            @ConfigProperty(name = "rw.widget.calculation-timeout", defaultValue = "PT10S") Duration timeout) {
+    RecordAggregatesAdapter(EntityManager em, ObjectMapper json, WidgetDataConfig config) {
         this.em = em;
         this.json = json;
-        this.timeoutMillis = timeout.toMillis();
+        this.timeoutMillis = config.calculationTimeout().toMillis();
     }
 
     /** In the caller's transaction, or in one of its own: the statement timeout is local to a transaction. */

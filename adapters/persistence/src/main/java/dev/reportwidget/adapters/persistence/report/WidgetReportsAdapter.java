@@ -34,7 +34,6 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import javax.sql.DataSource;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
@@ -82,8 +81,7 @@ public class WidgetReportsAdapter implements WidgetReports {
             WidgetAccessDecisions decisions,
             MeterRegistry registry,
             ObjectMapper json,
-            @ConfigProperty(name = "rw.widget.lookup.threads", defaultValue = "2") int threadCount,
-            @ConfigProperty(name = "rw.widget.lookup.max-batch", defaultValue = "500") int maxBatch) {
+            WidgetDataConfig config) {
         this.dataSource = dataSource;
         this.decisions = decisions;
         this.keptAnswers = lookupCounter(registry, "kept");
@@ -91,7 +89,12 @@ public class WidgetReportsAdapter implements WidgetReports {
         // stored documents are read as they were written, whatever the request-side strictness
         this.documents =
                 json.readerFor(ReportDocument.class).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-        this.lookups = new BatchingQueue<>("widget-lookup", threadCount, maxBatch, () -> this::answer, this::answer);
+        this.lookups = new BatchingQueue<>(
+                "widget-lookup",
+                config.lookup().threads(),
+                config.lookup().maxBatch(),
+                () -> this::answer,
+                this::answer);
     }
 
     @PostConstruct

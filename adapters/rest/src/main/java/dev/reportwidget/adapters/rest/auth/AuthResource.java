@@ -15,7 +15,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -51,13 +50,10 @@ public class AuthResource {
     private final IssueTokenUseCase tokens;
     private final boolean builtInEnabled;
 
-    AuthResource(
-            SignUpUseCase signUp,
-            IssueTokenUseCase tokens,
-            @ConfigProperty(name = "rw.auth.builtin.enabled", defaultValue = "true") boolean builtInEnabled) {
+    AuthResource(SignUpUseCase signUp, IssueTokenUseCase tokens, AuthConfig config) {
         this.signUp = signUp;
         this.tokens = tokens;
-        this.builtInEnabled = builtInEnabled;
+        this.builtInEnabled = config.builtin().enabled();
     }
 
     @POST

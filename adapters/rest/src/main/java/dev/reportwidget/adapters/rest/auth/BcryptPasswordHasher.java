@@ -4,7 +4,6 @@ import at.favre.lib.crypto.bcrypt.BCrypt;
 import dev.reportwidget.application.account.PasswordHasher;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** bcrypt (salted, cost from configuration); passwords are never stored or logged in clear. */
 @ApplicationScoped
@@ -12,8 +11,8 @@ public class BcryptPasswordHasher implements PasswordHasher {
 
     private final int cost;
 
-    BcryptPasswordHasher(@ConfigProperty(name = "rw.auth.bcrypt-cost", defaultValue = "12") int cost) {
-        this.cost = cost;
+    BcryptPasswordHasher(AuthConfig config) {
+        this.cost = config.bcryptCost();
     }
 
     @Override

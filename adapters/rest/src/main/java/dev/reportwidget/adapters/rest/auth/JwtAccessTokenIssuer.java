@@ -6,7 +6,6 @@ import dev.reportwidget.domain.account.User;
 import io.smallrye.jwt.build.Jwt;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** Signs RS256 access tokens of the built-in issuer with the configured private key. */
 @ApplicationScoped
@@ -15,11 +14,9 @@ public class JwtAccessTokenIssuer implements AccessTokenIssuer {
     private final String issuer;
     private final Duration lifespan;
 
-    JwtAccessTokenIssuer(
-            @ConfigProperty(name = "rw.auth.builtin.issuer") String issuer,
-            @ConfigProperty(name = "rw.auth.builtin.token-lifespan", defaultValue = "PT1H") Duration lifespan) {
-        this.issuer = issuer;
-        this.lifespan = lifespan;
+    JwtAccessTokenIssuer(AuthConfig config) {
+        this.issuer = config.builtin().issuer();
+        this.lifespan = config.builtin().tokenLifespan();
     }
 
     @Override

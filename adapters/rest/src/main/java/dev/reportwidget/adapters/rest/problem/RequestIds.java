@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.problem;
 
-import io.quarkus.runtime.configuration.MemorySize;
+import dev.reportwidget.adapters.rest.HttpConfig;
+import dev.reportwidget.adapters.rest.record.importing.ImportConfig;
 import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
@@ -10,7 +11,6 @@ import jakarta.enterprise.event.Observes;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Gives every response an {@code X-Request-Id}: the client's, when it sent a sane one, else a new
@@ -38,11 +38,9 @@ public class RequestIds {
     private final long maxBodyBytes;
     private final long maxUploadBytes;
 
-    RequestIds(
-            @ConfigProperty(name = "rw.http.max-body-size", defaultValue = "1M") MemorySize maxBodySize,
-            @ConfigProperty(name = "rw.import.max-upload-size", defaultValue = "2G") MemorySize maxUploadSize) {
-        this.maxBodyBytes = maxBodySize.asLongValue();
-        this.maxUploadBytes = maxUploadSize.asLongValue();
+    RequestIds(HttpConfig http, ImportConfig imports) {
+        this.maxBodyBytes = http.maxBodySize().asLongValue();
+        this.maxUploadBytes = imports.maxUploadSize().asLongValue();
     }
 
     void install(@Observes Router router) {

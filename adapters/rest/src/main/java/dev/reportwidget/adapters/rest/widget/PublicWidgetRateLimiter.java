@@ -13,7 +13,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Token buckets per client address and public ID, in this instance's memory: with N replicas a
@@ -33,14 +32,10 @@ public class PublicWidgetRateLimiter {
     private final List<String> trustedProxies;
     private final Counter rejections;
 
-    PublicWidgetRateLimiter(
-            MeterRegistry registry,
-            @ConfigProperty(name = "rw.widget.rate-limit.requests-per-minute", defaultValue = "120") long perMinute,
-            @ConfigProperty(name = "rw.widget.rate-limit.burst", defaultValue = "120") long burst,
-            @ConfigProperty(name = "rw.widget.rate-limit.trusted-proxies") Optional<List<String>> trustedProxies) {
-        this.perMinute = perMinute;
-        this.burst = burst;
-        this.trustedProxies = trustedProxies.orElse(List.of());
+    PublicWidgetRateLimiter(MeterRegistry registry, PublicWidgetRateLimitConfig config) {
+        this.perMinute = config.requestsPerMinute();
+        this.burst = config.burst();
+        this.trustedProxies = config.trustedProxies().orElse(List.of());
         this.rejections = Counter.builder("rw.widget.rate-limit.rejections")
                 .description("Public widget requests answered 429")
                 .register(registry);

@@ -40,8 +40,9 @@ public class PublicWidgetResource {
             summary = "The public chart widget (HTML for an iframe)",
             description =
                     "chartType: line, bar, pie or doughnut (default: the report's); datasetIndexes: comma-separated positions, "
-                            + "in drawing order (default: all). Data is calculated once per report revision and served for 30 s; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes (and waits) at most once per 5 s per report. 400 for a bad chart type or "
-                            + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit.")
+                            + "in drawing order (default: all). Data is calculated once per report revision and served for {duration:quarkus.cache.caffeine.\"report-data\".expire-after-write}; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes (and waits) at most once per {duration:rw.widget.public-refresh-throttle} per report. 400 for a bad chart type or "
+                            + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit "
+                            + "({value:rw.widget.rate-limit.requests-per-minute} requests a minute per client and public ID).")
     public CompletionStage<Response> widget(
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
         Optional<Long> wait = limiter.tryAcquire(request, publicId);

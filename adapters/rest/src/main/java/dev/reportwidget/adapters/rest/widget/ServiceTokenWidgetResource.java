@@ -39,7 +39,7 @@ public class ServiceTokenWidgetResource {
             summary = "A report's widget for a backend (HTML or JSON)",
             description =
                     "Header X-Service-Token. Accept: text/html (default) for the document, application/json for the payload "
-                            + "(schemaVersion 1). Data is calculated once per report revision and served for 30 s; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes and waits for the new data. 403 for an invalid token or disabled access; 404 for a report "
+                            + "(schemaVersion 1). Data is calculated once per report revision and served for {duration:quarkus.cache.caffeine.\"report-data\".expire-after-write}; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes and waits for the new data. 403 for an invalid token or disabled access; 404 for a report "
                             + "of another property or none; 400 for a bad chart type or selection. Use from backend code only.")
     public CompletionStage<Response> widget(
             @PathParam("reportId") String reportId,

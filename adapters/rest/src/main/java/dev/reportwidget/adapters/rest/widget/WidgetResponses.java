@@ -26,7 +26,6 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Builds widget responses: the HTML document with its security headers, or the JSON payload. What
@@ -53,11 +52,8 @@ public class WidgetResponses {
     private final Executor renderingThreads;
 
     @Inject
-    WidgetResponses(
-            ChartWidgetRenderer renderer,
-            ObjectMapper json,
-            @ConfigProperty(name = "rw.widget.rendered-cache-size", defaultValue = "32M") MemorySize size) {
-        this(renderer, json, size, Infrastructure.getDefaultWorkerPool());
+    WidgetResponses(ChartWidgetRenderer renderer, ObjectMapper json, WidgetDeliveryConfig config) {
+        this(renderer, json, config.renderedCacheSize(), Infrastructure.getDefaultWorkerPool());
     }
 
     WidgetResponses(ChartWidgetRenderer renderer, ObjectMapper json, MemorySize size, Executor renderingThreads) {

@@ -86,7 +86,9 @@ public class RecordImportResource {
                     + " with |; custom_data and raw_data as JSON text), application/xml"
                     + " (<records><record><type>..</type>...</record></records>), or application/zip (an ARC upload:"
                     + " CSV and XML files). 201 {imported, byType, files}; with dryRun=true 200 and nothing stored."
-                    + " Any problem answers 422 naming each as <file>:<line>:<field>, and nothing is stored."
+                    + " Any problem answers 422 naming each as <file>:<line>:<field> (at most"
+                    + " {value:rw.import.max-reported-problems}), and nothing is stored. A file over"
+                    + " {size:rw.import.max-upload-size} answers 413."
                     + " The file name comes from Content-Disposition's filename, else upload.csv/.xml/.zip.")
     public Response importFile(
             InputStream body,

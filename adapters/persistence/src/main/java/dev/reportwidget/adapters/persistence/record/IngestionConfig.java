@@ -1,0 +1,22 @@
+package dev.reportwidget.adapters.persistence.record;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/** The record journal behind service-token and web-event ingestion ({@code rw.ingest.*}). */
+@ConfigMapping(prefix = "rw.ingest")
+public interface IngestionConfig {
+
+    GroupCommit groupCommit();
+
+    /** {@code rw.ingest.group-commit.*}: writer threads that take queued records in batches, one commit each. */
+    interface GroupCommit {
+
+        @WithDefault("2")
+        int writers();
+
+        /** Records a writer takes at most into one batch and one commit. */
+        @WithDefault("500")
+        int maxBatch();
+    }
+}

@@ -1,0 +1,18 @@
+package dev.reportwidget.adapters.rest.record.importing;
+
+import io.quarkus.runtime.configuration.MemorySize;
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/** Limits of the record file import ({@code rw.import.*}, the HTTP side; the file formats have their own mapping). */
+@ConfigMapping(prefix = "rw.import")
+public interface ImportConfig {
+
+    /** Largest upload (413 beyond); Quarkus' global body limit is set to it too. */
+    @WithDefault("2G")
+    MemorySize maxUploadSize();
+
+    /** Problems a refused import lists at most; reading stops there. */
+    @WithDefault("100")
+    int maxReportedProblems();
+}

@@ -1,0 +1,19 @@
+package dev.reportwidget.adapters.rest.widget;
+
+import io.quarkus.runtime.configuration.MemorySize;
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+
+/** How widgets are served ({@code rw.widget.*}, the HTTP side; the rate limit has its own mapping). */
+@ConfigMapping(prefix = "rw.widget")
+public interface WidgetDeliveryConfig {
+
+    /** The public Refresh button recomputes at most once per this window per report. */
+    @WithDefault("PT5S")
+    Duration publicRefreshThrottle();
+
+    /** Bytes of rendered widget documents and payloads kept per instance. */
+    @WithDefault("32M")
+    MemorySize renderedCacheSize();
+}

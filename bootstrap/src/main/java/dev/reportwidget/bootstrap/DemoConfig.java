@@ -1,0 +1,12 @@
+package dev.reportwidget.bootstrap;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/** The demo data seeded on first start ({@code rw.demo.*}, see {@link DemoData}). */
+@ConfigMapping(prefix = "rw.demo")
+public interface DemoConfig {
+
+    @WithDefault("false")
+    boolean enabled();
+}
