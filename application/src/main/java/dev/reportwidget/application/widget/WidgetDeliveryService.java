@@ -61,6 +61,10 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         return admitted(request.viewer()).thenCompose(shared -> {
             Report report = shared.report();
             WidgetOptions options = WidgetOptions.of(request.chartType(), request.dataSets(), report.definition());
+            if (shared.stale()) {
+                // the database cannot be reached: no calculation can succeed, so none is tried
+                return CompletableFuture.completedFuture(new WidgetContent(report, options, lastCopy(report), true));
+            }
             if (request.refresh()) {
                 if (request.viewer() instanceof WidgetViewer.PublicLink) {
                     // the public Refresh button: anyone may press it, so it recomputes at most once per window
@@ -97,6 +101,13 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                     }
                     return shared;
                 });
+    }
+
+    /** The cached data of the report's revision, else its last good copy, else 503. */
+    private ReportData lastCopy(Report report) {
+        return cache.cached(report.id(), report.revision())
+                .or(() -> cache.lastGood(report.id()))
+                .orElseThrow(WidgetDeliveryService::cannotCalculate);
     }
 
     private void evictIfOlderThan(Report report, Duration age) {
@@ -142,9 +153,11 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                     System.Logger.Level.WARNING,
                     "report " + report.id() + " could not be calculated; serving the last good copy if any",
                     calculationFailed);
-            return cache.lastGood(report.id())
-                    .orElseThrow(() ->
-                            new UnavailableException("the report cannot be calculated right now", RETRY_AFTER_SECONDS));
+            return cache.lastGood(report.id()).orElseThrow(WidgetDeliveryService::cannotCalculate);
         }
+    }
+
+    private static UnavailableException cannotCalculate() {
+        return new UnavailableException("the report cannot be calculated right now", RETRY_AFTER_SECONDS);
     }
 }

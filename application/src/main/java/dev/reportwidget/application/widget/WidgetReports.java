@@ -20,13 +20,33 @@ import java.util.concurrent.CompletionStage;
  */
 public interface WidgetReports {
 
-    /** A report with its property and its current widget access. */
-    record Shared(Report report, Property property, WidgetAccess access) {}
+    /**
+     * A report with its property and its widget access.
+     *
+     * @param stale false when the answer is current (read from the database, or kept while told of
+     *     every change); true when the database cannot be reached and this is the answer last
+     *     confirmed, within the access grace period
+     */
+    record Shared(Report report, Property property, WidgetAccess access, boolean stale) {
+        /** A current answer. */
+        public Shared(Report report, Property property, WidgetAccess access) {
+            this(report, property, access, false);
+        }
+
+        /** The same answer, served while the database cannot be reached. */
+        public Shared asStale() {
+            return new Shared(report, property, access, true);
+        }
+    }
 
     /** The property of a live service token and, when that property has the report asked for, the report. */
     record TokenReach(Property property, Optional<Shared> report) {}
 
-    /** The report whose public ID this is, whatever its access now; empty when no report has it. */
+    /**
+     * The report whose public ID this is, whatever its access now; empty when no report has it.
+     * Fails with {@link dev.reportwidget.domain.error.UnavailableException} when the database
+     * cannot be reached and no answer was confirmed within the grace period; likewise below.
+     */
     CompletionStage<Optional<Shared>> findByPublicId(PublicId id);
 
     /**

@@ -61,6 +61,11 @@ public class WidgetAccessDecisions {
     private final Cache<Object, Object> kept =
             Caffeine.newBuilder().maximumSize(100_000).build();
     private final AtomicLong generation = new AtomicLong();
+    /** Answers confirmed by the database or while listening, each with when; kept for the grace period. */
+    private final Cache<Object, Confirmed> confirmed;
+    /** Since when the database could not be reached, in {@link System#nanoTime()}; 0 while it can. */
+    private volatile long unreachableSince;
+
     private volatile boolean listening;
     private volatile boolean stopping;
     private volatile Thread listener;
@@ -71,10 +76,15 @@ public class WidgetAccessDecisions {
      */
     WidgetAccessDecisions(
             TransactionSynchronizationRegistry transactions,
+            WidgetDataConfig config,
             @ConfigProperty(name = "quarkus.datasource.jdbc.url") String url,
             @ConfigProperty(name = "quarkus.datasource.username") Optional<String> username,
             @ConfigProperty(name = "quarkus.datasource.password") Optional<String> password) {
         this.transactions = transactions;
+        this.confirmed = Caffeine.newBuilder()
+                .expireAfterWrite(config.accessGrace())
+                .maximumSize(100_000)
+                .build();
         this.url = url;
         username.ifPresent(user -> connectionProperties.setProperty("user", user));
         password.ifPresent(secret -> connectionProperties.setProperty("password", secret));
@@ -113,6 +123,47 @@ public class WidgetAccessDecisions {
         }
         return Optional.ofNullable(kept.getIfPresent(key)).map(type::cast);
     }
+
+    /**
+     * Notes that the database gave this answer now (or that it was served while listening), so that
+     * it can stand in while the database cannot be reached, for the grace period.
+     */
+    void confirm(Object key, Object answer) {
+        long now = System.nanoTime();
+        Confirmed last = confirmed.getIfPresent(key);
+        // a kept answer is confirmed on every request: noting it once a second is enough
+        if (last == null || !last.answer().equals(answer) || now - last.atNanos() > CONFIRM_RESOLUTION_NANOS) {
+            confirmed.put(key, new Confirmed(answer, now));
+        }
+    }
+
+    /** The answer confirmed within the grace period, for when the database cannot be reached. */
+    <V> Optional<V> confirmedWithinGrace(Object key, Class<V> type) {
+        return Optional.ofNullable(confirmed.getIfPresent(key)).map(c -> type.cast(c.answer()));
+    }
+
+    /** Whether a recent attempt found the database unreachable (and nothing reached it since). */
+    boolean unreachable() {
+        return unreachableSince != 0;
+    }
+
+    void markUnreachable() {
+        if (unreachableSince == 0) {
+            unreachableSince = System.nanoTime() | 1;
+            LOG.warn("the database cannot be reached: widgets confirmed within the access grace are served stale");
+        }
+    }
+
+    void markReachable() {
+        if (unreachableSince != 0) {
+            unreachableSince = 0;
+            LOG.info("the database can be reached again");
+        }
+    }
+
+    private record Confirmed(Object answer, long atNanos) {}
+
+    private static final long CONFIRM_RESOLUTION_NANOS = Duration.ofSeconds(1).toNanos();
 
     /** To be read before a lookup is asked, and handed to {@link #keep} with its answer. */
     long generation() {
@@ -171,6 +222,7 @@ public class WidgetAccessDecisions {
                 }
                 // what was kept before (or while) the connection was down is not known to be current
                 forgetAll();
+                markReachable();
                 listening = true;
                 LOG.infof("listening to %s notifications: widget access decisions are kept", CHANNEL);
                 retry = RETRY_FIRST;

@@ -6,8 +6,11 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.adapters.persistence.BatchingQueue;
+import dev.reportwidget.adapters.persistence.ConnectionFailures;
 import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
+import dev.reportwidget.application.widget.WidgetDeliveryService;
 import dev.reportwidget.application.widget.WidgetReports;
+import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
@@ -32,7 +35,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import javax.sql.DataSource;
 import org.jboss.logging.Logger;
 
@@ -110,38 +117,76 @@ public class WidgetReportsAdapter implements WidgetReports {
 
     @Override
     public CompletionStage<Optional<Shared>> findByPublicId(PublicId id) {
-        Optional<Shared> kept = decisions.kept(id, Shared.class);
-        if (kept.isPresent()) {
-            keptAnswers.increment();
-            return CompletableFuture.completedFuture(kept);
-        }
-        databaseAnswers.increment();
-        long asked = decisions.generation();
-        var lookup = new ByPublicId(id, new CompletableFuture<>());
-        lookups.submit(lookup);
-        // unknown IDs are not kept: anyone can send any number of them
-        return lookup.done().thenApply(found -> {
-            found.ifPresent(shared -> decisions.keep(id, shared, asked));
-            return found;
+        return find(id, Shared.class, Shared::asStale, shared -> true, () -> {
+            var lookup = new ByPublicId(id, new CompletableFuture<>());
+            lookups.submit(lookup);
+            return lookup.done();
         });
     }
 
     @Override
     public CompletionStage<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report) {
         var key = new TokenKey(token.hash().hex(), report);
-        Optional<TokenReach> kept = decisions.kept(key, TokenReach.class);
+        return find(
+                key,
+                TokenReach.class,
+                reach -> new TokenReach(reach.property(), reach.report().map(Shared::asStale)),
+                reach -> reach.report().isPresent(),
+                () -> {
+                    var lookup = new ByToken(token, report, new CompletableFuture<>());
+                    lookups.submit(lookup);
+                    return lookup.done();
+                });
+    }
+
+    /**
+     * The kept answer for {@code key} while listening; else, while the database is known to be
+     * unreachable, the answer confirmed within the grace period (made stale); else a lookup. What a
+     * lookup finds is confirmed and, if {@code keepable}, kept. Unknown IDs and tokens are neither:
+     * anyone can send any number of them.
+     */
+    private <V> CompletionStage<Optional<V>> find(
+            Object key,
+            Class<V> type,
+            UnaryOperator<V> stale,
+            Predicate<V> keepable,
+            Supplier<CompletionStage<Optional<V>>> lookup) {
+        Optional<V> kept = decisions.kept(key, type);
         if (kept.isPresent()) {
             keptAnswers.increment();
-            noteUse(key.tokenHash());
+            decisions.confirm(key, kept.get());
+            if (key instanceof TokenKey token) {
+                noteUse(token.tokenHash());
+            }
             return CompletableFuture.completedFuture(kept);
+        }
+        if (decisions.unreachable()) {
+            Optional<V> confirmed = decisions.confirmedWithinGrace(key, type);
+            if (confirmed.isPresent()) {
+                return CompletableFuture.completedFuture(confirmed.map(stale));
+            }
         }
         databaseAnswers.increment();
         long asked = decisions.generation();
-        var lookup = new ByToken(token, report, new CompletableFuture<>());
-        lookups.submit(lookup);
-        return lookup.done().thenApply(found -> {
-            found.filter(reach -> reach.report().isPresent()).ifPresent(reach -> decisions.keep(key, reach, asked));
-            return found;
+        return lookup.get().handle((found, failure) -> {
+            if (failure == null) {
+                decisions.markReachable();
+                found.filter(keepable).ifPresent(answer -> {
+                    decisions.confirm(key, answer);
+                    decisions.keep(key, answer, asked);
+                });
+                return found;
+            }
+            if (!ConnectionFailures.isConnectionFailure(failure)) {
+                throw failure instanceof CompletionException done ? done : new CompletionException(failure);
+            }
+            decisions.markUnreachable();
+            Optional<V> confirmed = decisions.confirmedWithinGrace(key, type);
+            if (confirmed.isEmpty()) {
+                throw new UnavailableException(
+                        "the database cannot be reached right now", WidgetDeliveryService.RETRY_AFTER_SECONDS);
+            }
+            return confirmed.map(stale);
         });
     }
 

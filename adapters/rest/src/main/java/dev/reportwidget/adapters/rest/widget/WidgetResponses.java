@@ -46,6 +46,9 @@ public class WidgetResponses {
             + "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; "
             + "form-action 'none'; frame-ancestors *";
 
+    /** The header that marks a stale answer. */
+    public static final String STALE = "X-Widget-Stale";
+
     private final ChartWidgetRenderer renderer;
     private final ObjectMapper json;
     private final Cache<Rendering, byte[]> renderings;
@@ -78,6 +81,7 @@ public class WidgetResponses {
                         .header("Referrer-Policy", "no-referrer")
                         .header("X-Content-Type-Options", "nosniff")
                         .header("Cache-Control", "no-store")
+                        .header(STALE, staleness(content))
                         .build());
     }
 
@@ -86,7 +90,16 @@ public class WidgetResponses {
                 .thenApply(payload -> Response.ok(payload, MediaType.APPLICATION_JSON_TYPE)
                         .header("X-Content-Type-Options", "nosniff")
                         .header("Cache-Control", "no-store")
+                        .header(STALE, staleness(content))
                         .build());
+    }
+
+    /**
+     * Present only on a last good copy served while the database cannot be reached: its access was
+     * confirmed within the grace period ({@code rw.widget.access-grace}), not just now.
+     */
+    private static String staleness(WidgetContent content) {
+        return content.stale() ? "database-unreachable" : null;
     }
 
     /** The kept rendering at once, or one made on the worker pool (and kept). */
