@@ -56,7 +56,7 @@ public final class RecordImportService implements ImportRecordsUseCase {
         if (reader == null) {
             throw new IllegalStateException("no reader for " + upload.format());
         }
-        ZonedDateTime now = ZonedDateTime.now(clock.withZone(context.property().timezone()));
+        ZonedDateTime now = context.property().now(clock);
 
         var check = new Validation(now);
         readAll(reader, upload, check);

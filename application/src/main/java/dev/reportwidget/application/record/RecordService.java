@@ -16,7 +16,6 @@ import dev.reportwidget.domain.record.RecordDraft.ValueRule;
 import dev.reportwidget.domain.record.RecordId;
 import java.time.Clock;
 import java.time.ZonedDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -28,7 +27,6 @@ import java.util.function.UnaryOperator;
 public final class RecordService implements IngestRecordUseCase, ManageRecordsUseCase {
 
     public static final int BULK_MAX = 10_000;
-    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
 
     private final RecordStore records;
     private final RecordJournal journal;
@@ -59,7 +57,7 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
             String serviceToken, RecordDraft draft, IdempotencyKey key, String requestFingerprint) {
         Property property =
                 credentials.propertyOfServiceToken(serviceToken).orElseThrow(SecretKind.SERVICE_TOKEN::refused);
-        RecordContent content = draft.validate(now(property), ValueRule.REQUIRED);
+        RecordContent content = draft.validate(property.now(clock), ValueRule.REQUIRED);
         IdempotencyStore.Claim claim = idempotency.claim(property.id(), key, requestFingerprint);
         if (claim instanceof IdempotencyStore.Replay replay) {
             return new Ingested(replay.first(), true);
@@ -84,7 +82,7 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
         if (secret.isEmpty()) {
             return CompletableFuture.failedFuture(kind.refused());
         }
-        return journal.append(secret.get(), property -> draft.validate(now(property), valueRule), origin);
+        return journal.append(secret.get(), property -> draft.validate(property.now(clock), valueRule), origin);
     }
 
     @Override
@@ -112,15 +110,15 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
     public BusinessRecord create(PropertyContext context, RecordDraft draft) {
         context.require(Capability.RECORDS_WRITE);
         return records.insert(
-                context.propertyId(), draft.validate(now(context.property()), ValueRule.REQUIRED), Origin.API);
+                context.propertyId(), draft.validate(context.property().now(clock), ValueRule.REQUIRED), Origin.API);
     }
 
     @Override
     public BusinessRecord update(PropertyContext context, RecordId id, UnaryOperator<RecordDraft> patch) {
         context.require(Capability.RECORDS_WRITE);
         BusinessRecord current = records.find(context.propertyId(), id).orElseThrow(() -> notFound(id));
-        RecordContent changed =
-                patch.apply(draftOf(current.content())).validate(now(context.property()), ValueRule.REQUIRED);
+        RecordContent changed = patch.apply(draftOf(current.content()))
+                .validate(context.property().now(clock), ValueRule.REQUIRED);
         return records.replace(context.propertyId(), id, changed).orElseThrow(() -> notFound(id));
     }
 
@@ -138,7 +136,7 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
         if (drafts.isEmpty() || drafts.size() > BULK_MAX) {
             throw ValidationException.of("body", "must hold 1 to " + BULK_MAX + " records");
         }
-        ZonedDateTime now = now(context.property());
+        ZonedDateTime now = context.property().now(clock);
         List<RecordContent> contents = new ArrayList<>(drafts.size());
         List<dev.reportwidget.domain.error.FieldError> errors = new ArrayList<>();
         for (int i = 0; i < drafts.size(); i++) {
@@ -158,7 +156,7 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
     public static RecordDraft draftOf(RecordContent c) {
         return new RecordDraft(
                 c.date().toString(),
-                CLOCK.format(c.time()),
+                RecordContent.TIME_OF_DAY.format(c.time()),
                 c.type(),
                 c.activity(),
                 c.desc(),
@@ -167,10 +165,6 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
                 c.value(),
                 c.customData(),
                 c.rawData());
-    }
-
-    private ZonedDateTime now(Property property) {
-        return ZonedDateTime.now(clock.withZone(property.timezone()));
     }
 
     private static NotFoundException notFound(RecordId id) {

@@ -21,7 +21,7 @@ public final class ReportCalculator {
 
     public ReportData calculate(Report report, Property property) {
         ReportDefinition definition = report.definition();
-        LocalDate today = LocalDate.now(clock.withZone(property.timezone()));
+        LocalDate today = property.today(clock);
         DateAxis axis = DateAxis.of(definition.period().range(today), definition.granularity());
         var values = aggregates.aggregate(report.propertyId(), axis, definition.dataSets());
         return ReportData.assemble(report, axis, values, clock.instant());

@@ -7,7 +7,6 @@ import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDraft;
 import dev.reportwidget.domain.report.ReportId;
 import java.time.Clock;
-import java.time.LocalDate;
 import java.util.List;
 
 /** Create, read, update and delete saved reports within the caller's property. */
@@ -24,7 +23,8 @@ public final class ReportService implements ManageReportsUseCase {
     @Override
     public Report create(PropertyContext context, ReportDraft draft) {
         context.require(Capability.REPORTS_WRITE);
-        return store.insert(context.propertyId(), draft.validate(today(context)));
+        return store.insert(
+                context.propertyId(), draft.validate(context.property().today(clock)));
     }
 
     @Override
@@ -43,7 +43,10 @@ public final class ReportService implements ManageReportsUseCase {
     public Report update(PropertyContext context, ReportId id, ReportDraft draft) {
         context.require(Capability.REPORTS_WRITE);
         store.find(context.propertyId(), id).orElseThrow(() -> notFound(id));
-        return store.update(context.propertyId(), id, draft.validate(today(context)))
+        return store.update(
+                        context.propertyId(),
+                        id,
+                        draft.validate(context.property().today(clock)))
                 .orElseThrow(() -> notFound(id));
     }
 
@@ -53,10 +56,6 @@ public final class ReportService implements ManageReportsUseCase {
         if (!store.delete(context.propertyId(), id)) {
             throw notFound(id);
         }
-    }
-
-    private LocalDate today(PropertyContext context) {
-        return LocalDate.now(clock.withZone(context.property().timezone()));
     }
 
     /** The one answer for a report that is not in the caller's property, whatever the use case. */

@@ -21,6 +21,7 @@ import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.bootstrap.ops.JsonLogFormatter;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.Integrations;
 import dev.reportwidget.domain.property.Property;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
@@ -141,7 +142,7 @@ class IntegrationsTest {
         Set<String> tokens = new HashSet<>();
         Set<Long> ids = new HashSet<>();
         for (int i = 0; i < 5; i++) {
-            var created = createToken(owner, owner.personalPropertyId(), "same name");
+            var created = Integrations.createServiceToken(owner, owner.personalPropertyId(), "same name");
             tokens.add(created.path("token"));
             ids.add(created.<Number>path("id").longValue());
         }
@@ -153,8 +154,8 @@ class IntegrationsTest {
     @Test
     void aTokenResolvesToThePropertyItWasCreatedIn() {
         TestUser owner = Accounts.newUser();
-        long shop = newProperty(owner, "Shop", "Europe/Berlin");
-        var created = createToken(owner, shop, "Shop backend");
+        long shop = Accounts.newProperty(owner, "Shop", "Europe/Berlin");
+        var created = Integrations.createServiceToken(owner, shop, "Shop backend");
         String token = created.path("token");
 
         Property property = resolveToken(token).orElseThrow();
@@ -174,8 +175,8 @@ class IntegrationsTest {
     @Test
     void revokingKillsATokenAtOnce() {
         TestUser owner = Accounts.newUser();
-        var kept = createToken(owner, owner.personalPropertyId(), "kept");
-        var revoked = createToken(owner, owner.personalPropertyId(), "revoked");
+        var kept = Integrations.createServiceToken(owner, owner.personalPropertyId(), "kept");
+        var revoked = Integrations.createServiceToken(owner, owner.personalPropertyId(), "revoked");
         long id = revoked.<Number>path("id").longValue();
         assertTrue(resolveToken(revoked.path("token")).isPresent());
 
@@ -191,7 +192,7 @@ class IntegrationsTest {
     @Test
     void lastUseIsNotedAtMostOnceAMinute() {
         TestUser owner = Accounts.newUser();
-        var created = createToken(owner, owner.personalPropertyId(), "busy backend");
+        var created = Integrations.createServiceToken(owner, owner.personalPropertyId(), "busy backend");
         long id = created.<Number>path("id").longValue();
         String token = created.path("token");
         assertNull(lastUsedAt(id));
@@ -215,7 +216,8 @@ class IntegrationsTest {
     @Test
     void malformedOrForeignCredentialsResolveToNothing() {
         TestUser owner = Accounts.newUser();
-        String token = createToken(owner, owner.personalPropertyId(), "backend").path("token");
+        String token = Integrations.createServiceToken(owner, owner.personalPropertyId(), "backend")
+                .path("token");
         String trackingId = owner.request().get(TRACKING_ID).then().extract().path("trackingId");
         String random = token.substring(5);
 
@@ -280,7 +282,7 @@ class IntegrationsTest {
     @Test
     void rotatingTheTrackingIdKillsTheOldOneAtOnce() {
         TestUser owner = Accounts.newUser();
-        long shop = newProperty(owner, "Shop", "America/New_York");
+        long shop = Accounts.newProperty(owner, "Shop", "America/New_York");
         String old = owner.in(shop).get(TRACKING_ID).then().extract().path("trackingId");
 
         String rotated = owner.in(shop)
@@ -353,7 +355,7 @@ class IntegrationsTest {
     void tokensOfAnotherPropertyAnswer404AndKeepWorking() {
         TestUser owner = Accounts.newUser();
         TestUser other = Accounts.newUser();
-        var theirs = createToken(other, other.personalPropertyId(), "theirs");
+        var theirs = Integrations.createServiceToken(other, other.personalPropertyId(), "theirs");
         long id = theirs.<Number>path("id").longValue();
 
         owner.request().delete(TOKENS + "/" + id).then().statusCode(404).contentType("application/problem+json");
@@ -373,7 +375,7 @@ class IntegrationsTest {
         TestUser member = Accounts.newUser();
         long shop = Accounts.newProperty(owner, "Shop");
         Accounts.addMember(owner, shop, member, role);
-        var token = createToken(owner, shop, "owner's");
+        var token = Integrations.createServiceToken(owner, shop, "owner's");
         long id = token.<Number>path("id").longValue();
 
         // nothing read or created before the owner's first read
@@ -402,7 +404,7 @@ class IntegrationsTest {
     void strangersSelectingAPropertyAre403AndNeverFallBack() {
         TestUser owner = Accounts.newUser();
         TestUser stranger = Accounts.newUser();
-        createToken(owner, owner.personalPropertyId(), "owner's");
+        Integrations.createServiceToken(owner, owner.personalPropertyId(), "owner's");
 
         forbidden(stranger.in(owner.personalPropertyId()).get(TOKENS));
         forbidden(stranger.in(owner.personalPropertyId()).get(TRACKING_ID));
@@ -455,7 +457,7 @@ class IntegrationsTest {
                 .statusCode(400);
         owner.request().contentType(ContentType.JSON).post(TOKENS).then().statusCode(400);
         owner.request().get(TOKENS).then().body("items", empty());
-        createToken(owner, owner.personalPropertyId(), "n".repeat(100));
+        Integrations.createServiceToken(owner, owner.personalPropertyId(), "n".repeat(100));
     }
 
     @Test
@@ -467,7 +469,7 @@ class IntegrationsTest {
         List<String> secrets = new ArrayList<>();
         long tokenId;
         try {
-            var created = createToken(owner, owner.personalPropertyId(), "logged backend");
+            var created = Integrations.createServiceToken(owner, owner.personalPropertyId(), "logged backend");
             tokenId = created.<Number>path("id").longValue();
             String token = created.path("token");
             secrets.add(token);
@@ -537,28 +539,6 @@ class IntegrationsTest {
     }
 
     // --- helpers ---
-
-    private static ExtractableResponse<Response> createToken(TestUser owner, long propertyId, String name) {
-        return owner.in(propertyId)
-                .contentType(ContentType.JSON)
-                .body(Map.of("name", name))
-                .post(TOKENS)
-                .then()
-                .statusCode(201)
-                .extract();
-    }
-
-    private static long newProperty(TestUser owner, String name, String timezone) {
-        return owner.request()
-                .contentType(ContentType.JSON)
-                .body(Map.of("name", name, "timezone", timezone))
-                .post("/properties")
-                .then()
-                .statusCode(201)
-                .extract()
-                .<Number>path("id")
-                .longValue();
-    }
 
     private static void forbidden(Response response) {
         ValidatableResponse then = response.then();

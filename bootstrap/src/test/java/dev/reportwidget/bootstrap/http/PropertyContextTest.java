@@ -10,6 +10,7 @@ import static org.hamcrest.Matchers.not;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Reports;
+import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import java.util.Map;
@@ -140,12 +141,7 @@ class PropertyContextTest {
                 .then()
                 .statusCode(403);
         viewer.in(shared).delete("/report/config/" + report).then().statusCode(403);
-        viewer.in(shared)
-                .contentType(ContentType.JSON)
-                .body(Map.of("access", "public"))
-                .put("/report/config/" + report + "/widget-api")
-                .then()
-                .statusCode(403);
+        Widgets.changeAccess(viewer.in(shared), report, "public").statusCode(403);
     }
 
     @Test

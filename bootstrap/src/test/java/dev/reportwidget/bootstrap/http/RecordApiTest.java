@@ -16,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Database;
+import dev.reportwidget.bootstrap.support.Records;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
@@ -309,7 +310,7 @@ class RecordApiTest {
                 .then()
                 .statusCode(422)
                 .body("errors.field", contains("[1].custom_data"));
-        assertEquals(0, Database.count(dataSource, "select count(*) from records where property_id = ?", property));
+        assertEquals(0, Records.countIn(dataSource, property));
 
         int id = create(user, property, record("sale", 1, "2026-01-01"));
         user.request()
@@ -329,7 +330,7 @@ class RecordApiTest {
                 .body("results.status", contains(422))
                 .body("results[0].error.errors.field", contains("tags"));
         user.request().get("/record/" + id).then().statusCode(200).body("type", equalTo("sale"));
-        assertEquals(1, Database.count(dataSource, "select count(*) from records where property_id = ?", property));
+        assertEquals(1, Records.countIn(dataSource, property));
     }
 
     @Test
@@ -346,10 +347,7 @@ class RecordApiTest {
                 .post("/record/bulk")
                 .then()
                 .statusCode(422);
-        assertEquals(
-                0,
-                Database.count(
-                        dataSource, "select count(*) from records where property_id = ?", user.personalPropertyId()));
+        assertEquals(0, Records.countIn(dataSource, user.personalPropertyId()));
     }
 
     @Test

@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Database;
+import dev.reportwidget.bootstrap.support.Records;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
@@ -72,7 +73,7 @@ class RecordImportTest {
     DataSource dataSource;
 
     private long stored(long property) {
-        return Database.count(dataSource, "SELECT count(*) FROM records WHERE property_id = ?", property);
+        return Records.countIn(dataSource, property);
     }
 
     private BigDecimal valueOn(TestUser user, String date) {

@@ -15,6 +15,7 @@ import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Database;
 import dev.reportwidget.bootstrap.support.Integrations;
+import dev.reportwidget.bootstrap.support.Records;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
@@ -301,10 +302,7 @@ class ServiceTokenRecordTest {
                     .body("errors.field", contains(field))
                     .body("errors[0].message", containsString("U+0000"));
         });
-        assertEquals(
-                0,
-                Database.count(
-                        dataSource, "select count(*) from records where property_id = ?", owner.personalPropertyId()));
+        assertEquals(0, Records.countIn(dataSource, owner.personalPropertyId()));
     }
 
     @Test
@@ -337,14 +335,7 @@ class ServiceTokenRecordTest {
     @Test
     void dateAndTimeDefaults() {
         TestUser owner = Accounts.newUser();
-        long kiritimati = owner.request()
-                .contentType(ContentType.JSON)
-                .body(Map.of("name", "Far east", "timezone", "Pacific/Kiritimati"))
-                .post("/properties")
-                .then()
-                .statusCode(201)
-                .extract()
-                .<Integer>path("id");
+        long kiritimati = Accounts.newProperty(owner, "Far east", "Pacific/Kiritimati");
         String token = Integrations.serviceToken(owner, kiritimati);
         LocalDate before = LocalDate.now(ZoneId.of("Pacific/Kiritimati"));
         String date = post(token, Map.of("type", "lead", "value", 0))

@@ -12,8 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
-import dev.reportwidget.bootstrap.support.Database;
 import dev.reportwidget.bootstrap.support.Integrations;
+import dev.reportwidget.bootstrap.support.Records;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
@@ -117,14 +117,7 @@ class WebEventTest {
     @Test
     void valueDefaultsToZeroAndTheDateIsTodayInThePropertysTimeZone() {
         TestUser owner = Accounts.newUser();
-        long property = owner.request()
-                .contentType(ContentType.JSON)
-                .body(Map.of("name", "Honolulu", "timezone", "Pacific/Honolulu"))
-                .post("/properties")
-                .then()
-                .statusCode(201)
-                .extract()
-                .<Integer>path("id");
+        long property = Accounts.newProperty(owner, "Honolulu", "Pacific/Honolulu");
         String trackingId = Integrations.trackingId(owner, property);
         String marker = "tz " + UUID.randomUUID();
         LocalDate before = LocalDate.now(ZoneId.of("Pacific/Honolulu"));
@@ -186,10 +179,7 @@ class WebEventTest {
                 .then()
                 .statusCode(422)
                 .body("errors.field", hasItem("value"));
-        assertEquals(
-                0,
-                Database.count(
-                        dataSource, "select count(*) from records where property_id = ?", owner.personalPropertyId()));
+        assertEquals(0, Records.countIn(dataSource, owner.personalPropertyId()));
     }
 
     @Test
@@ -218,10 +208,7 @@ class WebEventTest {
                 .then()
                 .statusCode(422)
                 .body("errors.field", contains("raw_data"));
-        assertEquals(
-                0,
-                Database.count(
-                        dataSource, "select count(*) from records where property_id = ?", owner.personalPropertyId()));
+        assertEquals(0, Records.countIn(dataSource, owner.personalPropertyId()));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.reportwidget.bootstrap.http;
 
+import static dev.reportwidget.bootstrap.support.Widgets.changeAccess;
+import static dev.reportwidget.bootstrap.support.Widgets.settings;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.is;
@@ -14,7 +16,6 @@ import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Reports;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
-import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -41,18 +42,6 @@ class WidgetAccessSettingsTest {
 
     @Inject
     DataSource dataSource;
-
-    private static String settings(long report) {
-        return "/report/config/" + report + "/widget-api";
-    }
-
-    private static ValidatableResponse put(TestUser user, long report, String access) {
-        return user.request()
-                .contentType(ContentType.JSON)
-                .body(Map.of("access", access))
-                .put(settings(report))
-                .then();
-    }
 
     @Test
     void aNewReportIsDisabledAndShowsNoPublicFields() {
@@ -108,27 +97,30 @@ class WidgetAccessSettingsTest {
         TestUser user = Accounts.newUser();
         long report = Reports.create(user, user.personalPropertyId());
 
-        put(user, report, "authenticated")
+        changeAccess(user, report, "authenticated")
                 .statusCode(200)
                 .body("access", equalTo("authenticated"))
                 .body("publicId", nullValue());
-        put(user, report, "disabled").statusCode(200).body("access", equalTo("disabled"));
-        put(user, report, "disabled").statusCode(200).body("access", equalTo("disabled"));
-        String first = put(user, report, "public").statusCode(200).extract().path("publicId");
+        changeAccess(user, report, "disabled").statusCode(200).body("access", equalTo("disabled"));
+        changeAccess(user, report, "disabled").statusCode(200).body("access", equalTo("disabled"));
+        String first =
+                changeAccess(user, report, "public").statusCode(200).extract().path("publicId");
         // the same mode again changes nothing: a public report keeps its ID
-        put(user, report, "public").statusCode(200).body("publicId", equalTo(first));
+        changeAccess(user, report, "public").statusCode(200).body("publicId", equalTo(first));
         // leaving public kills the URL at once
-        put(user, report, "authenticated")
+        changeAccess(user, report, "authenticated")
                 .statusCode(200)
                 .body("access", equalTo("authenticated"))
                 .body("embedUrl", nullValue());
         assertEquals(0, liveRows(first));
         // coming back to public makes a new one
-        String second = put(user, report, "public").statusCode(200).extract().path("publicId");
+        String second =
+                changeAccess(user, report, "public").statusCode(200).extract().path("publicId");
         assertNotEquals(first, second);
-        put(user, report, "disabled").statusCode(200);
+        changeAccess(user, report, "disabled").statusCode(200);
         assertEquals(0, liveRows(second));
-        String third = put(user, report, "public").statusCode(200).extract().path("publicId");
+        String third =
+                changeAccess(user, report, "public").statusCode(200).extract().path("publicId");
         assertNotEquals(second, third);
     }
 
@@ -136,7 +128,8 @@ class WidgetAccessSettingsTest {
     void rotateReplacesThePublicIdAndKillsTheOldOne() {
         TestUser user = Accounts.newUser();
         long report = Reports.create(user, user.personalPropertyId());
-        String before = put(user, report, "public").statusCode(200).extract().path("publicId");
+        String before =
+                changeAccess(user, report, "public").statusCode(200).extract().path("publicId");
         var rotated = user.request()
                 .post(settings(report) + "/rotate")
                 .then()
@@ -160,7 +153,7 @@ class WidgetAccessSettingsTest {
                 .then()
                 .statusCode(409)
                 .contentType("application/problem+json");
-        put(user, report, "authenticated").statusCode(200);
+        changeAccess(user, report, "authenticated").statusCode(200);
         user.request().post(settings(report) + "/rotate").then().statusCode(409);
         user.request().get(settings(report)).then().body("access", equalTo("authenticated"));
     }
@@ -169,9 +162,10 @@ class WidgetAccessSettingsTest {
     void anUnsupportedModeAnswers400AndChangesNothing() {
         TestUser user = Accounts.newUser();
         long report = Reports.create(user, user.personalPropertyId());
-        String publicId = put(user, report, "public").statusCode(200).extract().path("publicId");
+        String publicId =
+                changeAccess(user, report, "public").statusCode(200).extract().path("publicId");
         for (String bad : List.of("PUBLIC", "private", "", " public")) {
-            put(user, report, bad)
+            changeAccess(user, report, bad)
                     .statusCode(400)
                     .contentType("application/problem+json")
                     .body("status", is(400));
@@ -219,7 +213,7 @@ class WidgetAccessSettingsTest {
         long theirs = Reports.create(other, other.personalPropertyId());
         for (long report : new long[] {theirs, 999_999_999L}) {
             user.request().get(settings(report)).then().statusCode(404).contentType("application/problem+json");
-            put(user, report, "public").statusCode(404);
+            changeAccess(user, report, "public").statusCode(404);
             user.request().post(settings(report) + "/rotate").then().statusCode(404);
         }
         other.request().get(settings(theirs)).then().body("access", equalTo("disabled"));
@@ -256,7 +250,8 @@ class WidgetAccessSettingsTest {
     void deletingAReportKillsItsPublicUrl() {
         TestUser user = Accounts.newUser();
         long report = Reports.create(user, user.personalPropertyId());
-        String publicId = put(user, report, "public").statusCode(200).extract().path("publicId");
+        String publicId =
+                changeAccess(user, report, "public").statusCode(200).extract().path("publicId");
         user.request().delete("/report/config/" + report).then().statusCode(204);
         assertEquals(0, liveRows(publicId));
         user.request().get(settings(report)).then().statusCode(404);
@@ -266,7 +261,8 @@ class WidgetAccessSettingsTest {
     void concurrentRotationsNeverLeaveTwoLivePublicIds() throws Exception {
         TestUser user = Accounts.newUser();
         long report = Reports.create(user, user.personalPropertyId());
-        String initial = put(user, report, "public").statusCode(200).extract().path("publicId");
+        String initial =
+                changeAccess(user, report, "public").statusCode(200).extract().path("publicId");
         int threads = 8;
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         CountDownLatch start = new CountDownLatch(1);

@@ -14,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Integrations;
+import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
@@ -43,23 +44,14 @@ class WidgetDeliveryTest {
         }
 
         String goPublic() {
-            return owner.request()
-                    .contentType(ContentType.JSON)
-                    .body(Map.of("access", "public"))
-                    .put("/report/config/" + reportId + "/widget-api")
-                    .then()
+            return Widgets.changeAccess(owner, reportId, "public")
                     .statusCode(200)
                     .extract()
                     .path("publicId");
         }
 
         void access(String mode) {
-            owner.request()
-                    .contentType(ContentType.JSON)
-                    .body(Map.of("access", mode))
-                    .put("/report/config/" + reportId + "/widget-api")
-                    .then()
-                    .statusCode(200);
+            Widgets.changeAccess(owner, reportId, mode).statusCode(200);
         }
 
         void record(String type, String date, Object value) {

@@ -10,6 +10,7 @@ import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Integrations;
 import dev.reportwidget.bootstrap.support.Reports;
+import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import java.util.List;
@@ -99,12 +100,7 @@ class OperationsTest {
         long property = owner.personalPropertyId();
         long report = Reports.create(owner, property);
         String token = Integrations.serviceToken(owner, property);
-        owner.in(property)
-                .contentType(ContentType.JSON)
-                .body(Map.of("access", "authenticated"))
-                .put("/report/config/" + report + "/widget-api")
-                .then()
-                .statusCode(200);
+        Widgets.changeAccess(owner.in(property), report, "authenticated").statusCode(200);
         double hits = value(metrics(), "rw_widget_cache_requests_total", "result=\"hit\"");
         double misses = value(metrics(), "rw_widget_cache_requests_total", "result=\"miss\"");
 

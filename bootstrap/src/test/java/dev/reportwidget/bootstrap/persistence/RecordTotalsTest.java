@@ -11,6 +11,7 @@ import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Database;
 import dev.reportwidget.bootstrap.support.Integrations;
 import dev.reportwidget.bootstrap.support.Records;
+import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
@@ -169,7 +170,7 @@ class RecordTotalsTest {
         } finally {
             threads.shutdownNow();
         }
-        assertTrue(Database.count(dataSource, "SELECT count(*) FROM records WHERE property_id = ?", property) > 0);
+        assertTrue(Records.countIn(dataSource, property) > 0);
         assertEquals(0, mismatches(property), "after concurrent writes");
         merger.merge();
         assertEquals(0, mismatches(property), "after the last merge");
@@ -201,12 +202,7 @@ class RecordTotalsTest {
                 .statusCode(201)
                 .extract()
                 .<Integer>path("id");
-        owner.request()
-                .contentType(ContentType.JSON)
-                .body(Map.of("access", "authenticated"))
-                .put("/report/config/" + report + "/widget-api")
-                .then()
-                .statusCode(200);
+        Widgets.changeAccess(owner, report, "authenticated").statusCode(200);
         int smallest = create(owner, Map.of("type", "sale", "date", today, "value", 1, "source", List.of("google")));
         int middle = create(owner, Map.of("type", "sale", "date", today, "value", 4, "source", List.of("google")));
         create(owner, Map.of("type", "sale", "date", today, "value", 6, "source", List.of("google")));

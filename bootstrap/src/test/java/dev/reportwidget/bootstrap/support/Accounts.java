@@ -50,14 +50,24 @@ public final class Accounts {
 
     /** Creates a shared property owned by {@code owner}; answers its ID. */
     public static long newProperty(TestUser owner, String name) {
+        return newProperty(owner, Map.of("name", name));
+    }
+
+    /** Creates a shared property in {@code timezone} owned by {@code owner}; answers its ID. */
+    public static long newProperty(TestUser owner, String name, String timezone) {
+        return newProperty(owner, Map.of("name", name, "timezone", timezone));
+    }
+
+    private static long newProperty(TestUser owner, Map<String, String> property) {
         return owner.request()
                 .contentType(ContentType.JSON)
-                .body(Map.of("name", name))
+                .body(property)
                 .post("/properties")
                 .then()
                 .statusCode(201)
                 .extract()
-                .<Integer>path("id");
+                .<Number>path("id")
+                .longValue();
     }
 
     /** Adds {@code member} to {@code propertyId} with {@code role}, as {@code owner}. */

@@ -1,6 +1,8 @@
 package dev.reportwidget.bootstrap.support;
 
 import io.restassured.http.ContentType;
+import io.restassured.response.ExtractableResponse;
+import io.restassured.response.Response;
 import java.util.Map;
 
 /** Test data: ingestion credentials created over HTTP, as an owner would. */
@@ -10,14 +12,19 @@ public final class Integrations {
 
     /** A new service token of {@code propertyId}; {@code owner} must own it. */
     public static String serviceToken(Accounts.TestUser owner, long propertyId) {
+        return createServiceToken(owner, propertyId, "backend").path("token");
+    }
+
+    /** Creates a service token named {@code name} in {@code propertyId}; expects 201 and answers the response. */
+    public static ExtractableResponse<Response> createServiceToken(
+            Accounts.TestUser owner, long propertyId, String name) {
         return owner.in(propertyId)
                 .contentType(ContentType.JSON)
-                .body(Map.of("name", "backend"))
+                .body(Map.of("name", name))
                 .post("/integrations/service-tokens")
                 .then()
                 .statusCode(201)
-                .extract()
-                .path("token");
+                .extract();
     }
 
     /** Creates a record with a service token, as a trusted backend would; expects 201. */

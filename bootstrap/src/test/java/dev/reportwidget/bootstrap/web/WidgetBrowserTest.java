@@ -9,6 +9,7 @@ import com.sun.net.httpserver.HttpServer;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Integrations;
+import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -137,11 +138,7 @@ class WidgetBrowserTest {
                 .statusCode(201)
                 .extract()
                 .<Integer>path("id");
-        String embedHtml = owner.request()
-                .contentType(ContentType.JSON)
-                .body(Map.of("access", "public"))
-                .put("/report/config/" + reportId + "/widget-api")
-                .then()
+        String embedHtml = Widgets.changeAccess(owner, reportId, "public")
                 .statusCode(200)
                 .extract()
                 .path("embedHtml");

@@ -46,8 +46,6 @@ public record RecordDraft(
 
     private static final DateTimeFormatter DAY =
             DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
-    private static final DateTimeFormatter CLOCK =
-            DateTimeFormatter.ofPattern("HH:mm:ss").withResolverStyle(ResolverStyle.STRICT);
 
     /** Whether a missing value is an error (JSON creation) or zero (web events). */
     public enum ValueRule {
@@ -196,7 +194,7 @@ public record RecordDraft(
 
     private static LocalTime parseTime(Violations v, String field, String raw) {
         try {
-            return LocalTime.parse(raw, CLOCK);
+            return LocalTime.parse(raw, RecordContent.TIME_OF_DAY);
         } catch (DateTimeParseException e) {
             v.add(field, "must be a time HH:MM:SS");
             return null;

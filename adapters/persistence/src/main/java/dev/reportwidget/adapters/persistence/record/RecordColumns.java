@@ -3,7 +3,6 @@ package dev.reportwidget.adapters.persistence.record;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.domain.record.RecordContent;
-import java.time.format.DateTimeFormatter;
 
 /**
  * A record's content as the text of its columns, for statements that send rows as text: the import's
@@ -16,15 +15,13 @@ final class RecordColumns {
 
     static final int COUNT = 10;
 
-    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
-
     private RecordColumns() {}
 
     /** The text of each column in {@link #NAMES} order; null for an absent activity or description. */
     static String[] text(RecordContent c, ObjectMapper json) {
         return new String[] {
             c.date().toString(),
-            CLOCK.format(c.time()),
+            RecordContent.TIME_OF_DAY.format(c.time()),
             c.type(),
             c.activity(),
             c.desc(),

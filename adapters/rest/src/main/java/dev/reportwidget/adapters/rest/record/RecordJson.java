@@ -3,7 +3,6 @@ package dev.reportwidget.adapters.rest.record;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.reportwidget.domain.record.RecordDraft;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 
@@ -20,8 +19,6 @@ public record RecordJson(
         Object value,
         @JsonProperty("custom_data") Map<String, Object> customData,
         @JsonProperty("raw_data") Map<String, Object> rawData) {
-
-    static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
 
     public RecordDraft toDraft() {
         return new RecordDraft(date, time, type, activity, desc, source, tags, value, customData, rawData);

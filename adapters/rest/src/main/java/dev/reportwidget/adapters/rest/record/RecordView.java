@@ -30,7 +30,7 @@ public record RecordView(
                 r.id().value(),
                 r.propertyId().value(),
                 c.date().toString(),
-                RecordJson.CLOCK.format(c.time()),
+                RecordContent.TIME_OF_DAY.format(c.time()),
                 c.type(),
                 c.activity(),
                 c.desc(),

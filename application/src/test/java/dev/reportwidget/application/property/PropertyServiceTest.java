@@ -1,0 +1,140 @@
+package dev.reportwidget.application.property;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.reportwidget.domain.account.User;
+import dev.reportwidget.domain.error.ConflictException;
+import dev.reportwidget.domain.error.FieldError;
+import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.property.Capability;
+import dev.reportwidget.domain.property.Membership;
+import dev.reportwidget.domain.property.PropertyDraft;
+import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.property.PropertySelection;
+import dev.reportwidget.domain.property.Role;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PropertyServiceTest {
+
+    private final InMemoryProperties store = new InMemoryProperties();
+    private final PropertyService service = new PropertyService(store);
+    private final User alice = store.newUser("alice@example.com");
+    private final User bob = store.newUser("bob@example.com");
+    private final PropertyId shop = service.create(alice, PropertyDraft.of("Shop", "Europe/Berlin"))
+            .property()
+            .id();
+
+    @Test
+    void withoutSelectionTheCallerWorksInTheirPersonalProperty() {
+        PropertyContext context = service.enter(alice, new PropertySelection.Personal());
+
+        assertEquals(alice.personalPropertyId(), context.propertyId());
+        assertEquals(Role.OWNER, context.role());
+        assertEquals(alice.id(), context.userId());
+    }
+
+    @Test
+    void aSelectedPropertyIsEnteredWithTheCallersRoleThere() {
+        store.addMember(shop, bob.id(), Role.VIEWER);
+
+        PropertyContext context = service.enter(bob, new PropertySelection.Selected(shop));
+
+        assertEquals(shop, context.propertyId());
+        assertEquals("Shop", context.property().name());
+        assertEquals(Role.VIEWER, context.role());
+    }
+
+    @Test
+    void aPropertyTheCallerIsNoMemberOfIsRefusedAndNeverFallsBackToTheirOwn() {
+        for (PropertyId notMine : List.of(shop, new PropertyId(999))) {
+            assertThrows(
+                    PermissionDeniedException.class, () -> service.enter(bob, new PropertySelection.Selected(notMine)));
+        }
+    }
+
+    @Test
+    void aCapabilityTheRoleLacksIsRefusedByTheContext() {
+        store.addMember(shop, bob.id(), Role.VIEWER);
+        PropertyContext viewer = service.enter(bob, new PropertySelection.Selected(shop));
+
+        viewer.require(Capability.RECORDS_READ);
+        assertThrows(PermissionDeniedException.class, () -> viewer.require(Capability.RECORDS_WRITE));
+        assertThrows(PermissionDeniedException.class, () -> viewer.require(Capability.WIDGETS_MANAGE));
+    }
+
+    @Test
+    void theListingHoldsEveryPropertyOfTheCallerAndTheirPersonalOne() {
+        var overview = service.list(alice);
+
+        assertEquals(alice.personalPropertyId(), overview.personalPropertyId());
+        assertEquals(
+                List.of(alice.personalPropertyId(), shop),
+                overview.memberships().stream().map(m -> m.property().id()).toList());
+    }
+
+    @Test
+    void anOwnerAddsAMemberOnceByEmail() {
+        PropertyContext owner = service.enter(alice, new PropertySelection.Selected(shop));
+
+        var added = service.addMember(owner, "  Bob@Example.com ", "editor");
+
+        assertEquals(bob.id(), added.userId());
+        assertEquals(Role.EDITOR, store.roleOf(bob.id(), shop));
+        assertThrows(ConflictException.class, () -> service.addMember(owner, "bob@example.com", "viewer"));
+        assertEquals(Role.EDITOR, store.roleOf(bob.id(), shop));
+    }
+
+    @Test
+    void anUnknownEmailAndAnUnknownRoleAreNamedTogether() {
+        PropertyContext owner = service.enter(alice, new PropertySelection.Selected(shop));
+
+        var refused = assertThrows(
+                ValidationException.class, () -> service.addMember(owner, "nobody@example.com", "superuser"));
+
+        assertEquals(
+                List.of("email", "role"),
+                refused.errors().stream().map(FieldError::field).toList());
+    }
+
+    @Test
+    void onlyMemberManagersAddMembersAndOnlyOwnersGrantOwner() {
+        User carol = store.newUser("carol@example.com");
+        store.addMember(shop, bob.id(), Role.EDITOR);
+        PropertyContext editor = service.enter(bob, new PropertySelection.Selected(shop));
+        assertThrows(PermissionDeniedException.class, () -> service.addMember(editor, carol.email(), "viewer"));
+
+        store.removeMember(shop, bob.id());
+        store.addMember(shop, bob.id(), Role.ADMIN);
+        PropertyContext admin = service.enter(bob, new PropertySelection.Selected(shop));
+        assertThrows(PermissionDeniedException.class, () -> service.addMember(admin, carol.email(), "owner"));
+        assertNull(store.roleOf(carol.id(), shop));
+    }
+
+    @Test
+    void theLastOwnerStaysAndOnlyAnOwnerRemovesAnOwner() {
+        PropertyContext owner = service.enter(alice, new PropertySelection.Selected(shop));
+        assertThrows(ConflictException.class, () -> service.removeMember(owner, alice.id()));
+
+        store.addMember(shop, bob.id(), Role.ADMIN);
+        PropertyContext admin = service.enter(bob, new PropertySelection.Selected(shop));
+        assertThrows(PermissionDeniedException.class, () -> service.removeMember(admin, alice.id()));
+        assertEquals(Role.OWNER, store.roleOf(alice.id(), shop));
+
+        service.removeMember(owner, bob.id());
+        assertNull(store.roleOf(bob.id(), shop));
+        assertThrows(NotFoundException.class, () -> service.removeMember(owner, bob.id()));
+    }
+
+    @Test
+    void aCreatedPropertyIsOwnedByItsCreator() {
+        Membership created = service.create(bob, PropertyDraft.of("Blog", "UTC"));
+
+        assertEquals(Role.OWNER, created.role());
+        assertEquals(Role.OWNER, store.roleOf(bob.id(), created.property().id()));
+    }
+}

@@ -1,0 +1,288 @@
+package dev.reportwidget.application.record;
+
+import static dev.reportwidget.application.support.PropertyContexts.aProperty;
+import static dev.reportwidget.application.support.PropertyContexts.owner;
+import static dev.reportwidget.application.support.PropertyContexts.viewer;
+import static dev.reportwidget.application.support.RecordDrafts.aCost;
+import static dev.reportwidget.application.support.RecordDrafts.aSale;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.record.IngestRecordUseCase.Ingested;
+import dev.reportwidget.domain.error.FieldError;
+import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.property.Property;
+import dev.reportwidget.domain.record.BusinessRecord;
+import dev.reportwidget.domain.record.Origin;
+import dev.reportwidget.domain.record.RecordDraft;
+import dev.reportwidget.domain.record.RecordId;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionException;
+import org.junit.jupiter.api.Test;
+
+class RecordServiceTest {
+
+    /** 11:30 UTC on 10 March is half past midnight on 11 March in Auckland, the test properties' zone. */
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-03-10T11:30:00Z"), ZoneOffset.UTC);
+
+    private static final String TOKEN = "rwst_shopToken";
+    private static final String TRACKING_ID = "rwtr_shopPage";
+
+    private final Property shop = aProperty(1);
+    private final Property other = aProperty(2);
+    private final InMemoryRecords records = new InMemoryRecords(CLOCK);
+    private final FixedCredentials credentials =
+            new FixedCredentials(records).serviceToken(TOKEN, shop).trackingId(TRACKING_ID, shop);
+    private final RecordService service =
+            new RecordService(records, credentials, new InMemoryIdempotencyKeys(), credentials, CLOCK);
+
+    @Test
+    void aCreatedRecordIsStoredInTheCallersPropertyAndReadBackThere() {
+        BusinessRecord created =
+                service.create(owner(shop), aSale().withValue(129.9).build());
+
+        assertEquals(shop.id(), created.propertyId());
+        assertEquals(Origin.API, created.origin());
+        assertEquals(new BigDecimal("129.9"), created.content().value());
+        assertEquals(created, service.get(owner(shop), created.id()));
+        assertEquals(List.of(created), records.of(shop.id()));
+    }
+
+    @Test
+    void anUndatedRecordIsDatedNowInThePropertysZone() {
+        BusinessRecord created = service.create(owner(shop), aSale().undated().build());
+
+        assertEquals(LocalDate.of(2026, 3, 11), created.content().date());
+        assertEquals(LocalTime.of(0, 30), created.content().time());
+    }
+
+    @Test
+    void aRecordOfAnotherPropertyIsNotFoundAndStaysAsItWas() {
+        BusinessRecord theirs = service.create(owner(other), aSale().build());
+        PropertyContext me = owner(shop);
+
+        assertThrows(NotFoundException.class, () -> service.get(me, theirs.id()));
+        assertThrows(NotFoundException.class, () -> service.update(me, theirs.id(), d -> d));
+        assertThrows(NotFoundException.class, () -> service.delete(me, theirs.id()));
+        assertEquals(List.of(theirs), records.of(other.id()));
+    }
+
+    @Test
+    void aChangeKeepsWhatThePatchLeavesAloneAndIsValidatedLikeACreation() {
+        BusinessRecord created =
+                service.create(owner(shop), aSale().at("09:05:07").build());
+
+        BusinessRecord changed = service.update(owner(shop), created.id(), d -> withValue(d, 42));
+        assertEquals(new BigDecimal("42"), changed.content().value());
+        assertEquals(LocalTime.of(9, 5, 7), changed.content().time());
+        assertEquals("closed", changed.content().activity());
+
+        var refused = assertThrows(
+                ValidationException.class, () -> service.update(owner(shop), created.id(), d -> withValue(d, null)));
+        assertEquals(List.of("value"), fields(refused));
+        assertEquals(
+                new BigDecimal("42"),
+                service.get(owner(shop), created.id()).content().value());
+    }
+
+    @Test
+    void aDeletedRecordIsGone() {
+        BusinessRecord created = service.create(owner(shop), aSale().build());
+
+        service.delete(owner(shop), created.id());
+
+        assertEquals(List.of(), records.of(shop.id()));
+        assertThrows(NotFoundException.class, () -> service.delete(owner(shop), created.id()));
+    }
+
+    @Test
+    void aViewerReadsRecordsButChangesNone() {
+        BusinessRecord created = service.create(owner(shop), aSale().build());
+        PropertyContext viewer = viewer(shop);
+
+        assertEquals(created, service.get(viewer, created.id()));
+        assertThrows(PermissionDeniedException.class, () -> service.create(viewer, aSale().build()));
+        assertThrows(PermissionDeniedException.class, () -> service.update(viewer, created.id(), d -> d));
+        assertThrows(PermissionDeniedException.class, () -> service.delete(viewer, created.id()));
+        assertThrows(PermissionDeniedException.class, () -> service.createAll(viewer, List.of(aSale().build())));
+        assertEquals(List.of(created), records.of(shop.id()));
+    }
+
+    @Test
+    void aBulkCreationStoresEveryRecordInOrder() {
+        List<BusinessRecord> created =
+                service.createAll(owner(shop), List.of(aSale().build(), aCost().build(), aSale().build()));
+
+        assertEquals(List.of("sale", "cost", "sale"), types(created));
+        assertEquals(created, records.of(shop.id()));
+    }
+
+    @Test
+    void aBulkCreationWithOneBadItemStoresNothingAndNamesEveryBadItem() {
+        List<RecordDraft> drafts = List.of(
+                aSale().build(),
+                aSale().withoutValue().build(),
+                aCost().build(),
+                aCost().on("2026-02-30").build());
+
+        var refused = assertThrows(ValidationException.class, () -> service.createAll(owner(shop), drafts));
+
+        assertEquals(List.of("[1].value", "[3].date"), fields(refused));
+        assertEquals(0, records.size());
+    }
+
+    @Test
+    void aBulkCreationHoldsOneToTheMaximumNumberOfRecords() {
+        var empty = assertThrows(ValidationException.class, () -> service.createAll(owner(shop), List.of()));
+        assertEquals(List.of("body"), fields(empty));
+
+        List<RecordDraft> tooMany = Collections.nCopies(RecordService.BULK_MAX + 1, aSale().build());
+        assertThrows(ValidationException.class, () -> service.createAll(owner(shop), tooMany));
+        assertEquals(0, records.size());
+    }
+
+    @Test
+    void aListingPagesWithACursorAfterTheLastIdOfThePage() {
+        List<BusinessRecord> created =
+                service.createAll(owner(shop), List.of(aSale().build(), aSale().build(), aSale().build()));
+        service.create(owner(other), aSale().build());
+
+        RecordPage first = service.query(owner(shop), query(Optional.empty()), 2);
+        assertEquals(created.subList(0, 2), first.items());
+        assertEquals(Optional.of(created.get(1).id()), first.next());
+
+        RecordPage last = service.query(owner(shop), query(first.next()), 2);
+        assertEquals(created.subList(2, 3), last.items());
+        assertEquals(Optional.empty(), last.next());
+    }
+
+    @Test
+    void aListingLimitOutsideItsRangeIsAValidationError() {
+        for (int limit : new int[] {0, RecordQuery.MAX_LIMIT + 1}) {
+            var refused = assertThrows(
+                    ValidationException.class, () -> service.query(owner(shop), query(Optional.empty()), limit));
+            assertEquals(List.of("limit"), fields(refused));
+        }
+    }
+
+    @Test
+    void aRepeatedIdempotencyKeyWithTheSameRequestAnswersTheFirstRecordAndCreatesNothing() {
+        var key = new IdempotencyKey("order-17");
+        RecordDraft draft = aSale().build();
+
+        Ingested first = service.createWithServiceToken(TOKEN, draft, key, "fingerprint-a");
+        Ingested again = service.createWithServiceToken(TOKEN, draft, key, "fingerprint-a");
+
+        assertFalse(first.replayed());
+        assertTrue(again.replayed());
+        assertEquals(first.record(), again.record());
+        assertEquals(List.of(first.record()), records.of(shop.id()));
+        assertEquals(Origin.SERVICE_TOKEN, first.record().origin());
+    }
+
+    @Test
+    void aRepeatedIdempotencyKeyWithAnotherRequestIsAValidationErrorOfTheHeader() {
+        var key = new IdempotencyKey("order-17");
+        Ingested first = service.createWithServiceToken(TOKEN, aSale().build(), key, "fingerprint-a");
+
+        var refused = assertThrows(
+                ValidationException.class,
+                () -> service.createWithServiceToken(TOKEN, aCost().build(), key, "fingerprint-b"));
+
+        assertEquals(List.of(IdempotencyKey.HEADER), fields(refused));
+        assertEquals(List.of(first.record()), records.of(shop.id()));
+    }
+
+    @Test
+    void anUnknownServiceTokenIsRefusedBeforeAnyKeyIsClaimed() {
+        var key = new IdempotencyKey("order-17");
+        assertThrows(
+                PermissionDeniedException.class,
+                () -> service.createWithServiceToken("rwst_unknown", aSale().build(), key, "fingerprint-a"));
+
+        Ingested afterwards = service.createWithServiceToken(TOKEN, aSale().build(), key, "fingerprint-a");
+        assertFalse(afterwards.replayed());
+    }
+
+    @Test
+    void aWebEventWithoutValueCountsZeroInTheTrackingIdsPropertyDatedThere() {
+        BusinessRecord collected = service.collectWebEvent(
+                        TRACKING_ID, aSale().undated().withoutValue().build())
+                .toCompletableFuture()
+                .join();
+
+        assertEquals(shop.id(), collected.propertyId());
+        assertEquals(Origin.WEB_EVENT, collected.origin());
+        assertEquals(0, BigDecimal.ZERO.compareTo(collected.content().value()));
+        assertEquals(LocalDate.of(2026, 3, 11), collected.content().date());
+    }
+
+    @Test
+    void aMalformedOrUnknownCredentialIsRefusedAndStoresNothing() {
+        for (String trackingId : new String[] {"not-a-tracking-id", "rwtr_unknown", TOKEN}) {
+            var failure =
+                    assertThrows(CompletionException.class, () -> service.collectWebEvent(trackingId, aSale().build())
+                            .toCompletableFuture()
+                            .join());
+            assertInstanceOf(PermissionDeniedException.class, failure.getCause());
+        }
+        var failure = assertThrows(
+                CompletionException.class, () -> service.createWithServiceToken(TRACKING_ID, aSale().build())
+                        .toCompletableFuture()
+                        .join());
+        assertInstanceOf(PermissionDeniedException.class, failure.getCause());
+        assertEquals(0, records.size());
+    }
+
+    @Test
+    void aStoredRecordTurnsBackIntoTheDraftThatCreatesItAgain() {
+        BusinessRecord created =
+                service.create(owner(shop), aSale().at("23:59:01").build());
+
+        RecordDraft draft = RecordService.draftOf(created.content());
+
+        assertEquals("23:59:01", draft.time());
+        assertEquals("2026-03-01", draft.date());
+        assertEquals("sale", draft.type());
+    }
+
+    private static RecordQuery query(Optional<RecordId> after) {
+        return new RecordQuery(null, null, null, null, null, null, after);
+    }
+
+    private static RecordDraft withValue(RecordDraft d, Object value) {
+        return new RecordDraft(
+                d.date(),
+                d.time(),
+                d.type(),
+                d.activity(),
+                d.desc(),
+                d.source(),
+                d.tags(),
+                value,
+                d.customData(),
+                d.rawData());
+    }
+
+    private static List<String> types(List<BusinessRecord> records) {
+        return records.stream().map(r -> r.content().type()).toList();
+    }
+
+    static List<String> fields(ValidationException e) {
+        return e.errors().stream().map(FieldError::field).toList();
+    }
+}

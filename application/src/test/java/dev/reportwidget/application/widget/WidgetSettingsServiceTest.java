@@ -1,0 +1,169 @@
+package dev.reportwidget.application.widget;
+
+import static dev.reportwidget.application.support.PropertyContexts.aProperty;
+import static dev.reportwidget.application.support.PropertyContexts.owner;
+import static dev.reportwidget.application.support.PropertyContexts.viewer;
+import static dev.reportwidget.application.support.ReportDefinitions.aReport;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.reportwidget.domain.error.ConflictException;
+import dev.reportwidget.domain.error.InvalidRequestException;
+import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.property.Property;
+import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.AccessMode;
+import dev.reportwidget.domain.widget.EmbedSnippet;
+import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.WidgetAccess;
+import dev.reportwidget.domain.widget.WidgetSettings;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+class WidgetSettingsServiceTest {
+
+    private final Property shop = aProperty(1);
+    private final InMemoryReports reports = new InMemoryReports();
+    private final NumberedPublicIds publicIds = new NumberedPublicIds();
+    private final WidgetSettingsService service =
+            new WidgetSettingsService(reports, reports, publicIds, "https://widgets.example/");
+    private final ReportId report = reports.insert(
+                    shop.id(),
+                    aReport()
+                            .named("Sales & \"costs\"")
+                            .withChartType(ChartType.BAR)
+                            .withDataSets(3)
+                            .build())
+            .id();
+
+    @Test
+    void aNewReportsWidgetIsDisabledWithoutEmbed() {
+        WidgetSettings settings = service.get(owner(shop), report);
+
+        assertEquals(WidgetAccess.INITIAL, settings.access());
+        assertEquals(Optional.empty(), settings.embed());
+    }
+
+    @Test
+    void goingPublicDrawsAnIdAndAnswersTheEmbedSnippet() {
+        WidgetSettings settings = service.change(owner(shop), report, "public");
+
+        assertEquals(new WidgetAccess.Public(publicIds.number(1)), settings.access());
+        EmbedSnippet embed = settings.embed().orElseThrow();
+        String path = "/embed/v1/reports/" + publicIds.number(1) + "/widgets/chart";
+        assertEquals(path, embed.embedPath());
+        assertEquals("https://widgets.example" + path, embed.embedUrl());
+        assertTrue(
+                embed.embedHtml()
+                        .contains("src=\"https://widgets.example" + path + "?chartType=bar&datasetIndexes=0%2C1%2C2\""),
+                embed.embedHtml());
+        assertTrue(embed.embedHtml().contains("title=\"Chart: Sales &amp; &quot;costs&quot;\""), embed.embedHtml());
+        assertEquals(settings, service.get(owner(shop), report));
+    }
+
+    @Test
+    void askingForTheCurrentModeChangesNothingAndKeepsThePublicId() {
+        service.change(owner(shop), report, "public");
+        int writes = reports.accessWrites;
+
+        WidgetSettings again = service.change(owner(shop), report, "public");
+
+        assertEquals(new WidgetAccess.Public(publicIds.number(1)), again.access());
+        assertEquals(writes, reports.accessWrites, "nothing is written");
+        assertEquals(1, publicIds.drawn);
+    }
+
+    @Test
+    void leavingPublicEndsTheIdAndComingBackDrawsANewOne() {
+        service.change(owner(shop), report, "public");
+
+        WidgetSettings authenticated = service.change(owner(shop), report, "authenticated");
+        assertEquals(AccessMode.AUTHENTICATED, authenticated.access().mode());
+        assertEquals(Optional.empty(), authenticated.embed());
+
+        WidgetSettings publicAgain = service.change(owner(shop), report, "public");
+        assertEquals(new WidgetAccess.Public(publicIds.number(2)), publicAgain.access());
+    }
+
+    @Test
+    void rotatingAPublicWidgetDrawsANewIdAndStoresIt() {
+        WidgetSettings before = service.change(owner(shop), report, "public");
+
+        WidgetSettings rotated = service.rotate(owner(shop), report);
+
+        assertNotEquals(before.access(), rotated.access());
+        assertEquals(new WidgetAccess.Public(publicIds.number(2)), rotated.access());
+        assertTrue(rotated.embed()
+                .orElseThrow()
+                .embedUrl()
+                .contains(publicIds.number(2).toString()));
+        assertEquals(rotated, service.get(owner(shop), report));
+    }
+
+    @Test
+    void rotatingAWidgetThatIsNotPublicIsAConflictAndChangesNothing() {
+        for (String mode : new String[] {"disabled", "authenticated"}) {
+            service.change(owner(shop), report, mode);
+            int writes = reports.accessWrites;
+
+            assertThrows(ConflictException.class, () -> service.rotate(owner(shop), report));
+
+            assertEquals(writes, reports.accessWrites);
+            assertEquals(mode, service.get(owner(shop), report).access().mode().wireName());
+        }
+        assertEquals(0, publicIds.drawn);
+    }
+
+    @Test
+    void anUnsupportedModeIsAnInvalidRequestAndChangesNothing() {
+        service.change(owner(shop), report, "public");
+
+        for (String bad : new String[] {"PUBLIC", "private", "", null}) {
+            assertThrows(InvalidRequestException.class, () -> service.change(owner(shop), report, bad));
+        }
+        assertEquals(
+                new WidgetAccess.Public(publicIds.number(1)),
+                service.get(owner(shop), report).access());
+    }
+
+    @Test
+    void aReportOfAnotherPropertyIsNotFound() {
+        Property other = aProperty(2);
+
+        assertThrows(NotFoundException.class, () -> service.get(owner(other), report));
+        assertThrows(NotFoundException.class, () -> service.change(owner(other), report, "public"));
+        assertThrows(NotFoundException.class, () -> service.rotate(owner(other), report));
+        assertEquals(0, reports.accessWrites);
+    }
+
+    @Test
+    void aViewerReadsTheSettingsButChangesNothing() {
+        service.change(owner(shop), report, "public");
+
+        assertEquals(
+                AccessMode.PUBLIC, service.get(viewer(shop), report).access().mode());
+        assertThrows(PermissionDeniedException.class, () -> service.change(viewer(shop), report, "disabled"));
+        assertThrows(PermissionDeniedException.class, () -> service.rotate(viewer(shop), report));
+        assertEquals(1, reports.accessWrites);
+    }
+
+    /** Public IDs 1, 2, 3... as version 4 UUIDs, so a test can name the one it expects. */
+    private static final class NumberedPublicIds implements Supplier<PublicId> {
+        int drawn;
+
+        @Override
+        public PublicId get() {
+            return number(++drawn);
+        }
+
+        PublicId number(int n) {
+            return new PublicId(UUID.fromString("00000000-0000-4000-8000-%012d".formatted(n)));
+        }
+    }
+}
