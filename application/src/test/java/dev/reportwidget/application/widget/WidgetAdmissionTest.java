@@ -3,11 +3,13 @@ package dev.reportwidget.application.widget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.Property;
@@ -20,6 +22,7 @@ import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataSetSelection;
@@ -39,6 +42,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -55,16 +59,21 @@ class WidgetAdmissionTest {
     private static final Secret UNKNOWN_TOKEN = token("B");
 
     private final Reports reports = new Reports();
+    private final AtomicInteger calculations = new AtomicInteger();
+    private final InMemoryReportDataCache cache = new InMemoryReportDataCache();
     private final WidgetDeliveryService service = new WidgetDeliveryService(
             reports,
             Runnable::run,
             new ReportCalculator(
-                    (property, axis, dataSets) -> dataSets.stream()
-                            .map(set -> Map.of(
-                                    CLOCK.instant().atZone(ZoneOffset.UTC).toLocalDate(), BigDecimal.TEN))
-                            .toList(),
+                    (property, axis, dataSets) -> {
+                        calculations.incrementAndGet();
+                        return dataSets.stream()
+                                .map(set -> Map.of(
+                                        CLOCK.instant().atZone(ZoneOffset.UTC).toLocalDate(), BigDecimal.TEN))
+                                .toList();
+                    },
                     CLOCK),
-            new InMemoryReportDataCache(),
+            cache,
             CLOCK,
             Duration.ofSeconds(5));
 
@@ -134,6 +143,28 @@ class WidgetAdmissionTest {
     }
 
     @Test
+    void aStaleAnswerServesTheLastGoodCopyWithoutTryingACalculation() {
+        Report report = reports.add(51, new WidgetAccess.Public(CURRENT));
+        ReportData previous = cache.previousCopy(report, "2026-11-22T11:00:00Z");
+        reports.makeStale();
+
+        WidgetContent content = deliver(new WidgetViewer.PublicLink(CURRENT), DataSetSelection.ALL);
+
+        assertTrue(content.stale());
+        assertEquals(previous, content.data());
+        assertEquals(0, calculations.get(), "no calculation is tried while the database cannot be reached");
+    }
+
+    @Test
+    void aStaleAnswerWithoutAnyCopyIsUnavailable() {
+        reports.add(52, new WidgetAccess.Public(CURRENT));
+        reports.makeStale();
+
+        refused(UnavailableException.class, new WidgetViewer.PublicLink(CURRENT));
+        assertEquals(0, calculations.get());
+    }
+
+    @Test
     void requestPartsAreReadStrictly() {
         assertEquals(Optional.empty(), WidgetRequest.chartType(null));
         assertEquals(Optional.of(ChartType.DOUGHNUT), WidgetRequest.chartType("doughnut"));
@@ -175,6 +206,12 @@ class WidgetAdmissionTest {
     private static final class Reports implements WidgetReports {
         private final Map<PublicId, Shared> byPublicId = new HashMap<>();
         private final Map<ReportId, Shared> byId = new HashMap<>();
+
+        /** From now on every answer is the one confirmed before the database became unreachable. */
+        void makeStale() {
+            byPublicId.replaceAll((id, shared) -> shared.asStale());
+            byId.replaceAll((id, shared) -> shared.asStale());
+        }
 
         Report add(long id, WidgetAccess access) {
             Report report = report(id);

@@ -42,7 +42,7 @@ public class PublicWidgetResource {
                     "chartType: line, bar, pie or doughnut (default: the report's); datasetIndexes: comma-separated positions, "
                             + "in drawing order (default: all). Data is calculated once per report revision and served for {duration:quarkus.cache.caffeine.\"report-data\".expire-after-write}; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes (and waits) at most once per {duration:rw.widget.public-refresh-throttle} per report. 400 for a bad chart type or "
                             + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit "
-                            + "({value:rw.widget.rate-limit.requests-per-minute} requests a minute per client and public ID).")
+                            + "({value:rw.widget.rate-limit.requests-per-minute} requests a minute per client and public ID). While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After.")
     public CompletionStage<Response> widget(
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
         Optional<Long> wait = limiter.tryAcquire(request, publicId);

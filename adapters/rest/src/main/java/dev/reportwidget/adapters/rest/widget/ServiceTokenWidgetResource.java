@@ -40,7 +40,8 @@ public class ServiceTokenWidgetResource {
             description =
                     "Header X-Service-Token. Accept: text/html (default) for the document, application/json for the payload "
                             + "(schemaVersion 1). Data is calculated once per report revision and served for {duration:quarkus.cache.caffeine.\"report-data\".expire-after-write}; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes and waits for the new data. 403 for an invalid token or disabled access; 404 for a report "
-                            + "of another property or none; 400 for a bad chart type or selection. Use from backend code only.")
+                            + "of another property or none; 400 for a bad chart type or selection. "
+                            + "While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. Use from backend code only.")
     public CompletionStage<Response> widget(
             @PathParam("reportId") String reportId,
             @HeaderParam("X-Service-Token") String token,
