@@ -29,7 +29,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -70,6 +69,10 @@ class ConfigurationKeysTest {
     private static Map<String, MappedKey> mapped;
     private static List<String> mappedTwice;
     private static Map<String, ReadmeRow> documented;
+    private static Properties packaged;
+    /** rw.* keys that Quarkus' own keys in application.properties refer to with ${...}. */
+    private static Set<String> referenced;
+
     private static List<String> readmeProblems;
 
     @BeforeAll
@@ -96,6 +99,16 @@ class ConfigurationKeysTest {
         documented = new LinkedHashMap<>();
         readmeProblems = new ArrayList<>();
         readReadme(Files.readAllLines(repository.resolve("README.md"), StandardCharsets.UTF_8));
+        packaged = new Properties();
+        try (Reader in = Files.newBufferedReader(
+                repository.resolve("bootstrap/src/main/resources/application.properties"), StandardCharsets.UTF_8)) {
+            packaged.load(in);
+        }
+        referenced = new TreeSet<>();
+        Pattern reference = Pattern.compile("\\$\\{(rw\\.[^}:]+)");
+        for (String key : packaged.stringPropertyNames()) {
+            reference.matcher(packaged.getProperty(key)).results().forEach(m -> referenced.add(m.group(1)));
+        }
     }
 
     /** Every leaf key of a mapping with its {@code @WithDefault}, named as SmallRye names it. */
@@ -188,7 +201,7 @@ class ConfigurationKeysTest {
                 problems.add(key.key() + " (" + key.mapping() + ") has no row in README.md's configuration tables");
                 continue;
             }
-            String expected = key.defaultValue().orElse("unset");
+            String expected = key.defaultValue().orElse(packaged.getProperty(key.key(), "unset"));
             if (!row.defaultValue().equals(expected)) {
                 problems.add(key.key() + ": README.md line " + row.line() + " says the default is '"
                         + row.defaultValue() + "', " + key.mapping() + " says '" + expected + "'");
@@ -234,22 +247,34 @@ class ConfigurationKeysTest {
                 .findFirst();
     }
 
+    /**
+     * A mapped key's default is its {@code @WithDefault}, except for a key that one of Quarkus' keys
+     * refers to: Quarkus resolves the reference while building, before mappings exist, so that key's
+     * default is in application.properties and only there.
+     */
     @Test
-    void applicationPropertiesRepeatsNoDefault() throws IOException {
-        var properties = new Properties();
-        try (Reader in = Files.newBufferedReader(
-                repository.resolve("bootstrap/src/main/resources/application.properties"), StandardCharsets.UTF_8)) {
-            properties.load(in);
+    void applicationPropertiesRepeatsNoDefault() {
+        List<String> problems = new ArrayList<>();
+        for (String key : new TreeSet<>(packaged.stringPropertyNames())) {
+            if (!key.startsWith("rw.") || READ_BEFORE_QUARKUS_STARTS.contains(key)) {
+                continue;
+            }
+            MappedKey mappedKey = mapped.get(key);
+            if (mappedKey == null) {
+                problems.add(key + " is set in application.properties but read by no @ConfigMapping");
+            } else if (mappedKey.defaultValue().isPresent()) {
+                problems.add(key + " is set in application.properties and in " + mappedKey.mapping()
+                        + "'s @WithDefault: write it once");
+            } else if (!referenced.contains(key)) {
+                problems.add(key + " is set in application.properties; its default belongs in " + mappedKey.mapping()
+                        + "'s @WithDefault");
+            }
         }
-        List<String> problems = properties.stringPropertyNames().stream()
-                .filter(key -> key.startsWith("rw."))
-                .filter(key -> !READ_BEFORE_QUARKUS_STARTS.contains(key))
-                .sorted()
-                .map(key -> mapped.containsKey(key)
-                        ? key + " is set in application.properties; its default belongs in "
-                                + mapped.get(key).mapping() + "'s @WithDefault"
-                        : key + " is set in application.properties but read by no @ConfigMapping")
-                .collect(Collectors.toList());
+        for (String key : referenced) {
+            if (!packaged.containsKey(key)) {
+                problems.add("application.properties refers to " + key + " but sets no value for it");
+            }
+        }
         assertEquals(List.of(), problems);
     }
 }

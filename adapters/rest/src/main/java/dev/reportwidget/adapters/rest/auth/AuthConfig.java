@@ -25,8 +25,11 @@ public interface AuthConfig {
         @WithDefault("true")
         boolean signupEnabled();
 
-        /** {@code iss} of the tokens this service signs; also the accepted issuer unless configured otherwise. */
-        @WithDefault("report-widget")
+        /**
+         * {@code iss} of the tokens this service signs. Its default is in application.properties,
+         * not here: {@code mp.jwt.verify.issuer} refers to it, and Quarkus resolves that reference
+         * when it builds the application, where mapping defaults are not known.
+         */
         String issuer();
 
         @WithDefault("PT1H")

@@ -8,8 +8,11 @@ import io.smallrye.config.WithDefault;
 @ConfigMapping(prefix = "rw.import")
 public interface ImportConfig {
 
-    /** Largest upload (413 beyond); Quarkus' global body limit is set to it too. */
-    @WithDefault("2G")
+    /**
+     * Largest upload (413 beyond). Its default is in application.properties, not here:
+     * {@code quarkus.http.limits.max-body-size} refers to it, and Quarkus may resolve that reference
+     * when it builds the application, where mapping defaults are not known.
+     */
     MemorySize maxUploadSize();
 
     /** Problems a refused import lists at most; reading stops there. */
