@@ -1,7 +1,7 @@
 package dev.reportwidget.bootstrap.it;
 
-import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,12 +9,10 @@ import dev.reportwidget.bootstrap.local.EmbeddedDatabase;
 import dev.reportwidget.bootstrap.local.LocalSigningKeys;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
-import io.restassured.specification.RequestSpecification;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -29,6 +27,7 @@ import org.junit.jupiter.api.Test;
 class DatabaseOutageIT {
 
     private static final Duration GRACE = Duration.ofSeconds(4);
+    private static final String STALE = "X-Widget-Stale";
 
     private static EmbeddedDatabase database;
     private static TcpProxy proxy;
@@ -62,109 +61,60 @@ class DatabaseOutageIT {
         }
     }
 
-    private static RequestSpecification on() {
-        return given().baseUri(service.baseUri());
-    }
-
     @Test
     void confirmedWidgetsAreServedStaleWithinTheGraceAnd503AfterIt() throws Exception {
-        String bearer = "Bearer " + signUp();
-        int report = on().header("Authorization", bearer)
-                .contentType(ContentType.JSON)
-                .body(Map.of(
-                        "name",
-                        "Outage",
-                        "period",
-                        Map.of("last", 7, "unit", "day"),
-                        "dataSets",
-                        List.of(Map.of("label", "Sales", "color", "#2f7ed8", "filter", Map.of("type", "sale")))))
-                .post("/report/config")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("id");
-        String serviceToken = on().header("Authorization", bearer)
-                .contentType(ContentType.JSON)
-                .body(Map.of("name", "backend"))
-                .post("/integrations/service-tokens")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("token");
-        String publicId = on().header("Authorization", bearer)
-                .contentType(ContentType.JSON)
-                .body(Map.of("access", "public"))
-                .put("/report/config/" + report + "/widget-api")
-                .then()
-                .statusCode(200)
-                .extract()
-                .path("publicId");
-        String embed = "/embed/v1/reports/" + publicId + "/widgets/chart";
+        ReplicaClient client = new ReplicaClient(service);
+        String bearer = client.signUp("outage");
+        int report = client.createReport(bearer, "Outage");
+        String serviceToken = client.createServiceToken(bearer);
+        String embed = ReplicaClient.embed(client.access(bearer, report, "public"));
         String byToken = "/service_token/v1/reports/" + report + "/widgets/chart";
-        on().get(embed).then().statusCode(200).header("X-Widget-Stale", nullValue());
-        on().header("X-Service-Token", serviceToken)
+        client.request().get(embed).then().statusCode(200).header(STALE, nullValue());
+        client.request()
+                .header("X-Service-Token", serviceToken)
                 .accept(ContentType.JSON)
                 .get(byToken)
                 .then()
                 .statusCode(200)
-                .header("X-Widget-Stale", nullValue());
+                .header(STALE, nullValue());
 
         proxy.cut();
 
         // the first request finds the database gone (unless the listener noticed first: then its
         // kept answer is forgotten already); from then on, no lookup and no calculation is tried
         // for a widget confirmed within the grace
-        on().get(embed).then().statusCode(200);
+        client.request().get(embed).then().statusCode(200);
         for (int i = 0; i < 3; i++) {
             long started = System.nanoTime();
-            Response stale = on().get(embed);
+            Response stale = client.request().get(embed);
             long tookMillis = (System.nanoTime() - started) / 1_000_000;
-            stale.then().statusCode(200).header("X-Widget-Stale", equalTo("database-unreachable"));
+            stale.then().statusCode(200).header(STALE, equalTo("database-unreachable"));
             assertTrue(tookMillis < 1000, "a stale answer waits for nothing, took " + tookMillis + " ms");
         }
-        on().header("X-Service-Token", serviceToken)
+        client.request()
+                .header("X-Service-Token", serviceToken)
                 .accept(ContentType.JSON)
                 .get(byToken)
                 .then()
                 .statusCode(200)
-                .header("X-Widget-Stale", equalTo("database-unreachable"))
+                .header(STALE, equalTo("database-unreachable"))
                 .body("reportData.reportName", equalTo("Outage"));
         // never confirmed: nothing to stand in for it
-        on().get("/embed/v1/reports/6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f/widgets/chart")
-                .then()
-                .statusCode(503)
-                .header("Retry-After", org.hamcrest.Matchers.notNullValue())
-                .contentType("application/problem+json");
+        assertUnavailable(client.request().get(ReplicaClient.embed("6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f")));
 
         Thread.sleep(GRACE.plusSeconds(1).toMillis());
-        on().get(embed)
-                .then()
-                .statusCode(503)
-                .header("Retry-After", org.hamcrest.Matchers.notNullValue())
-                .contentType("application/problem+json");
+        assertUnavailable(client.request().get(embed));
 
         proxy.restore();
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (on().get(embed).statusCode() != 200) {
+        while (client.request().get(embed).statusCode() != 200) {
             assertTrue(System.nanoTime() < deadline, "the widget is served again once the database is back");
             Thread.sleep(100);
         }
-        on().get(embed).then().statusCode(200).header("X-Widget-Stale", nullValue());
+        client.request().get(embed).then().statusCode(200).header(STALE, nullValue());
     }
 
-    private static String signUp() {
-        String email = "outage-" + System.nanoTime() + "@example.test";
-        on().contentType(ContentType.JSON)
-                .body(Map.of("email", email, "password", "a long password", "name", "O"))
-                .post("/auth/signup")
-                .then()
-                .statusCode(201);
-        return on().contentType(ContentType.JSON)
-                .body(Map.of("email", email, "password", "a long password"))
-                .post("/auth/token")
-                .then()
-                .statusCode(200)
-                .extract()
-                .path("access_token");
+    private static void assertUnavailable(Response response) {
+        response.then().statusCode(503).header("Retry-After", notNullValue()).contentType("application/problem+json");
     }
 }

@@ -1,13 +1,10 @@
 package dev.reportwidget.bootstrap.it;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import dev.reportwidget.bootstrap.local.EmbeddedDatabase;
 import dev.reportwidget.bootstrap.local.LocalSigningKeys;
-import io.restassured.http.ContentType;
-import io.restassured.specification.RequestSpecification;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -15,7 +12,6 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -59,155 +55,53 @@ class TwoInstancesIT {
         }
     }
 
-    private static RequestSpecification on(ServiceProcess replica) {
-        return given().baseUri(replica.baseUri());
-    }
-
     @Test
     void accessChangesOnOneReplicaReachTheOtherWithin100ms() throws Exception {
-        String email = "replica-" + System.nanoTime() + "@example.test";
-        on(a).contentType(ContentType.JSON)
-                .body(Map.of("email", email, "password", "a long password", "name", "R"))
-                .post("/auth/signup")
-                .then()
-                .statusCode(201);
-        String token = on(a).contentType(ContentType.JSON)
-                .body(Map.of("email", email, "password", "a long password"))
-                .post("/auth/token")
-                .then()
-                .statusCode(200)
-                .extract()
-                .path("access_token");
-        String bearer = "Bearer " + token;
-        int report = on(a).header("Authorization", bearer)
-                .contentType(ContentType.JSON)
-                .body(Map.of(
-                        "name",
-                        "Replicated",
-                        "period",
-                        Map.of("last", 7, "unit", "day"),
-                        "dataSets",
-                        List.of(Map.of("label", "Sales", "color", "#2f7ed8", "filter", Map.of("type", "sale")))))
-                .post("/report/config")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("id");
-        String serviceToken = on(a).header("Authorization", bearer)
-                .contentType(ContentType.JSON)
-                .body(Map.of("name", "backend"))
-                .post("/integrations/service-tokens")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("token");
-        String settings = "/report/config/" + report + "/widget-api";
-        String first = on(a).header("Authorization", bearer)
-                .contentType(ContentType.JSON)
-                .body(Map.of("access", "public"))
-                .put(settings)
-                .then()
-                .statusCode(200)
-                .extract()
-                .path("publicId");
-        String embed = "/embed/v1/reports/" + first + "/widgets/chart";
-        String byToken = "/service_token/v1/reports/" + report + "/widgets/chart";
+        ReplicaClient onA = new ReplicaClient(a);
+        ReplicaClient onB = new ReplicaClient(b);
+        String bearer = onA.signUp("replica");
+        int report = onA.createReport(bearer, "Replicated");
+        String serviceToken = onA.createServiceToken(bearer);
+        String first = onA.access(bearer, report, "public");
 
         // B calculates and caches the widget, and keeps the access decisions
         awaitListening(b, 1);
         for (int i = 0; i < 2; i++) {
-            on(b).get(embed).then().statusCode(200);
-            on(b).header("X-Service-Token", serviceToken)
-                    .accept(ContentType.JSON)
-                    .get(byToken)
-                    .then()
-                    .statusCode(200);
+            assertEquals(200, onB.embedStatus(first));
+            assertEquals(200, onB.tokenStatus(serviceToken, report));
         }
 
         // rotation through A: B refuses the old ID within 100 ms and serves the new one
-        String second = rotate(settings, bearer);
+        String second = onA.rotate(bearer, report);
         assertNotEquals(first, second);
-        assertWithin100ms(() -> on(b).get(embed).then().extract().statusCode() == 404, "old URL 404 on B");
-        on(b).get("/embed/v1/reports/" + second + "/widgets/chart").then().statusCode(200);
+        assertWithin100ms(() -> onB.embedStatus(first) == 404, "old URL 404 on B");
+        assertEquals(200, onB.embedStatus(second));
 
         // B's listening connection is killed; B looks up meanwhile and listens again
         killListenerOf(b);
         awaitListening(b, 2);
-        on(b).get("/embed/v1/reports/" + second + "/widgets/chart").then().statusCode(200);
-        on(b).get("/embed/v1/reports/" + second + "/widgets/chart").then().statusCode(200);
-        String third = rotate(settings, bearer);
-        assertWithin100ms(
-                () -> on(b).get("/embed/v1/reports/" + second + "/widgets/chart")
-                                .then()
-                                .extract()
-                                .statusCode()
-                        == 404,
-                "old URL 404 on B after its listener came back");
-        on(b).get("/embed/v1/reports/" + third + "/widgets/chart").then().statusCode(200);
+        assertEquals(200, onB.embedStatus(second));
+        assertEquals(200, onB.embedStatus(second));
+        String third = onA.rotate(bearer, report);
+        assertWithin100ms(() -> onB.embedStatus(second) == 404, "old URL 404 on B after its listener came back");
+        assertEquals(200, onB.embedStatus(third));
 
         // disabling through A: B refuses both the public URL and the service token
-        on(a).header("Authorization", bearer)
-                .contentType(ContentType.JSON)
-                .body(Map.of("access", "disabled"))
-                .put(settings)
-                .then()
-                .statusCode(200);
-        assertWithin100ms(
-                () -> on(b).get("/embed/v1/reports/" + third + "/widgets/chart")
-                                .then()
-                                .extract()
-                                .statusCode()
-                        == 404,
-                "disabled: public URL 404 on B");
-        assertWithin100ms(
-                () -> on(b).header("X-Service-Token", serviceToken)
-                                .accept(ContentType.JSON)
-                                .get(byToken)
-                                .then()
-                                .extract()
-                                .statusCode()
-                        == 403,
-                "disabled: service token 403 on B");
+        onA.access(bearer, report, "disabled");
+        assertWithin100ms(() -> onB.embedStatus(third) == 404, "disabled: public URL 404 on B");
+        assertWithin100ms(() -> onB.tokenStatus(serviceToken, report) == 403, "disabled: service token 403 on B");
 
-        // revoking the service token through A: B refuses it at once
-        on(a).header("Authorization", bearer)
-                .contentType(ContentType.JSON)
-                .body(Map.of("access", "authenticated"))
-                .put(settings)
-                .then()
-                .statusCode(200);
-        on(b).header("X-Service-Token", serviceToken)
-                .accept(ContentType.JSON)
-                .get(byToken)
-                .then()
-                .statusCode(200);
-        int tokenId = on(a).header("Authorization", bearer)
+        // revoking the service token through A: B refuses it
+        onA.access(bearer, report, "authenticated");
+        assertEquals(200, onB.tokenStatus(serviceToken, report));
+        assertEquals(200, onB.tokenStatus(serviceToken, report));
+        int tokenId = onA.as(bearer)
                 .get("/integrations/service-tokens")
                 .then()
                 .extract()
                 .path("items[0].id");
-        on(a).header("Authorization", bearer)
-                .delete("/integrations/service-tokens/" + tokenId)
-                .then()
-                .statusCode(204);
-        assertWithin100ms(
-                () -> on(b).header("X-Service-Token", serviceToken)
-                                .accept(ContentType.JSON)
-                                .get(byToken)
-                                .then()
-                                .extract()
-                                .statusCode()
-                        == 403,
-                "revoked token 403 on B");
-    }
-
-    private static String rotate(String settings, String bearer) {
-        return on(a).header("Authorization", bearer)
-                .post(settings + "/rotate")
-                .then()
-                .statusCode(200)
-                .extract()
-                .path("publicId");
+        onA.as(bearer).delete("/integrations/service-tokens/" + tokenId).then().statusCode(204);
+        assertWithin100ms(() -> onB.tokenStatus(serviceToken, report) == 403, "revoked token 403 on B");
     }
 
     /** Polls from the moment the change was answered; the first poll usually sees it already. */
@@ -223,7 +117,7 @@ class TwoInstancesIT {
     /** Waits until the replica has logged that it listens, for the {@code times}-th time. */
     private static void awaitListening(ServiceProcess replica, int times) throws InterruptedException {
         // a replica's first widget lookup starts its listener
-        on(replica).get("/embed/v1/reports/00000000-0000-4000-8000-000000000000/widgets/chart");
+        new ReplicaClient(replica).embedStatus("00000000-0000-4000-8000-000000000000");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (replica.log().split("listening to widget_access notifications", -1).length - 1 < times) {
             if (System.nanoTime() > deadline) {
