@@ -2,7 +2,9 @@
 # Widget delivery on this machine: the service (JVM, embedded PostgreSQL) and wrk share its cores.
 # Seeds RECORDS records (default 1,000,000) with bench/generate-records.sql, then measures
 #  - a cold calculation of a 3-data-set, 90-day report (refresh=true on the service-token endpoint),
-#  - cached JSON on the service-token endpoint and cached HTML on the public endpoint with wrk.
+#  - cached JSON on the service-token endpoint and cached HTML on the public endpoint with wrk,
+#    each window alternated with one of /q/health/live on the same JVM (the limit the figures are
+#    held against), ROUNDS times, and prints each figure as a ratio to the live windows' mean.
 # Loopback only, bounded duration. The public rate limit is raised for the run: one wrk client
 # would otherwise be limited to 120 requests a minute, which is the limiter's job, not the cache's.
 #   bash bench/widget.sh
@@ -61,8 +63,27 @@ echo "== warm-up"
 wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${WARMUP}" -s "${BENCH_DATA}/token.lua" "${WIDGET}" >/dev/null
 wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${WARMUP}" "${BASE}/embed/v1/reports/${PUBLIC_ID}/widgets/chart" >/dev/null
 
-echo "== cached JSON, service-token endpoint, ${CONNECTIONS} connections, ${DURATION}"
-wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${DURATION}" --latency -s "${BENCH_DATA}/token.lua" "${WIDGET}"
-
-echo "== cached HTML, public endpoint, ${CONNECTIONS} connections, ${DURATION}"
-wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${DURATION}" --latency "${BASE}/embed/v1/reports/${PUBLIC_ID}/widgets/chart?chartType=line&datasetIndexes=0%2C1%2C2"
+ROUNDS=${ROUNDS:-2}
+HTML_URL="${BASE}/embed/v1/reports/${PUBLIC_ID}/widgets/chart?chartType=line&datasetIndexes=0%2C1%2C2"
+rate() { awk '/Requests\/sec/ {print $2}'; }
+live=(); json=(); html=()
+for round in $(seq 1 "${ROUNDS}"); do
+  echo "== round ${round}: /q/health/live, cached JSON (service token), cached HTML (public), ${CONNECTIONS} connections, ${DURATION} each"
+  live+=("$(wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${DURATION}" "${BASE}/q/health/live" | rate)")
+  json+=("$(wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${DURATION}" -s "${BENCH_DATA}/token.lua" "${WIDGET}" | rate)")
+  html+=("$(wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${DURATION}" "${HTML_URL}" | rate)")
+  echo "   live ${live[-1]}  json ${json[-1]}  html ${html[-1]} req/s"
+done
+LOOKUPS=$(curl -fs "${BASE}/q/metrics" | grep '^rw_widget_lookups_total' || true)
+python3 - "${live[*]}" "${json[*]}" "${html[*]}" <<PY
+import sys
+live, json_, html = ([float(x) for x in arg.split()] for arg in sys.argv[1:4])
+mean = lambda xs: sum(xs) / len(xs)
+print("| figure | req/s (mean of %d windows) | ratio to /q/health/live, same run |" % len(live))
+print("|---|---|---|")
+print("| /q/health/live | %.0f | 1.00 |" % mean(live))
+print("| cached JSON widget (service token) | %.0f | %.2f |" % (mean(json_), mean(json_) / mean(live)))
+print("| cached HTML widget (public) | %.0f | %.2f |" % (mean(html), mean(html) / mean(live)))
+PY
+echo "widget lookups by answer (kept decisions vs database), whole run:"
+echo "${LOOKUPS}"

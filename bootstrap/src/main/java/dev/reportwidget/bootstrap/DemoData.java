@@ -6,6 +6,7 @@ import dev.reportwidget.application.account.UserAccounts;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
 import dev.reportwidget.application.record.ManageRecordsUseCase;
 import dev.reportwidget.application.report.ManageReportsUseCase;
+import dev.reportwidget.application.widget.WidgetAccessChange;
 import dev.reportwidget.application.widget.WidgetSettingsUseCase;
 import dev.reportwidget.domain.property.PropertySelection;
 import dev.reportwidget.domain.record.RecordDraft;
@@ -58,7 +59,7 @@ public class DemoData {
             var context = properties.enter(user, new PropertySelection.Personal());
             records.createAll(context, records(LocalDate.now(ZoneOffset.UTC)));
             var report = reports.create(context, report());
-            var settings = widgets.change(context, report.id(), "public");
+            var settings = widgets.change(context, report.id(), WidgetAccessChange.of("public", null));
             String embedUrl = settings.embed().orElseThrow().embedUrl();
             LOG.infof(
                     "%n  Demo ready. Sign in: POST /auth/token {\"email\":\"%s\",\"password\":\"%s\"}%n  Live chart: %s?chartType=line%n",

@@ -106,8 +106,10 @@ public class ServiceWiring {
 
     @Produces
     @ApplicationScoped
-    WidgetSettingsService widgetSettings(ReportStore reports, WidgetAccessStore access, PublicLinksConfig links) {
+    WidgetSettingsService widgetSettings(
+            ReportStore reports, WidgetAccessStore access, PublicLinksConfig links, Clock clock) {
         // UUID.randomUUID draws from SecureRandom: public IDs are unguessable version 4 UUIDs
-        return new WidgetSettingsService(reports, access, () -> new PublicId(UUID.randomUUID()), links.publicBaseUrl());
+        return new WidgetSettingsService(
+                reports, access, () -> new PublicId(UUID.randomUUID()), links.publicBaseUrl(), clock);
     }
 }

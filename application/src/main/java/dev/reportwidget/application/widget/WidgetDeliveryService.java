@@ -2,6 +2,7 @@ package dev.reportwidget.application.widget;
 
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
+import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.SecretKind;
@@ -9,10 +10,12 @@ import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -84,9 +87,23 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
      */
     private CompletionStage<WidgetReports.Shared> admitted(WidgetViewer viewer) {
         if (viewer instanceof WidgetViewer.PublicLink link) {
-            return widgetReports.findByPublicId(link.id()).thenApply(found -> found.filter(
-                            shared -> shared.access().admits(viewer))
-                    .orElseThrow(WidgetRequest::noPublicWidget));
+            return widgetReports.findByPublicId(link.id()).thenApply(found -> {
+                Instant now = clock.instant();
+                Optional<WidgetReports.Shared> admitted =
+                        found.filter(shared -> shared.access().admits(viewer, now));
+                if (admitted.isPresent()) {
+                    return admitted.get();
+                }
+                // the link's own expiry is the one refusal a holder of the current ID learns about
+                if (found.map(WidgetReports.Shared::access)
+                        .filter(access -> access instanceof WidgetAccess.Public current
+                                && current.id().equals(link.id())
+                                && current.expired(now))
+                        .isPresent()) {
+                    throw new GoneException("this public link has expired");
+                }
+                throw WidgetRequest.noPublicWidget();
+            });
         }
         WidgetViewer.Backend backend = (WidgetViewer.Backend) viewer;
         return widgetReports
@@ -95,7 +112,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                     WidgetReports.TokenReach reach = found.orElseThrow(SecretKind.SERVICE_TOKEN::refused);
                     WidgetReports.Shared shared =
                             reach.report().orElseThrow(() -> ReportService.notFound(backend.report()));
-                    if (!shared.access().admits(viewer)) {
+                    if (!shared.access().admits(viewer, clock.instant())) {
                         throw new PermissionDeniedException(
                                 "widget access of report " + backend.report() + " is disabled");
                     }

@@ -4,14 +4,16 @@ import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.ReportStore;
 import dev.reportwidget.domain.error.ConflictException;
+import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
-import dev.reportwidget.domain.widget.AccessMode;
 import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -22,17 +24,24 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
     private final WidgetAccessStore accessStore;
     private final Supplier<PublicId> publicIds;
     private final String publicBaseUrl;
+    private final Clock clock;
 
     /**
      * @param publicIds draws new public IDs (random UUIDv4 from a cryptographic generator)
      * @param publicBaseUrl the configured base URL of embed links, never a request's Host
+     * @param clock decides whether a link's expiry lies ahead
      */
     public WidgetSettingsService(
-            ReportStore reports, WidgetAccessStore accessStore, Supplier<PublicId> publicIds, String publicBaseUrl) {
+            ReportStore reports,
+            WidgetAccessStore accessStore,
+            Supplier<PublicId> publicIds,
+            String publicBaseUrl,
+            Clock clock) {
         this.reports = reports;
         this.accessStore = accessStore;
         this.publicIds = publicIds;
         this.publicBaseUrl = publicBaseUrl;
+        this.clock = clock;
     }
 
     @Override
@@ -44,12 +53,15 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
     }
 
     @Override
-    public WidgetSettings change(PropertyContext context, ReportId id, String requested) {
+    public WidgetSettings change(PropertyContext context, ReportId id, WidgetAccessChange change) {
         context.require(Capability.WIDGETS_MANAGE);
+        Instant now = clock.instant();
+        if (change.expiresAt().filter(expiry -> !expiry.isAfter(now)).isPresent()) {
+            throw ValidationException.of("expiresAt", "must lie in the future");
+        }
         WidgetAccess current =
                 accessStore.lockAccess(context.propertyId(), id).orElseThrow(() -> ReportService.notFound(id));
-        AccessMode mode = AccessMode.fromWireName(requested);
-        WidgetAccess next = current.changeTo(mode, publicIds);
+        WidgetAccess next = current.changeTo(change.mode(), change.expiresAt(), publicIds, now);
         if (!next.equals(current)) {
             accessStore.saveAccess(context.propertyId(), id, next);
         }
@@ -65,7 +77,7 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
             throw new ConflictException("only a public widget has a URL to rotate; current access is "
                     + current.mode().wireName());
         }
-        WidgetAccess next = publicAccess.rotate(publicIds);
+        WidgetAccess next = publicAccess.rotate(publicIds, clock.instant());
         accessStore.saveAccess(context.propertyId(), id, next);
         return settings(context, id, next);
     }
@@ -81,6 +93,7 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
                     definition.dataSets().size(),
                     definition.name());
         });
-        return new WidgetSettings(id, access, embed);
+        boolean expired = access instanceof WidgetAccess.Public link && link.expired(clock.instant());
+        return new WidgetSettings(id, access, embed, expired);
     }
 }

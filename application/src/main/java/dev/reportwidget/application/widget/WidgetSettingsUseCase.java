@@ -9,9 +9,9 @@ public interface WidgetSettingsUseCase {
     WidgetSettings get(PropertyContext context, ReportId id);
 
     /**
-     * @throws dev.reportwidget.domain.error.InvalidRequestException for an unsupported mode
+     * @throws dev.reportwidget.domain.error.ValidationException for an expiry that does not lie ahead
      */
-    WidgetSettings change(PropertyContext context, ReportId id, String access);
+    WidgetSettings change(PropertyContext context, ReportId id, WidgetAccessChange change);
 
     /**
      * @throws dev.reportwidget.domain.error.ConflictException when the access is not public

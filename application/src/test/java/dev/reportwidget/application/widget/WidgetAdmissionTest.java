@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
@@ -140,6 +141,28 @@ class WidgetAdmissionTest {
                 .toCompletableFuture()
                 .join());
         assertInstanceOf(InvalidRequestException.class, failure.getCause());
+    }
+
+    @Test
+    void anExpiredLinkIsGoneWhileBackendsAreStillAdmitted() {
+        Report report = reports.add(
+                61, new WidgetAccess.Public(CURRENT, Optional.of(CLOCK.instant().minusSeconds(1))));
+
+        refused(GoneException.class, new WidgetViewer.PublicLink(CURRENT));
+        assertEquals(
+                report,
+                deliver(backend(TOKEN, report.id()), DataSetSelection.ALL).report());
+    }
+
+    @Test
+    void aLinkBeforeItsExpiryIsAdmitted() {
+        Report report = reports.add(
+                62, new WidgetAccess.Public(CURRENT, Optional.of(CLOCK.instant().plusSeconds(1))));
+
+        assertEquals(
+                report,
+                deliver(new WidgetViewer.PublicLink(CURRENT), DataSetSelection.ALL)
+                        .report());
     }
 
     @Test

@@ -5,6 +5,7 @@ import static dev.reportwidget.application.support.PropertyContexts.owner;
 import static dev.reportwidget.application.support.PropertyContexts.viewer;
 import static dev.reportwidget.application.support.ReportDefinitions.aReport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,6 +14,7 @@ import dev.reportwidget.domain.error.ConflictException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.ReportId;
@@ -21,6 +23,10 @@ import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Supplier;
@@ -30,9 +36,10 @@ class WidgetSettingsServiceTest {
 
     private final Property shop = aProperty(1);
     private final InMemoryReports reports = new InMemoryReports();
+    private final MutableClock clock = new MutableClock(Instant.parse("2026-11-24T10:00:00Z"));
     private final NumberedPublicIds publicIds = new NumberedPublicIds();
     private final WidgetSettingsService service =
-            new WidgetSettingsService(reports, reports, publicIds, "https://widgets.example/");
+            new WidgetSettingsService(reports, reports, publicIds, "https://widgets.example/", clock);
     private final ReportId report = reports.insert(
                     shop.id(),
                     aReport()
@@ -52,7 +59,7 @@ class WidgetSettingsServiceTest {
 
     @Test
     void goingPublicDrawsAnIdAndAnswersTheEmbedSnippet() {
-        WidgetSettings settings = service.change(owner(shop), report, "public");
+        WidgetSettings settings = service.change(owner(shop), report, change("public"));
 
         assertEquals(new WidgetAccess.Public(publicIds.number(1)), settings.access());
         EmbedSnippet embed = settings.embed().orElseThrow();
@@ -69,10 +76,10 @@ class WidgetSettingsServiceTest {
 
     @Test
     void askingForTheCurrentModeChangesNothingAndKeepsThePublicId() {
-        service.change(owner(shop), report, "public");
+        service.change(owner(shop), report, change("public"));
         int writes = reports.accessWrites;
 
-        WidgetSettings again = service.change(owner(shop), report, "public");
+        WidgetSettings again = service.change(owner(shop), report, change("public"));
 
         assertEquals(new WidgetAccess.Public(publicIds.number(1)), again.access());
         assertEquals(writes, reports.accessWrites, "nothing is written");
@@ -81,19 +88,19 @@ class WidgetSettingsServiceTest {
 
     @Test
     void leavingPublicEndsTheIdAndComingBackDrawsANewOne() {
-        service.change(owner(shop), report, "public");
+        service.change(owner(shop), report, change("public"));
 
-        WidgetSettings authenticated = service.change(owner(shop), report, "authenticated");
+        WidgetSettings authenticated = service.change(owner(shop), report, change("authenticated"));
         assertEquals(AccessMode.AUTHENTICATED, authenticated.access().mode());
         assertEquals(Optional.empty(), authenticated.embed());
 
-        WidgetSettings publicAgain = service.change(owner(shop), report, "public");
+        WidgetSettings publicAgain = service.change(owner(shop), report, change("public"));
         assertEquals(new WidgetAccess.Public(publicIds.number(2)), publicAgain.access());
     }
 
     @Test
     void rotatingAPublicWidgetDrawsANewIdAndStoresIt() {
-        WidgetSettings before = service.change(owner(shop), report, "public");
+        WidgetSettings before = service.change(owner(shop), report, change("public"));
 
         WidgetSettings rotated = service.rotate(owner(shop), report);
 
@@ -109,7 +116,7 @@ class WidgetSettingsServiceTest {
     @Test
     void rotatingAWidgetThatIsNotPublicIsAConflictAndChangesNothing() {
         for (String mode : new String[] {"disabled", "authenticated"}) {
-            service.change(owner(shop), report, mode);
+            service.change(owner(shop), report, change(mode));
             int writes = reports.accessWrites;
 
             assertThrows(ConflictException.class, () -> service.rotate(owner(shop), report));
@@ -122,10 +129,10 @@ class WidgetSettingsServiceTest {
 
     @Test
     void anUnsupportedModeIsAnInvalidRequestAndChangesNothing() {
-        service.change(owner(shop), report, "public");
+        service.change(owner(shop), report, change("public"));
 
         for (String bad : new String[] {"PUBLIC", "private", "", null}) {
-            assertThrows(InvalidRequestException.class, () -> service.change(owner(shop), report, bad));
+            assertThrows(InvalidRequestException.class, () -> service.change(owner(shop), report, change(bad)));
         }
         assertEquals(
                 new WidgetAccess.Public(publicIds.number(1)),
@@ -137,18 +144,18 @@ class WidgetSettingsServiceTest {
         Property other = aProperty(2);
 
         assertThrows(NotFoundException.class, () -> service.get(owner(other), report));
-        assertThrows(NotFoundException.class, () -> service.change(owner(other), report, "public"));
+        assertThrows(NotFoundException.class, () -> service.change(owner(other), report, change("public")));
         assertThrows(NotFoundException.class, () -> service.rotate(owner(other), report));
         assertEquals(0, reports.accessWrites);
     }
 
     @Test
     void aViewerReadsTheSettingsButChangesNothing() {
-        service.change(owner(shop), report, "public");
+        service.change(owner(shop), report, change("public"));
 
         assertEquals(
                 AccessMode.PUBLIC, service.get(viewer(shop), report).access().mode());
-        assertThrows(PermissionDeniedException.class, () -> service.change(viewer(shop), report, "disabled"));
+        assertThrows(PermissionDeniedException.class, () -> service.change(viewer(shop), report, change("disabled")));
         assertThrows(PermissionDeniedException.class, () -> service.rotate(viewer(shop), report));
         assertEquals(1, reports.accessWrites);
     }
@@ -164,6 +171,81 @@ class WidgetSettingsServiceTest {
 
         PublicId number(int n) {
             return new PublicId(UUID.fromString("00000000-0000-4000-8000-%012d".formatted(n)));
+        }
+    }
+
+    @Test
+    void aPublicLinkMayExpireAndARotationOrANewPutMakesAFreshOne() {
+        Instant expiry = clock.instant().plusSeconds(60);
+        WidgetSettings expiring =
+                service.change(owner(shop), report, new WidgetAccessChange(AccessMode.PUBLIC, Optional.of(expiry)));
+        assertFalse(expiring.expired());
+        assertEquals(Optional.of(expiry), ((WidgetAccess.Public) expiring.access()).expiresAt());
+
+        clock.set(expiry);
+        WidgetSettings lapsed = service.get(owner(shop), report);
+        assertTrue(lapsed.expired(), "from its expiry on, the settings say the link has expired");
+        assertEquals(expiring.access().publicId(), lapsed.access().publicId());
+
+        WidgetSettings renewed = service.change(owner(shop), report, change("public"));
+        assertNotEquals(lapsed.access().publicId(), renewed.access().publicId(), "a new PUT makes a fresh link");
+        assertFalse(renewed.expired());
+
+        service.change(
+                owner(shop), report, new WidgetAccessChange(AccessMode.PUBLIC, Optional.of(expiry.plusSeconds(5))));
+        clock.set(expiry.plusSeconds(5));
+        WidgetSettings rotated = service.rotate(owner(shop), report);
+        assertFalse(rotated.expired(), "a rotation makes a fresh link too");
+        assertEquals(Optional.empty(), ((WidgetAccess.Public) rotated.access()).expiresAt());
+    }
+
+    @Test
+    void anExpiryMustLieAheadAndGoWithPublic() {
+        Instant now = clock.instant();
+        ValidationException past = assertThrows(
+                ValidationException.class,
+                () -> service.change(owner(shop), report, new WidgetAccessChange(AccessMode.PUBLIC, Optional.of(now))));
+        assertEquals("expiresAt", past.errors().get(0).field());
+        assertEquals(WidgetAccess.INITIAL, service.get(owner(shop), report).access(), "nothing changed");
+        assertThrows(
+                ValidationException.class,
+                () -> new WidgetAccessChange(AccessMode.AUTHENTICATED, Optional.of(now.plusSeconds(60))));
+        assertThrows(ValidationException.class, () -> WidgetAccessChange.of("public", "2026-12-31 23:59"));
+        assertThrows(ValidationException.class, () -> WidgetAccessChange.of("public", "2026-12-31T23:59:59"));
+        assertEquals(
+                Optional.of(Instant.parse("2026-12-31T22:59:59Z")),
+                WidgetAccessChange.of("public", "2026-12-31T23:59:59+01:00").expiresAt());
+    }
+
+    private static WidgetAccessChange change(String access) {
+        return WidgetAccessChange.of(access, null);
+    }
+
+    /** A clock the test moves. */
+    private static final class MutableClock extends Clock {
+        private Instant now;
+
+        MutableClock(Instant now) {
+            this.now = now;
+        }
+
+        void set(Instant instant) {
+            now = instant;
+        }
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
         }
     }
 }

@@ -20,6 +20,8 @@ import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -187,6 +189,66 @@ class WidgetAccessSettingsTest {
                 .then()
                 .body("access", equalTo("public"))
                 .body("publicId", equalTo(publicId));
+    }
+
+    @Test
+    void anExpiringPublicLinkAnswers410FromItsExpiryUntilRotatedOrRenewed() throws InterruptedException {
+        TestUser owner = Accounts.newUser();
+        long report = Reports.create(owner, owner.personalPropertyId());
+        Instant expiry = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.MILLIS);
+
+        String first = owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "public", "expiresAt", expiry.toString()))
+                .put(settings(report))
+                .then()
+                .statusCode(200)
+                .body("expiresAt", equalTo(expiry.toString()))
+                .body("expired", is(false))
+                .extract()
+                .path("publicId");
+        String url = "/embed/v1/reports/" + first + "/widgets/chart";
+        given().get(url).then().statusCode(200);
+
+        Thread.sleep(Math.max(0, expiry.toEpochMilli() - System.currentTimeMillis()) + 50);
+        given().get(url).then().statusCode(410).contentType("application/problem+json");
+        owner.request().get(settings(report)).then().statusCode(200).body("expired", is(true));
+
+        String second = owner.request()
+                .post(settings(report) + "/rotate")
+                .then()
+                .statusCode(200)
+                .body("expired", is(false))
+                .body("expiresAt", nullValue())
+                .extract()
+                .path("publicId");
+        given().get(url).then().statusCode(404);
+        given().get("/embed/v1/reports/" + second + "/widgets/chart").then().statusCode(200);
+
+        // without expiresAt, a PUT of public replaces the settings: the link no longer expires
+        changeAccess(owner, report, "public").statusCode(200).body("publicId", equalTo(second));
+        owner.request().get(settings(report)).then().body("expiresAt", nullValue());
+    }
+
+    @Test
+    void aMalformedPastOrMisplacedExpiryAnswers422NamingItAndChangesNothing() {
+        TestUser owner = Accounts.newUser();
+        long report = Reports.create(owner, owner.personalPropertyId());
+        for (Map<String, String> body : List.of(
+                Map.of("access", "public", "expiresAt", "tomorrow"),
+                Map.of("access", "public", "expiresAt", "2030-01-01T00:00:00"),
+                Map.of("access", "public", "expiresAt", "2020-01-01T00:00:00Z"),
+                Map.of("access", "authenticated", "expiresAt", "2099-01-01T00:00:00Z"))) {
+            owner.request()
+                    .contentType(ContentType.JSON)
+                    .body(body)
+                    .put(settings(report))
+                    .then()
+                    .statusCode(422)
+                    .contentType("application/problem+json")
+                    .body("errors[0].field", equalTo("expiresAt"));
+        }
+        owner.request().get(settings(report)).then().body("access", equalTo("disabled"));
     }
 
     @Test

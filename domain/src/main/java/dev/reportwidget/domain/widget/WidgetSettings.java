@@ -4,8 +4,12 @@ import dev.reportwidget.domain.report.ReportId;
 import java.util.Objects;
 import java.util.Optional;
 
-/** A report's widget access, with its public embed when the access is public. */
-public record WidgetSettings(ReportId reportId, WidgetAccess access, Optional<EmbedSnippet> embed) {
+/**
+ * A report's widget access, with its public embed when the access is public.
+ *
+ * @param expired whether the public link has lapsed (its URL answers 410 until rotated or renewed)
+ */
+public record WidgetSettings(ReportId reportId, WidgetAccess access, Optional<EmbedSnippet> embed, boolean expired) {
     public WidgetSettings {
         Objects.requireNonNull(reportId, "reportId");
         Objects.requireNonNull(access, "access");

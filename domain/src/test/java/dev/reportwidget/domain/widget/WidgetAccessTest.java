@@ -12,6 +12,7 @@ import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.report.ReportId;
+import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -54,6 +55,8 @@ class WidgetAccessTest {
         }
     }
 
+    private static final Instant NOW = Instant.parse("2026-11-24T10:00:00Z");
+
     private static final WidgetViewer BACKEND = new WidgetViewer.Backend(
             new Secret(SecretKind.SERVICE_TOKEN, SecretKind.SERVICE_TOKEN.prefix() + "A".repeat(43)), new ReportId(1));
 
@@ -87,7 +90,7 @@ class WidgetAccessTest {
         WidgetAccess current = stateIn(mode);
         KnownIds ids = new KnownIds(SECOND);
 
-        WidgetAccess next = current.changeTo(mode, ids);
+        WidgetAccess next = current.changeTo(mode, Optional.empty(), ids, NOW);
 
         assertSame(current, next);
         assertEquals(current.publicId(), next.publicId());
@@ -96,7 +99,8 @@ class WidgetAccessTest {
 
     @Test
     void publicKeepsItsIdWhenPublicIsRequestedAgain() {
-        WidgetAccess next = new WidgetAccess.Public(FIRST).changeTo(AccessMode.PUBLIC, new KnownIds(SECOND));
+        WidgetAccess next =
+                new WidgetAccess.Public(FIRST).changeTo(AccessMode.PUBLIC, Optional.empty(), new KnownIds(SECOND), NOW);
 
         assertEquals(Optional.of(FIRST), next.publicId());
     }
@@ -104,7 +108,7 @@ class WidgetAccessTest {
     @Test
     void disabledToAuthenticated() {
         KnownIds ids = new KnownIds(SECOND);
-        WidgetAccess next = new WidgetAccess.Disabled().changeTo(AccessMode.AUTHENTICATED, ids);
+        WidgetAccess next = new WidgetAccess.Disabled().changeTo(AccessMode.AUTHENTICATED, Optional.empty(), ids, NOW);
 
         assertInstanceOf(WidgetAccess.Authenticated.class, next);
         assertEquals(AccessMode.AUTHENTICATED, next.mode());
@@ -115,7 +119,7 @@ class WidgetAccessTest {
     @Test
     void authenticatedToDisabled() {
         KnownIds ids = new KnownIds(SECOND);
-        WidgetAccess next = new WidgetAccess.Authenticated().changeTo(AccessMode.DISABLED, ids);
+        WidgetAccess next = new WidgetAccess.Authenticated().changeTo(AccessMode.DISABLED, Optional.empty(), ids, NOW);
 
         assertInstanceOf(WidgetAccess.Disabled.class, next);
         assertEquals(AccessMode.DISABLED, next.mode());
@@ -130,7 +134,7 @@ class WidgetAccessTest {
     void enteringPublicDrawsANewId(AccessMode from) {
         KnownIds ids = new KnownIds(SECOND);
 
-        WidgetAccess next = stateIn(from).changeTo(AccessMode.PUBLIC, ids);
+        WidgetAccess next = stateIn(from).changeTo(AccessMode.PUBLIC, Optional.empty(), ids, NOW);
 
         assertInstanceOf(WidgetAccess.Public.class, next);
         assertEquals(AccessMode.PUBLIC, next.mode());
@@ -145,7 +149,7 @@ class WidgetAccessTest {
     void leavingPublicDropsTheId(AccessMode to) {
         KnownIds ids = new KnownIds(SECOND);
 
-        WidgetAccess next = new WidgetAccess.Public(FIRST).changeTo(to, ids);
+        WidgetAccess next = new WidgetAccess.Public(FIRST).changeTo(to, Optional.empty(), ids, NOW);
 
         assertEquals(to, next.mode());
         assertEquals(Optional.empty(), next.publicId());
@@ -159,9 +163,9 @@ class WidgetAccessTest {
     void comingBackToPublicGetsAFreshId(AccessMode via) {
         KnownIds ids = new KnownIds(FIRST, SECOND);
 
-        WidgetAccess firstPublic = WidgetAccess.INITIAL.changeTo(AccessMode.PUBLIC, ids);
-        WidgetAccess away = firstPublic.changeTo(via, ids);
-        WidgetAccess backAgain = away.changeTo(AccessMode.PUBLIC, ids);
+        WidgetAccess firstPublic = WidgetAccess.INITIAL.changeTo(AccessMode.PUBLIC, Optional.empty(), ids, NOW);
+        WidgetAccess away = firstPublic.changeTo(via, Optional.empty(), ids, NOW);
+        WidgetAccess backAgain = away.changeTo(AccessMode.PUBLIC, Optional.empty(), ids, NOW);
 
         assertEquals(Optional.of(FIRST), firstPublic.publicId());
         assertEquals(Optional.empty(), away.publicId());
@@ -175,8 +179,8 @@ class WidgetAccessTest {
         WidgetAccess.Public current = new WidgetAccess.Public(FIRST);
         KnownIds ids = new KnownIds(SECOND, THIRD);
 
-        WidgetAccess.Public rotated = current.rotate(ids);
-        WidgetAccess.Public rotatedAgain = rotated.rotate(ids);
+        WidgetAccess.Public rotated = current.rotate(ids, NOW);
+        WidgetAccess.Public rotatedAgain = rotated.rotate(ids, NOW);
 
         assertEquals(AccessMode.PUBLIC, rotated.mode());
         assertEquals(SECOND, rotated.id());
@@ -189,7 +193,7 @@ class WidgetAccessTest {
     void rotatingToTheSameIdIsRefused() {
         WidgetAccess.Public current = new WidgetAccess.Public(FIRST);
 
-        assertThrows(IllegalStateException.class, () -> current.rotate(new KnownIds(FIRST)));
+        assertThrows(IllegalStateException.class, () -> current.rotate(new KnownIds(FIRST), NOW));
     }
 
     @Test
@@ -205,29 +209,29 @@ class WidgetAccessTest {
     void nobodyLoadsADisabledWidget() {
         WidgetAccess disabled = new WidgetAccess.Disabled();
 
-        assertFalse(disabled.admits(BACKEND));
-        assertFalse(disabled.admits(new WidgetViewer.PublicLink(FIRST)));
+        assertFalse(disabled.admits(BACKEND, NOW));
+        assertFalse(disabled.admits(new WidgetViewer.PublicLink(FIRST), NOW));
     }
 
     @Test
     void anAuthenticatedWidgetAdmitsBackendsOnly() {
         WidgetAccess authenticated = new WidgetAccess.Authenticated();
 
-        assertTrue(authenticated.admits(BACKEND));
-        assertFalse(authenticated.admits(new WidgetViewer.PublicLink(FIRST)));
+        assertTrue(authenticated.admits(BACKEND, NOW));
+        assertFalse(authenticated.admits(new WidgetViewer.PublicLink(FIRST), NOW));
     }
 
     @Test
     void aPublicWidgetAdmitsBackendsAndItsCurrentLinkOnly() {
         WidgetAccess.Public current = new WidgetAccess.Public(FIRST);
-        WidgetAccess.Public rotated = current.rotate(new KnownIds(SECOND));
+        WidgetAccess.Public rotated = current.rotate(new KnownIds(SECOND), NOW);
 
-        assertTrue(current.admits(BACKEND));
-        assertTrue(current.admits(new WidgetViewer.PublicLink(FIRST)));
-        assertFalse(current.admits(new WidgetViewer.PublicLink(SECOND)));
-        assertTrue(rotated.admits(new WidgetViewer.PublicLink(SECOND)));
-        assertFalse(rotated.admits(new WidgetViewer.PublicLink(FIRST)), "a rotated-away link is refused");
-        assertTrue(rotated.admits(BACKEND));
+        assertTrue(current.admits(BACKEND, NOW));
+        assertTrue(current.admits(new WidgetViewer.PublicLink(FIRST), NOW));
+        assertFalse(current.admits(new WidgetViewer.PublicLink(SECOND), NOW));
+        assertTrue(rotated.admits(new WidgetViewer.PublicLink(SECOND), NOW));
+        assertFalse(rotated.admits(new WidgetViewer.PublicLink(FIRST), NOW), "a rotated-away link is refused");
+        assertTrue(rotated.admits(BACKEND, NOW));
     }
 
     @Test
@@ -255,5 +259,48 @@ class WidgetAccessTest {
     @ValueSource(strings = {"PUBLIC", "Public", "", "bogus", " public", "public "})
     void unsupportedWireNamesAreInvalidRequests(String wireName) {
         assertThrows(InvalidRequestException.class, () -> AccessMode.fromWireName(wireName));
+    }
+
+    @Test
+    void anExpiringLinkIsAdmittedUntilItsExpiryAndNotFromIt() {
+        Instant expiry = NOW.plusSeconds(60);
+        WidgetAccess.Public expiring = new WidgetAccess.Public(FIRST, Optional.of(expiry));
+        WidgetViewer link = new WidgetViewer.PublicLink(FIRST);
+
+        assertTrue(expiring.admits(link, expiry.minusNanos(1)));
+        assertFalse(expiring.expired(expiry.minusNanos(1)));
+        assertFalse(expiring.admits(link, expiry), "the expiry instant itself is past the link's life");
+        assertTrue(expiring.expired(expiry));
+        assertFalse(expiring.admits(link, expiry.plusSeconds(1)));
+        assertTrue(expiring.admits(BACKEND, expiry.plusSeconds(1)), "the expiry is the public link's only");
+    }
+
+    @Test
+    void askingForPublicAgainKeepsALiveLinkAndReplacesAnExpiredOne() {
+        Instant expiry = NOW.plusSeconds(60);
+        WidgetAccess.Public live = new WidgetAccess.Public(FIRST, Optional.of(expiry));
+
+        WidgetAccess kept = live.changeTo(AccessMode.PUBLIC, Optional.of(expiry), new KnownIds(SECOND), NOW);
+        WidgetAccess extended =
+                live.changeTo(AccessMode.PUBLIC, Optional.of(expiry.plusSeconds(60)), new KnownIds(SECOND), NOW);
+        WidgetAccess fresh = live.changeTo(AccessMode.PUBLIC, Optional.empty(), new KnownIds(SECOND), expiry);
+
+        assertSame(live, kept);
+        assertEquals(Optional.of(FIRST), extended.publicId());
+        assertEquals(Optional.of(expiry.plusSeconds(60)), ((WidgetAccess.Public) extended).expiresAt());
+        assertEquals(Optional.of(SECOND), fresh.publicId(), "an expired link is replaced by a fresh one");
+        assertTrue(fresh.admits(new WidgetViewer.PublicLink(SECOND), expiry));
+    }
+
+    @Test
+    void rotatingKeepsAnExpiryAheadAndDropsOnePast() {
+        Instant expiry = NOW.plusSeconds(60);
+        WidgetAccess.Public expiring = new WidgetAccess.Public(FIRST, Optional.of(expiry));
+
+        assertEquals(
+                Optional.of(expiry), expiring.rotate(new KnownIds(SECOND), NOW).expiresAt());
+        WidgetAccess.Public afterExpiry = expiring.rotate(new KnownIds(SECOND), expiry);
+        assertEquals(Optional.empty(), afterExpiry.expiresAt());
+        assertTrue(afterExpiry.admits(new WidgetViewer.PublicLink(SECOND), expiry.plusSeconds(3600)));
     }
 }

@@ -37,6 +37,9 @@ public class ReportEntity {
     @Column(name = "public_id")
     public UUID publicId;
 
+    @Column(name = "public_expires_at")
+    public Instant publicExpiresAt;
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 

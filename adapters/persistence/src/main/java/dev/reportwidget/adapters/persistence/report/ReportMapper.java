@@ -21,7 +21,9 @@ import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
+import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Optional;
 import java.util.UUID;
 
 /** The one place where a report row and the domain meet. */
@@ -77,14 +79,14 @@ final class ReportMapper {
     }
 
     static WidgetAccess access(ReportEntity entity) {
-        return access(entity.widgetAccess, entity.publicId);
+        return access(entity.widgetAccess, entity.publicId, entity.publicExpiresAt);
     }
 
-    static WidgetAccess access(String mode, UUID publicId) {
+    static WidgetAccess access(String mode, UUID publicId, Instant expiresAt) {
         return switch (mode) {
             case "disabled" -> new WidgetAccess.Disabled();
             case "authenticated" -> new WidgetAccess.Authenticated();
-            case "public" -> new WidgetAccess.Public(new PublicId(publicId));
+            case "public" -> new WidgetAccess.Public(new PublicId(publicId), Optional.ofNullable(expiresAt));
             default -> throw new IllegalStateException("unknown widget access " + mode);
         };
     }
@@ -92,6 +94,8 @@ final class ReportMapper {
     static void applyAccess(ReportEntity entity, WidgetAccess access) {
         entity.widgetAccess = access.mode().wireName();
         entity.publicId = access.publicId().map(PublicId::value).orElse(null);
+        entity.publicExpiresAt =
+                access instanceof WidgetAccess.Public link ? link.expiresAt().orElse(null) : null;
     }
 
     private static Period period(PeriodDoc p) {

@@ -27,6 +27,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -61,7 +62,7 @@ public class WidgetReportsAdapter implements WidgetReports {
 
     /** Selected by both queries, in this order: the report, its widget access, its property. */
     private static final String COLUMNS = "r.id, r.property_id, r.name, r.revision, r.definition,"
-            + " r.widget_access, r.public_id, p.name, p.personal, p.timezone";
+            + " r.widget_access, r.public_id, p.name, p.personal, p.timezone, r.public_expires_at";
 
     private static final String BY_PUBLIC_IDS = "SELECT " + COLUMNS
             + " FROM reports r JOIN properties p ON p.id = r.property_id WHERE r.public_id = ANY (?)";
@@ -300,7 +301,14 @@ public class WidgetReportsAdapter implements WidgetReports {
     private Shared shared(ResultSet row) throws SQLException {
         var property = new Property(
                 new PropertyId(row.getLong(2)), row.getString(8), row.getBoolean(9), ZoneId.of(row.getString(10)));
-        return new Shared(report(row), property, ReportMapper.access(row.getString(6), row.getObject(7, UUID.class)));
+        OffsetDateTime expiresAt = row.getObject(11, OffsetDateTime.class);
+        return new Shared(
+                report(row),
+                property,
+                ReportMapper.access(
+                        row.getString(6),
+                        row.getObject(7, UUID.class),
+                        expiresAt == null ? null : expiresAt.toInstant()));
     }
 
     private Report report(ResultSet row) throws SQLException {

@@ -3,6 +3,7 @@ package dev.reportwidget.adapters.rest.problem;
 import dev.reportwidget.domain.error.AuthenticationException;
 import dev.reportwidget.domain.error.ConflictException;
 import dev.reportwidget.domain.error.DomainException;
+import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
@@ -51,6 +52,9 @@ public class DomainExceptionMappers {
         }
         if (e instanceof ConflictException) {
             return 409;
+        }
+        if (e instanceof GoneException) {
+            return 410;
         }
         return 422;
     }

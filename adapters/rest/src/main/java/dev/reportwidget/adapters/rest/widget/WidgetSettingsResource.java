@@ -3,9 +3,11 @@ package dev.reportwidget.adapters.rest.widget;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
+import dev.reportwidget.application.widget.WidgetAccessChange;
 import dev.reportwidget.application.widget.WidgetSettingsUseCase;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedSnippet;
+import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
@@ -16,6 +18,8 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import java.time.Instant;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -28,23 +32,41 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Transactional
 public class WidgetSettingsResource {
 
-    /** The settings object; the public fields are absent unless access is {@code public}. */
+    /**
+     * The settings object; the public fields are absent unless access is {@code public}, and
+     * {@code expiresAt} unless the public link has an expiry.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record SettingsView(
-            long reportId, String access, String publicId, String embedPath, String embedUrl, String embedHtml) {
+            long reportId,
+            String access,
+            String publicId,
+            String embedPath,
+            String embedUrl,
+            String embedHtml,
+            String expiresAt,
+            Boolean expired) {
         static SettingsView of(WidgetSettings settings) {
             EmbedSnippet embed = settings.embed().orElse(null);
+            Optional<Instant> expiresAt =
+                    settings.access() instanceof WidgetAccess.Public link ? link.expiresAt() : Optional.empty();
             return new SettingsView(
                     settings.reportId().value(),
                     settings.access().mode().wireName(),
                     settings.access().publicId().map(Object::toString).orElse(null),
                     embed == null ? null : embed.embedPath(),
                     embed == null ? null : embed.embedUrl(),
-                    embed == null ? null : embed.embedHtml());
+                    embed == null ? null : embed.embedHtml(),
+                    expiresAt.map(Instant::toString).orElse(null),
+                    embed == null ? null : settings.expired());
         }
     }
 
-    public record AccessChange(String access) {}
+    /**
+     * @param expiresAt RFC 3339 with an offset, in the future; only with {@code public}. Omitted:
+     *     the link does not expire (a PUT replaces the settings).
+     */
+    public record AccessChange(String access, String expiresAt) {}
 
     private final Caller caller;
     private final WidgetSettingsUseCase widgets;
@@ -67,12 +89,15 @@ public class WidgetSettingsResource {
             summary = "Change a report's widget access",
             description =
                     "Needs widgets.manage. Answers the settings. Entering public creates a new public ID; leaving it kills the URL at once; "
-                            + "asking for the current mode changes nothing. 400 for an unsupported mode.")
+                            + "asking for the current mode keeps the public ID. expiresAt (RFC 3339, in the future, with public only) makes "
+                            + "the link answer 410 Gone from then on; the settings then show expired: true, and a rotation or a new PUT of "
+                            + "public makes a fresh link. Without expiresAt the link does not expire. 400 for an unsupported mode; 422 "
+                            + "naming expiresAt when it is malformed, not in the future, or sent with another mode.")
     public SettingsView change(@PathParam("reportId") String reportId, AccessChange body) {
         var context = caller.property();
         ReportId id = id(reportId);
-        return SettingsView.of(
-                widgets.change(context, id, RequestBodies.required(body).access()));
+        AccessChange change = RequestBodies.required(body);
+        return SettingsView.of(widgets.change(context, id, WidgetAccessChange.of(change.access(), change.expiresAt())));
     }
 
     @POST
@@ -80,7 +105,8 @@ public class WidgetSettingsResource {
     @Operation(
             summary = "Replace the public URL",
             description =
-                    "Needs widgets.manage. Answers the settings with the new ID; the old URL dies at once. 409 unless access is public.")
+                    "Needs widgets.manage. Answers the settings with the new ID; the old URL dies at once. An expiry still ahead is "
+                            + "kept, one already past is dropped. 409 unless access is public.")
     public SettingsView rotate(@PathParam("reportId") String reportId) {
         var context = caller.property();
         return SettingsView.of(widgets.rotate(context, id(reportId)));
