@@ -1,43 +1,78 @@
 package dev.reportwidget.application.widget;
 
 import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.error.Violations;
 import dev.reportwidget.domain.widget.AccessMode;
+import dev.reportwidget.domain.widget.EmbedOrigin;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * A requested change of a report's widget access: the mode, and for a public link an optional
- * expiry. Read once at the edge; whether the expiry lies ahead is checked by the use case, against
- * its clock.
+ * A requested change of a report's widget settings: the access mode, for a public link an optional
+ * expiry, and the sites allowed to frame the widget (empty: any). Read once at the edge; whether
+ * the expiry lies ahead is checked by the use case, against its clock.
  */
-public record WidgetAccessChange(AccessMode mode, Optional<Instant> expiresAt) {
+public record WidgetAccessChange(AccessMode mode, Optional<Instant> expiresAt, List<EmbedOrigin> allowedOrigins) {
 
     public WidgetAccessChange {
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(expiresAt, "expiresAt");
+        allowedOrigins = List.copyOf(allowedOrigins);
+        if (allowedOrigins.size() > EmbedOrigin.MAX_PER_REPORT) {
+            throw ValidationException.of("allowedOrigins", "at most " + EmbedOrigin.MAX_PER_REPORT + " origins");
+        }
         if (expiresAt.isPresent() && mode != AccessMode.PUBLIC) {
             throw ValidationException.of("expiresAt", "applies to a public link only: send it with access public");
         }
     }
 
+    /** A change of the mode alone: no expiry, any site may frame the widget. */
+    public WidgetAccessChange(AccessMode mode, Optional<Instant> expiresAt) {
+        this(mode, expiresAt, List.of());
+    }
+
+    /** Reads the mode and expiry, as {@link #of(String, String, List)} does, any site allowed. */
+    public static WidgetAccessChange of(String access, String expiresAt) {
+        return of(access, expiresAt, null);
+    }
+
     /**
      * Reads the settings body's {@code access} (400 for an unsupported mode, as the interface
-     * says) and {@code expiresAt} (RFC 3339 with an offset; 422 naming the field otherwise).
+     * says), {@code expiresAt} (RFC 3339 with an offset) and {@code allowedOrigins}
+     * ({@code https://host[:port]} or {@code https://*.host}, at most 20; repeats are dropped);
+     * 422 naming each broken field otherwise.
      */
-    public static WidgetAccessChange of(String access, String expiresAt) {
+    public static WidgetAccessChange of(String access, String expiresAt, List<String> allowedOrigins) {
         AccessMode mode = AccessMode.fromWireName(access);
-        if (expiresAt == null) {
-            return new WidgetAccessChange(mode, Optional.empty());
+        Violations violations = new Violations();
+        Optional<Instant> expiry = Optional.empty();
+        if (expiresAt != null) {
+            try {
+                expiry = Optional.of(OffsetDateTime.parse(expiresAt).toInstant());
+            } catch (DateTimeParseException e) {
+                violations.add(
+                        "expiresAt", "must be an RFC 3339 date-time with an offset, such as 2026-12-31T23:59:59Z");
+            }
         }
-        try {
-            return new WidgetAccessChange(
-                    mode, Optional.of(OffsetDateTime.parse(expiresAt).toInstant()));
-        } catch (DateTimeParseException e) {
-            throw ValidationException.of(
-                    "expiresAt", "must be an RFC 3339 date-time with an offset, such as 2026-12-31T23:59:59Z");
+        Set<EmbedOrigin> origins = new LinkedHashSet<>();
+        List<String> raw = allowedOrigins == null ? List.of() : allowedOrigins;
+        for (int i = 0; i < raw.size(); i++) {
+            Optional<EmbedOrigin> origin = EmbedOrigin.parse(raw.get(i));
+            if (origin.isPresent()) {
+                origins.add(origin.get());
+            } else {
+                violations.add(
+                        "allowedOrigins[" + i + "]",
+                        "must be https://host, https://host:port or https://*.host, without a path");
+            }
         }
+        violations.throwIfAny();
+        return new WidgetAccessChange(mode, expiry, List.copyOf(origins));
     }
 }

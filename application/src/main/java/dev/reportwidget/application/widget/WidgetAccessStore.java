@@ -2,7 +2,9 @@ package dev.reportwidget.application.widget;
 
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.WidgetAccess;
+import java.util.List;
 import java.util.Optional;
 
 /** Outbound port: the widget access state of reports. Never answered from a cache. */
@@ -14,4 +16,9 @@ public interface WidgetAccessStore {
     Optional<WidgetAccess> lockAccess(PropertyId property, ReportId report);
 
     void saveAccess(PropertyId property, ReportId report, WidgetAccess access);
+
+    /** The sites allowed to frame the report's widgets; empty for any site (or an unknown report). */
+    List<EmbedOrigin> allowedOrigins(PropertyId property, ReportId report);
+
+    void saveAllowedOrigins(PropertyId property, ReportId report, List<EmbedOrigin> origins);
 }

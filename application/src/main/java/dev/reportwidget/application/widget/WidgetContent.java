@@ -3,19 +3,27 @@ package dev.reportwidget.application.widget;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import java.util.List;
 
 /**
  * Everything a widget shows: the report, how this request draws it, and its calculated data.
  *
+ * @param allowedOrigins the sites that may frame the widget; empty: any site
  * @param stale whether this is the last good copy served while the database cannot be reached
  *     (access confirmed within the grace period)
  */
-public record WidgetContent(Report report, WidgetOptions options, ReportData data, boolean stale) {
+public record WidgetContent(
+        Report report, WidgetOptions options, ReportData data, List<EmbedOrigin> allowedOrigins, boolean stale) {
 
+    public WidgetContent {
+        allowedOrigins = List.copyOf(allowedOrigins);
+    }
+
+    /** A current widget any site may frame. */
     public WidgetContent(Report report, WidgetOptions options, ReportData data) {
-        this(report, options, data, false);
+        this(report, options, data, List.of(), false);
     }
 
     /** The data sets to draw, in drawing order. */

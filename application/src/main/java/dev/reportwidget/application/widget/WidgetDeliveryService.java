@@ -66,7 +66,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             WidgetOptions options = WidgetOptions.of(request.chartType(), request.dataSets(), report.definition());
             if (shared.stale()) {
                 // the database cannot be reached: no calculation can succeed, so none is tried
-                return CompletableFuture.completedFuture(new WidgetContent(report, options, lastCopy(report), true));
+                return CompletableFuture.completedFuture(
+                        new WidgetContent(report, options, lastCopy(report), shared.allowedOrigins(), true));
             }
             if (request.refresh()) {
                 if (request.viewer() instanceof WidgetViewer.PublicLink) {
@@ -77,7 +78,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                 }
             }
             return data(report, shared.property(), request.refresh())
-                    .thenApply(data -> new WidgetContent(report, options, data));
+                    .thenApply(data -> new WidgetContent(report, options, data, shared.allowedOrigins(), false));
         });
     }
 

@@ -4,8 +4,10 @@ import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
@@ -23,19 +25,25 @@ public interface WidgetReports {
     /**
      * A report with its property and its widget access.
      *
+     * @param allowedOrigins the sites that may frame the widget; empty: any site
      * @param stale false when the answer is current (read from the database, or kept while told of
      *     every change); true when the database cannot be reached and this is the answer last
      *     confirmed, within the access grace period
      */
-    record Shared(Report report, Property property, WidgetAccess access, boolean stale) {
-        /** A current answer. */
+    record Shared(
+            Report report, Property property, WidgetAccess access, List<EmbedOrigin> allowedOrigins, boolean stale) {
+        public Shared {
+            allowedOrigins = List.copyOf(allowedOrigins);
+        }
+
+        /** A current answer, any site allowed to frame the widget. */
         public Shared(Report report, Property property, WidgetAccess access) {
-            this(report, property, access, false);
+            this(report, property, access, List.of(), false);
         }
 
         /** The same answer, served while the database cannot be reached. */
         public Shared asStale() {
-            return new Shared(report, property, access, true);
+            return new Shared(report, property, access, allowedOrigins, true);
         }
     }
 

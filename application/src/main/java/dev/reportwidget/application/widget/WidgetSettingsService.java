@@ -65,6 +65,9 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
         if (!next.equals(current)) {
             accessStore.saveAccess(context.propertyId(), id, next);
         }
+        if (!change.allowedOrigins().equals(accessStore.allowedOrigins(context.propertyId(), id))) {
+            accessStore.saveAllowedOrigins(context.propertyId(), id, change.allowedOrigins());
+        }
         return settings(context, id, next);
     }
 
@@ -94,6 +97,6 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
                     definition.name());
         });
         boolean expired = access instanceof WidgetAccess.Public link && link.expired(clock.instant());
-        return new WidgetSettings(id, access, embed, expired);
+        return new WidgetSettings(id, access, embed, expired, accessStore.allowedOrigins(context.propertyId(), id));
     }
 }

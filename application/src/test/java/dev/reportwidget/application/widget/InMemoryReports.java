@@ -5,6 +5,7 @@ import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -17,6 +18,7 @@ final class InMemoryReports implements ReportStore, WidgetAccessStore {
 
     private final Map<ReportId, Report> reports = new HashMap<>();
     private final Map<ReportId, WidgetAccess> access = new HashMap<>();
+    private final Map<ReportId, List<EmbedOrigin>> origins = new HashMap<>();
     private long lastId;
     int accessWrites;
 
@@ -71,5 +73,20 @@ final class InMemoryReports implements ReportStore, WidgetAccessStore {
         }
         accessWrites++;
         access.put(report, next);
+    }
+
+    @Override
+    public List<EmbedOrigin> allowedOrigins(PropertyId property, ReportId report) {
+        return find(property, report)
+                .map(r -> origins.getOrDefault(report, List.of()))
+                .orElse(List.of());
+    }
+
+    @Override
+    public void saveAllowedOrigins(PropertyId property, ReportId report, List<EmbedOrigin> next) {
+        if (find(property, report).isEmpty()) {
+            throw new IllegalStateException("no report " + report + " in property " + property);
+        }
+        origins.put(report, List.copyOf(next));
     }
 }

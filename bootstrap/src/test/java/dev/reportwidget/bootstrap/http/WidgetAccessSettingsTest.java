@@ -3,6 +3,9 @@ package dev.reportwidget.bootstrap.http;
 import static dev.reportwidget.bootstrap.support.Widgets.changeAccess;
 import static dev.reportwidget.bootstrap.support.Widgets.settings;
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.matchesPattern;
@@ -13,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.Integrations;
 import dev.reportwidget.bootstrap.support.Reports;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -249,6 +253,80 @@ class WidgetAccessSettingsTest {
                     .body("errors[0].field", equalTo("expiresAt"));
         }
         owner.request().get(settings(report)).then().body("access", equalTo("disabled"));
+    }
+
+    @Test
+    void allowedOriginsBecomeTheFrameAncestorsOfTheHtmlWidget() {
+        TestUser owner = Accounts.newUser();
+        long report = Reports.create(owner, owner.personalPropertyId());
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+
+        String publicId = owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "access",
+                        "public",
+                        "allowedOrigins",
+                        List.of(
+                                "https://Shop.Example.com",
+                                "https://*.example.org:8443",
+                                "https://shop.example.com:443")))
+                .put(settings(report))
+                .then()
+                .statusCode(200)
+                .body("allowedOrigins", contains("https://shop.example.com", "https://*.example.org:8443"))
+                .extract()
+                .path("publicId");
+        String ancestors = "frame-ancestors https://shop.example.com https://*.example.org:8443";
+        given().get("/embed/v1/reports/" + publicId + "/widgets/chart")
+                .then()
+                .statusCode(200)
+                .header("Content-Security-Policy", endsWith(ancestors));
+        given().header("X-Service-Token", token)
+                .get("/service_token/v1/reports/" + report + "/widgets/chart")
+                .then()
+                .statusCode(200)
+                .header("Content-Security-Policy", endsWith(ancestors));
+
+        // a PUT replaces the settings: without allowedOrigins, any site may frame the widget again
+        changeAccess(owner, report, "public").statusCode(200).body("allowedOrigins", empty());
+        given().get("/embed/v1/reports/" + publicId + "/widgets/chart")
+                .then()
+                .header("Content-Security-Policy", endsWith("frame-ancestors *"));
+    }
+
+    @Test
+    void malformedOrTooManyOriginsAnswer422NamingThemAndChangeNothing() {
+        TestUser owner = Accounts.newUser();
+        long report = Reports.create(owner, owner.personalPropertyId());
+        owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "access",
+                        "public",
+                        "allowedOrigins",
+                        List.of("https://ok.example.com", "http://plain.example.com", "https://x.example.com/path")))
+                .put(settings(report))
+                .then()
+                .statusCode(422)
+                .contentType("application/problem+json")
+                .body("errors.field", contains("allowedOrigins[1]", "allowedOrigins[2]"));
+        List<String> many = new ArrayList<>();
+        for (int i = 0; i < 21; i++) {
+            many.add("https://site" + i + ".example.com");
+        }
+        owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "public", "allowedOrigins", many))
+                .put(settings(report))
+                .then()
+                .statusCode(422)
+                .body("errors[0].field", equalTo("allowedOrigins"));
+        owner.request()
+                .get(settings(report))
+                .then()
+                .body("access", equalTo("disabled"))
+                .body("allowedOrigins", empty());
     }
 
     @Test

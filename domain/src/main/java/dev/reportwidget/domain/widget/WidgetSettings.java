@@ -1,6 +1,7 @@
 package dev.reportwidget.domain.widget;
 
 import dev.reportwidget.domain.report.ReportId;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -8,12 +9,19 @@ import java.util.Optional;
  * A report's widget access, with its public embed when the access is public.
  *
  * @param expired whether the public link has lapsed (its URL answers 410 until rotated or renewed)
+ * @param allowedOrigins the sites that may frame the widget; empty: any site
  */
-public record WidgetSettings(ReportId reportId, WidgetAccess access, Optional<EmbedSnippet> embed, boolean expired) {
+public record WidgetSettings(
+        ReportId reportId,
+        WidgetAccess access,
+        Optional<EmbedSnippet> embed,
+        boolean expired,
+        List<EmbedOrigin> allowedOrigins) {
     public WidgetSettings {
         Objects.requireNonNull(reportId, "reportId");
         Objects.requireNonNull(access, "access");
         Objects.requireNonNull(embed, "embed");
+        allowedOrigins = List.copyOf(allowedOrigins);
         if (embed.isPresent() != access.publicId().isPresent()) {
             throw new IllegalArgumentException("an embed exists exactly when the access is public");
         }

@@ -40,6 +40,11 @@ public class ReportEntity {
     @Column(name = "public_expires_at")
     public Instant publicExpiresAt;
 
+    /** Canonical embed origins ({@code https://host[:port]}, {@code https://*.host}); empty: any site. */
+    @JdbcTypeCode(SqlTypes.ARRAY)
+    @Column(name = "allowed_origins", nullable = false, columnDefinition = "text[]")
+    public String[] allowedOrigins = new String[0];
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 

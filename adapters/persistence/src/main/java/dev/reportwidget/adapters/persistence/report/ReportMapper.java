@@ -19,10 +19,13 @@ import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -89,6 +92,13 @@ final class ReportMapper {
             case "public" -> new WidgetAccess.Public(new PublicId(publicId), Optional.ofNullable(expiresAt));
             default -> throw new IllegalStateException("unknown widget access " + mode);
         };
+    }
+
+    /** Origins as stored (canonical already); a row never holds anything else (V7). */
+    static List<EmbedOrigin> origins(String[] stored) {
+        return stored == null
+                ? List.of()
+                : Arrays.stream(stored).map(EmbedOrigin::new).toList();
     }
 
     static void applyAccess(ReportEntity entity, WidgetAccess access) {

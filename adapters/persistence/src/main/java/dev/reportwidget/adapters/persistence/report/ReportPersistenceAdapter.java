@@ -6,6 +6,7 @@ import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
@@ -90,5 +91,21 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
         decisions.forgetAfterCommit();
         // flushed now so that a unique public ID is checked inside the locked section
         reports.flush();
+    }
+
+    @Override
+    public List<EmbedOrigin> allowedOrigins(PropertyId property, ReportId report) {
+        return reports.find(property.value(), report.value())
+                .map(entity -> ReportMapper.origins(entity.allowedOrigins))
+                .orElse(List.of());
+    }
+
+    @Override
+    public void saveAllowedOrigins(PropertyId property, ReportId report, List<EmbedOrigin> origins) {
+        ReportEntity entity =
+                reports.findForUpdate(property.value(), report.value()).orElseThrow();
+        entity.allowedOrigins = origins.stream().map(EmbedOrigin::value).toArray(String[]::new);
+        entity.updatedAt = Instant.now();
+        decisions.forgetAfterCommit();
     }
 }

@@ -62,7 +62,7 @@ public class WidgetReportsAdapter implements WidgetReports {
 
     /** Selected by both queries, in this order: the report, its widget access, its property. */
     private static final String COLUMNS = "r.id, r.property_id, r.name, r.revision, r.definition,"
-            + " r.widget_access, r.public_id, p.name, p.personal, p.timezone, r.public_expires_at";
+            + " r.widget_access, r.public_id, p.name, p.personal, p.timezone, r.public_expires_at, r.allowed_origins";
 
     private static final String BY_PUBLIC_IDS = "SELECT " + COLUMNS
             + " FROM reports r JOIN properties p ON p.id = r.property_id WHERE r.public_id = ANY (?)";
@@ -308,7 +308,9 @@ public class WidgetReportsAdapter implements WidgetReports {
                 ReportMapper.access(
                         row.getString(6),
                         row.getObject(7, UUID.class),
-                        expiresAt == null ? null : expiresAt.toInstant()));
+                        expiresAt == null ? null : expiresAt.toInstant()),
+                ReportMapper.origins((String[]) row.getArray(12).getArray()),
+                false);
     }
 
     private Report report(ResultSet row) throws SQLException {

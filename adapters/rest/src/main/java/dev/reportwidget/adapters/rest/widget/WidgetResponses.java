@@ -8,6 +8,7 @@ import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -20,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -41,10 +43,18 @@ public class WidgetResponses {
 
     public static final MediaType HTML = MediaType.TEXT_HTML_TYPE.withCharset("UTF-8");
 
-    /** Scripts only from this service (the document has no inline script); any site may frame the widget. */
+    /** Scripts only from this service (the document has no inline script); framing as the report allows. */
     static final String CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; "
             + "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; "
-            + "form-action 'none'; frame-ancestors *";
+            + "form-action 'none'; frame-ancestors ";
+
+    /** The policy of one widget: any site may frame it, or only the origins its settings allow. */
+    static String contentSecurityPolicy(List<EmbedOrigin> allowedOrigins) {
+        return CONTENT_SECURITY_POLICY
+                + (allowedOrigins.isEmpty()
+                        ? "*"
+                        : allowedOrigins.stream().map(EmbedOrigin::value).collect(Collectors.joining(" ")));
+    }
 
     /** The header that marks a stale answer. */
     public static final String STALE = "X-Widget-Stale";
@@ -77,7 +87,7 @@ public class WidgetResponses {
         return rendering(Rendering.of(content, "html", refreshUrl), () -> renderer.render(content, refreshUrl)
                         .getBytes(StandardCharsets.UTF_8))
                 .thenApply(document -> Response.ok(document, HTML)
-                        .header("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+                        .header("Content-Security-Policy", contentSecurityPolicy(content.allowedOrigins()))
                         .header("Referrer-Policy", "no-referrer")
                         .header("X-Content-Type-Options", "nosniff")
                         .header("Cache-Control", "no-store")

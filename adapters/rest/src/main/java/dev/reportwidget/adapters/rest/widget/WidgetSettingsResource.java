@@ -6,6 +6,7 @@ import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.widget.WidgetAccessChange;
 import dev.reportwidget.application.widget.WidgetSettingsUseCase;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
@@ -19,6 +20,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
@@ -45,7 +47,8 @@ public class WidgetSettingsResource {
             String embedUrl,
             String embedHtml,
             String expiresAt,
-            Boolean expired) {
+            Boolean expired,
+            List<String> allowedOrigins) {
         static SettingsView of(WidgetSettings settings) {
             EmbedSnippet embed = settings.embed().orElse(null);
             Optional<Instant> expiresAt =
@@ -58,15 +61,17 @@ public class WidgetSettingsResource {
                     embed == null ? null : embed.embedUrl(),
                     embed == null ? null : embed.embedHtml(),
                     expiresAt.map(Instant::toString).orElse(null),
-                    embed == null ? null : settings.expired());
+                    embed == null ? null : settings.expired(),
+                    settings.allowedOrigins().stream().map(EmbedOrigin::value).toList());
         }
     }
 
     /**
      * @param expiresAt RFC 3339 with an offset, in the future; only with {@code public}. Omitted:
      *     the link does not expire (a PUT replaces the settings).
+     * @param allowedOrigins sites that may frame the HTML widget; omitted or empty: any site
      */
-    public record AccessChange(String access, String expiresAt) {}
+    public record AccessChange(String access, String expiresAt, List<String> allowedOrigins) {}
 
     private final Caller caller;
     private final WidgetSettingsUseCase widgets;
@@ -92,12 +97,15 @@ public class WidgetSettingsResource {
                             + "asking for the current mode keeps the public ID. expiresAt (RFC 3339, in the future, with public only) makes "
                             + "the link answer 410 Gone from then on; the settings then show expired: true, and a rotation or a new PUT of "
                             + "public makes a fresh link. Without expiresAt the link does not expire. 400 for an unsupported mode; 422 "
-                            + "naming expiresAt when it is malformed, not in the future, or sent with another mode.")
+                            + "naming expiresAt when it is malformed, not in the future, or sent with another mode. allowedOrigins (at "
+                            + "most 20 of https://host, https://host:port or https://*.host; omitted or empty: any site) become the "
+                            + "frame-ancestors of the HTML widget on both endpoints; 422 naming each malformed one.")
     public SettingsView change(@PathParam("reportId") String reportId, AccessChange body) {
         var context = caller.property();
         ReportId id = id(reportId);
         AccessChange change = RequestBodies.required(body);
-        return SettingsView.of(widgets.change(context, id, WidgetAccessChange.of(change.access(), change.expiresAt())));
+        return SettingsView.of(widgets.change(
+                context, id, WidgetAccessChange.of(change.access(), change.expiresAt(), change.allowedOrigins())));
     }
 
     @POST
