@@ -8,7 +8,6 @@ import dev.reportwidget.application.account.SignUpCommand;
 import dev.reportwidget.application.account.SignUpUseCase;
 import dev.reportwidget.application.account.SignedUp;
 import dev.reportwidget.domain.error.NotFoundException;
-import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -19,7 +18,10 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** Accounts of the built-in issuer: sign-up and password login. */
+/**
+ * Accounts of the built-in issuer: sign-up and password login. No transaction here: the use cases
+ * hash passwords outside of any (see {@code AccountService}).
+ */
 @Path("/auth")
 @Tag(name = "Identity")
 @Consumes(MediaType.APPLICATION_JSON)
@@ -62,11 +64,11 @@ public class AuthResource {
 
     @POST
     @Path("/signup")
-    @Transactional
     @Operation(
             summary = "Create an account with a personal property",
             description =
-                    "201 on success; 409 when the e-mail has an account; 403 when sign-up is switched off; 422 naming invalid fields.")
+                    "201 on success; 409 when the e-mail has an account; 403 when sign-up is switched off; 422 naming"
+                            + " invalid fields. The password is 8 to 1,024 bytes of UTF-8, and every byte counts.")
     public Response signUp(SignUpRequest body) {
         requireBuiltIn();
         SignUpRequest request = RequestBodies.required(body);
@@ -79,8 +81,9 @@ public class AuthResource {
 
     @POST
     @Path("/token")
-    @Transactional
-    @Operation(summary = "Exchange e-mail and password for a bearer token", description = "401 on wrong credentials.")
+    @Operation(
+            summary = "Exchange e-mail and password for a bearer token",
+            description = "401 on wrong, missing or over-long credentials (never a 5xx).")
     public TokenResponse token(TokenRequest body) {
         requireBuiltIn();
         TokenRequest request = RequestBodies.required(body);

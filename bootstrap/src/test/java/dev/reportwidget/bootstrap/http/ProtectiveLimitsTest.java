@@ -1,0 +1,121 @@
+package dev.reportwidget.bootstrap.http;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.anyOf;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.is;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import at.favre.lib.crypto.bcrypt.BCrypt;
+import dev.reportwidget.bootstrap.support.Accounts;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.util.HashMap;
+import java.util.Map;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+
+/** The limits of contract section 10 that hold on the default configuration, and the holes they close. */
+@QuarkusTest
+class ProtectiveLimitsTest {
+
+    @Inject
+    DataSource dataSource;
+
+    // --- passwords: 8 to 1,024 bytes, every byte counts, never a 5xx ---
+
+    @Test
+    void aPasswordOf1024BytesSignsUpAndSignsIn() {
+        String email = Accounts.uniqueEmail();
+        String password = "0123456789abcdef".repeat(64);
+        signUp(email, password).then().statusCode(201);
+
+        signIn(email, password).then().statusCode(200).body("token_type", is("Bearer"));
+    }
+
+    @Test
+    void twoPasswordsSharingTheirFirst72BytesAreDifferentPasswords() {
+        String email = Accounts.uniqueEmail();
+        String shared = "s".repeat(72);
+        signUp(email, shared + "-the-real-end").then().statusCode(201);
+
+        signIn(email, shared + "-another-end").then().statusCode(401).contentType("application/problem+json");
+        signIn(email, shared).then().statusCode(401);
+        signIn(email, shared + "-the-real-end").then().statusCode(200);
+    }
+
+    @Test
+    void aPasswordOver1024BytesIsRefusedAtSignUpNamingTheField() {
+        signUp(Accounts.uniqueEmail(), "p".repeat(1_025))
+                .then()
+                .statusCode(422)
+                .contentType("application/problem+json")
+                .body("errors.field", hasItem("password"));
+    }
+
+    @Test
+    void aHashStoredFromTheRawPasswordKeepsSigningIn() throws Exception {
+        var user = Accounts.newUser();
+        String legacy = BCrypt.withDefaults().hashToString(4, "an old password".toCharArray());
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement s = c.prepareStatement("update users set password_hash = ? where id = ?")) {
+            s.setString(1, legacy);
+            s.setLong(2, user.userId());
+            assertEquals(1, s.executeUpdate());
+        }
+
+        signIn(user.email(), "an old password").then().statusCode(200);
+        signIn(user.email(), Accounts.PASSWORD).then().statusCode(401);
+        signIn(user.email(), "an old password" + "x".repeat(80)).then().statusCode(401);
+    }
+
+    @Test
+    void noSignInInputAnswersA5xx() {
+        var user = Accounts.newUser();
+        for (String password : new String[] {"", "x", "y".repeat(73), "z".repeat(10_240), "\uD800\uDFFF\uFFFF\u0000"}) {
+            for (String email : new String[] {user.email(), Accounts.uniqueEmail(), "", "\u0000"}) {
+                signIn(email, password)
+                        .then()
+                        .statusCode(401)
+                        .contentType("application/problem+json")
+                        .header("WWW-Authenticate", "Bearer");
+            }
+        }
+        Map<String, Object> nulls = new HashMap<>();
+        nulls.put("email", null);
+        nulls.put("password", null);
+        given().contentType(ContentType.JSON)
+                .body(nulls)
+                .post("/auth/token")
+                .then()
+                .statusCode(401)
+                .contentType("application/problem+json");
+        given().contentType(ContentType.JSON)
+                .body("{\"email\": \"a@example.test\", \"password\": \"\\ud800 lone\"}")
+                .post("/auth/token")
+                .then()
+                .statusCode(401)
+                .contentType("application/problem+json");
+        given().contentType(ContentType.JSON)
+                .body("{\"email\": 7, \"password\": []}")
+                .post("/auth/token")
+                .then()
+                .statusCode(anyOf(is(401), is(422)))
+                .contentType("application/problem+json");
+    }
+
+    static io.restassured.response.Response signUp(String email, String password) {
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("email", email, "password", password, "name", "Limits"))
+                .post("/auth/signup");
+    }
+
+    static io.restassured.response.Response signIn(String email, String password) {
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("email", email, "password", password))
+                .post("/auth/token");
+    }
+}
