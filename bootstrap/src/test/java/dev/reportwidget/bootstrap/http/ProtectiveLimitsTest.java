@@ -4,7 +4,9 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.anyOf;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import at.favre.lib.crypto.bcrypt.BCrypt;
 import dev.reportwidget.bootstrap.support.Accounts;
@@ -14,6 +16,7 @@ import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
@@ -105,6 +108,51 @@ class ProtectiveLimitsTest {
                 .then()
                 .statusCode(anyOf(is(401), is(422)))
                 .contentType("application/problem+json");
+    }
+
+    // --- sign-in throttling: 10 failures per account per 15 minutes ---
+
+    @Test
+    void theEleventhSignInAfterTenFailuresAnswers429EvenWithTheRightPassword() {
+        var user = Accounts.newUser();
+        for (int i = 1; i <= 10; i++) {
+            signIn(user.email(), "wrong password " + i).then().statusCode(401);
+        }
+        var limited = signIn(user.email(), "wrong password 11")
+                .then()
+                .statusCode(429)
+                .contentType("application/problem+json")
+                .body("status", is(429))
+                .extract();
+        long retryAfter = Long.parseLong(limited.header("Retry-After"));
+        assertTrue(retryAfter >= 1 && retryAfter <= 15 * 60, "Retry-After " + retryAfter);
+        signIn(user.email(), Accounts.PASSWORD).then().statusCode(429).header("Retry-After", notNullValue());
+        // the e-mail is compared as stored: another spelling is the same account
+        signIn(user.email().toUpperCase(Locale.ROOT), Accounts.PASSWORD).then().statusCode(429);
+        // the user's bearer token still works, and other accounts are untouched
+        user.request().get("/properties").then().statusCode(200);
+        var other = Accounts.newUser();
+        signIn(other.email(), Accounts.PASSWORD).then().statusCode(200);
+    }
+
+    @Test
+    void aSuccessfulSignInBetweenFailuresDoesNotHideThem() {
+        var user = Accounts.newUser();
+        for (int i = 1; i <= 9; i++) {
+            signIn(user.email(), "wrong password " + i).then().statusCode(401);
+        }
+        signIn(user.email(), Accounts.PASSWORD).then().statusCode(200);
+        signIn(user.email(), "wrong password 10").then().statusCode(401);
+        signIn(user.email(), Accounts.PASSWORD).then().statusCode(429);
+    }
+
+    @Test
+    void unknownEmailsAreThrottledLikeKnownOnesSoA429RevealsNoAccount() {
+        String nobody = Accounts.uniqueEmail();
+        for (int i = 1; i <= 10; i++) {
+            signIn(nobody, "wrong password " + i).then().statusCode(401);
+        }
+        signIn(nobody, "wrong password 11").then().statusCode(429);
     }
 
     static io.restassured.response.Response signUp(String email, String password) {

@@ -8,7 +8,8 @@ public abstract sealed class DomainException extends RuntimeException
                 PermissionDeniedException,
                 ConflictException,
                 AuthenticationException,
-                UnavailableException {
+                UnavailableException,
+                RateLimitedException {
 
     protected DomainException(String message) {
         super(message, null, false, false);
