@@ -10,9 +10,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import at.favre.lib.crypto.bcrypt.BCrypt;
 import dev.reportwidget.bootstrap.support.Accounts;
+import dev.reportwidget.bootstrap.support.Database;
+import dev.reportwidget.bootstrap.support.Integrations;
+import dev.reportwidget.bootstrap.support.Records;
+import dev.reportwidget.bootstrap.support.Reports;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.util.HashMap;
@@ -153,6 +158,87 @@ class ProtectiveLimitsTest {
             signIn(nobody, "wrong password " + i).then().statusCode(401);
         }
         signIn(nobody, "wrong password 11").then().statusCode(429);
+    }
+
+    // --- record dates: years 1 to 9999 in YYYY-MM-DD on every path that creates or changes a record ---
+
+    private static final String[] OUT_OF_RANGE_DATES = {"0000-01-01", "-0001-01-01", "+10000-01-01"};
+
+    @Test
+    void recordDatesOutsideYears1To9999AreRefusedOnEveryPath() {
+        var user = Accounts.newUser();
+        long property = user.personalPropertyId();
+        String token = Integrations.serviceToken(user, property);
+        int existing = Records.create(user, property, Map.of("type", "sale", "value", 1, "date", "2026-01-01"));
+        for (String date : OUT_OF_RANGE_DATES) {
+            String record = "{\"type\": \"sale\", \"value\": 1, \"date\": \"" + date + "\"}";
+            user.request()
+                    .contentType(ContentType.JSON)
+                    .body(record)
+                    .post("/record")
+                    .then()
+                    .statusCode(422)
+                    .contentType("application/problem+json")
+                    .body("errors.field", hasItem("date"));
+            user.request()
+                    .contentType("application/merge-patch+json")
+                    .body("{\"date\": \"" + date + "\"}")
+                    .patch("/record/" + existing)
+                    .then()
+                    .statusCode(422)
+                    .body("errors.field", hasItem("date"));
+            user.request()
+                    .contentType(ContentType.JSON)
+                    .body("[" + record + "]")
+                    .post("/record/bulk")
+                    .then()
+                    .statusCode(422)
+                    .body("errors.field", hasItem("[0].date"));
+            user.request()
+                    .contentType(ContentType.JSON)
+                    .body("{\"operations\": [{\"op\": \"create\", \"record\": " + record + "}]}")
+                    .post("/record/batch")
+                    .then()
+                    .statusCode(200)
+                    .body("results[0].status", is(422))
+                    .body("results[0].error.errors.field", hasItem("date"));
+            given().contentType(ContentType.JSON)
+                    .queryParam("service_token", token)
+                    .body(record)
+                    .post("/service_token/record")
+                    .then()
+                    .statusCode(422)
+                    .contentType("application/problem+json")
+                    .body("errors.field", hasItem("date"));
+            user.request()
+                    .contentType("text/csv")
+                    .header("Content-Disposition", "attachment; filename=\"dates.csv\"")
+                    .body(("date,type,value\n2026-01-02,sale,1\n" + date + ",sale,1\n")
+                            .getBytes(StandardCharsets.UTF_8))
+                    .post("/record/import")
+                    .then()
+                    .statusCode(422)
+                    .body("errors.field", hasItem("dates.csv:3:date"));
+        }
+        assertEquals(1, Database.count(dataSource, "select count(*) from records where property_id = ?", property));
+        user.request().get("/record/" + existing).then().statusCode(200).body("date", is("2026-01-01"));
+    }
+
+    @Test
+    void reportPeriodsOutsideYears1To9999AreRefusedNamingTheField() {
+        var user = Accounts.newUser();
+        for (String date : OUT_OF_RANGE_DATES) {
+            Map<String, Object> report = new HashMap<>(Reports.salesVsCosts());
+            report.put("period", Map.of("from", date, "to", "2026-01-31"));
+            user.request()
+                    .contentType(ContentType.JSON)
+                    .body(report)
+                    .post("/report/config")
+                    .then()
+                    .statusCode(422)
+                    .contentType("application/problem+json")
+                    .body("errors.field", hasItem("period.from"));
+        }
     }
 
     static io.restassured.response.Response signUp(String email, String password) {

@@ -1,5 +1,6 @@
 package dev.reportwidget.domain.record;
 
+import dev.reportwidget.domain.calendar.CalendarDay;
 import dev.reportwidget.domain.error.Violations;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -44,8 +45,6 @@ public record RecordDraft(
 
     public static final String RAW_DATA = "raw_data";
 
-    private static final DateTimeFormatter DAY =
-            DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
     private static final DateTimeFormatter CLOCK =
             DateTimeFormatter.ofPattern("HH:mm:ss").withResolverStyle(ResolverStyle.STRICT);
 
@@ -88,7 +87,8 @@ public record RecordDraft(
 
         LocalDate day = null;
         if (date != null) {
-            day = parse(v, p + "date", date, DAY, "must be a calendar date YYYY-MM-DD");
+            day = CalendarDay.parse(date).orElse(null);
+            v.check(day == null, p + "date", CalendarDay.RULE);
         }
         LocalTime clock = null;
         if (time != null) {
@@ -182,15 +182,6 @@ public record RecordDraft(
         }
         if (!v.check(JsonSize.of(data) > DATA_MAX_BYTES, field, "must be at most 64 KiB of JSON")) {
             v.check(Violations.hasNulInJson(data), field, "keys and strings " + Violations.NO_NUL);
-        }
-    }
-
-    private static LocalDate parse(Violations v, String field, String raw, DateTimeFormatter format, String message) {
-        try {
-            return LocalDate.parse(raw, format);
-        } catch (DateTimeParseException e) {
-            v.add(field, message);
-            return null;
         }
     }
 
