@@ -17,10 +17,15 @@ import dev.reportwidget.bootstrap.support.Reports;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import javax.sql.DataSource;
@@ -239,6 +244,124 @@ class ProtectiveLimitsTest {
                     .contentType("application/problem+json")
                     .body("errors.field", hasItem("period.from"));
         }
+    }
+
+    // --- problem documents from the HTTP layer, and numbers in free-form JSON ---
+
+    @Test
+    void anOverlongRequestLineAnswers414WithAProblemDocument() {
+        given().get("/properties?q=" + "a".repeat(5_000))
+                .then()
+                .statusCode(414)
+                .contentType("application/problem+json")
+                .body("status", is(414))
+                .header("X-Request-Id", notNullValue());
+    }
+
+    @Test
+    void overlargeHeadersAnswer431WithAProblemDocument() {
+        given().header("X-Padding", "b".repeat(25_000))
+                .get("/properties")
+                .then()
+                .statusCode(431)
+                .contentType("application/problem+json")
+                .body("status", is(431))
+                .header("X-Request-Id", notNullValue());
+    }
+
+    @Test
+    void nonFiniteNumbersAnswer400SayingWhy() {
+        var user = Accounts.newUser();
+        for (String number : new String[] {"NaN", "Infinity", "-Infinity"}) {
+            given().contentType(ContentType.JSON)
+                    .body("{\"email\": " + number + ", \"password\": \"x\"}")
+                    .post("/auth/token")
+                    .then()
+                    .statusCode(400)
+                    .contentType("application/problem+json")
+                    .body("detail", is("non-finite numbers (NaN, Infinity) are not JSON"));
+            user.request()
+                    .contentType(ContentType.JSON)
+                    .body("{\"type\": \"sale\", \"value\": 1, \"custom_data\": {\"x\": " + number + "}}")
+                    .post("/record")
+                    .then()
+                    .statusCode(400)
+                    .contentType("application/problem+json")
+                    .body("detail", is("non-finite numbers (NaN, Infinity) are not JSON"));
+        }
+    }
+
+    @Test
+    void deeplyNestedJsonAnswers400SayingWhy() throws Exception {
+        // sent with the JDK's client: RestAssured takes seconds to send such a body
+        String nested = "{\"a\": ".repeat(10_000) + "1" + "}".repeat(10_000);
+        var user = Accounts.newUser();
+        String token = Integrations.serviceToken(user, user.personalPropertyId());
+        var client = HttpClient.newHttpClient();
+        for (HttpRequest.Builder request : List.of(
+                HttpRequest.newBuilder(URI.create(baseUri() + "/service_token/record?service_token=" + token)),
+                HttpRequest.newBuilder(URI.create(baseUri() + "/record"))
+                        .header("Authorization", "Bearer " + user.token()))) {
+            HttpResponse<String> response = client.send(
+                    request.header("Content-Type", "application/json")
+                            .POST(HttpRequest.BodyPublishers.ofString(
+                                    "{\"type\": \"sale\", \"value\": 1, \"custom_data\": " + nested + "}"))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertEquals(400, response.statusCode(), response.body());
+            assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("application/problem+json"));
+            assertTrue(response.body().contains("\"detail\":\"JSON nested deeper than 1000 levels\""), response.body());
+        }
+    }
+
+    private static String baseUri() {
+        return "http://localhost:" + io.restassured.RestAssured.port;
+    }
+
+    @Test
+    void numbersInCustomAndRawDataMustFitADouble() {
+        var user = Accounts.newUser();
+        String token = Integrations.serviceToken(user, user.personalPropertyId());
+        for (String number : new String[] {"1.8e308", "-1e400", "1" + "0".repeat(400), "0." + "1".repeat(41)}) {
+            user.request()
+                    .contentType(ContentType.JSON)
+                    .body("{\"type\": \"sale\", \"value\": 1, \"custom_data\": {\"n\": {\"m\": [" + number + "]}}}")
+                    .post("/record")
+                    .then()
+                    .statusCode(422)
+                    .contentType("application/problem+json")
+                    .body("errors.field", hasItem("custom_data.n.m[0]"));
+            given().contentType(ContentType.JSON)
+                    .queryParam("service_token", token)
+                    .body("{\"type\": \"sale\", \"value\": 1, \"raw_data\": {\"n\": " + number + "}}")
+                    .post("/service_token/record")
+                    .then()
+                    .statusCode(422)
+                    .body("errors.field", hasItem("raw_data.n"));
+        }
+        user.request()
+                .contentType(ContentType.JSON)
+                .body("{\"type\": \"sale\", \"value\": 1, \"custom_data\": {\"max\": 1.7e308, \"digits\": "
+                        + "1234567890123456789012345678901234567890}}")
+                .post("/record")
+                .then()
+                .statusCode(201);
+    }
+
+    @Test
+    void numbersInReportFiltersMustFitADouble() {
+        var user = Accounts.newUser();
+        String report = "{\"name\": \"n\", \"chartType\": \"line\", \"period\": {\"last\": 7, \"unit\": \"day\"},"
+                + " \"dataSets\": [{\"label\": \"a\", \"color\": \"#112233\", \"aggregation\": \"sum\","
+                + " \"filter\": {\"customData\": {\"plan\": 1e309}}}]}";
+        user.request()
+                .contentType(ContentType.JSON)
+                .body(report)
+                .post("/report/config")
+                .then()
+                .statusCode(422)
+                .contentType("application/problem+json")
+                .body("errors.field", hasItem("dataSets[0].filter.customData.plan"));
     }
 
     static io.restassured.response.Response signUp(String email, String password) {

@@ -182,6 +182,7 @@ public record RecordDraft(
         }
         if (!v.check(JsonSize.of(data) > DATA_MAX_BYTES, field, "must be at most 64 KiB of JSON")) {
             v.check(Violations.hasNulInJson(data), field, "keys and strings " + Violations.NO_NUL);
+            v.checkJsonNumbers(field, data);
         }
     }
 

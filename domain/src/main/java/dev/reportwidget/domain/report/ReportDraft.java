@@ -192,6 +192,7 @@ public record ReportDraft(
                     Violations.hasNulInJson(f.customData()),
                     at + ".customData",
                     "keys and strings " + Violations.NO_NUL);
+            bad |= v.checkJsonNumbers(at + ".customData", f.customData());
         }
         return bad ? null : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData());
     }

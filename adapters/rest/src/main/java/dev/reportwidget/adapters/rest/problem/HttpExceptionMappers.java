@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.problem;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.UnauthorizedException;
 import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
@@ -49,6 +50,10 @@ public class HttpExceptionMappers {
 
     @ServerExceptionMapper
     public Response web(WebApplicationException e) {
+        if (e.getCause() instanceof JsonProcessingException json) {
+            // the JSON body reader wraps what the parser refused in a bare 400
+            return InputExceptionMappers.toResponse(json);
+        }
         int status = e.getResponse().getStatus();
         if (status >= 500) {
             return unexpected(e);

@@ -99,12 +99,18 @@ public class RequestIds {
     }
 
     private static void answerProblem(RoutingContext ctx, int status) {
+        answerProblem(ctx, status, null);
+    }
+
+    /** Ends the exchange with a problem document; {@code detail} null for the status's usual one. */
+    static void answerProblem(RoutingContext ctx, int status, String givenDetail) {
         HttpServerResponse response = ctx.response();
         if (response.ended() || response.headWritten()) {
             return;
         }
-        String detail =
-                switch (status) {
+        String detail = givenDetail != null
+                ? givenDetail
+                : switch (status) {
                     case 404 -> "no resource at this path";
                     case 405 -> "this method is not allowed on this path";
                     case 413 -> "the request body is larger than allowed";
@@ -114,7 +120,7 @@ public class RequestIds {
                 };
         Problem problem = ProblemResponses.problem(status, detail, ctx.get(KEY), null);
         response.setStatusCode(status).putHeader("Content-Type", Problem.MEDIA_TYPE);
-        if (status == 413) {
+        if (status == 413 || status == 414 || status == 431) {
             response.putHeader("Connection", "close");
         }
         response.end(io.vertx.core.json.Json.encode(problem));
