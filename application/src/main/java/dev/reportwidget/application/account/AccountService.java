@@ -9,7 +9,13 @@ import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.Violations;
 import java.util.Optional;
 
-/** Sign-up, token issuance and caller identification, for the built-in and an external issuer. */
+/**
+ * Sign-up, token issuance and caller identification, for the built-in and an external issuer.
+ *
+ * <p>Password hashing is slow on purpose, so it never runs while a database connection is held:
+ * sign-up hashes before any database work, and sign-in reads the stored hash first. The callers
+ * must not wrap these calls in a transaction; each port call is its own.
+ */
 public final class AccountService implements SignUpUseCase, IssueTokenUseCase, IdentifyCallerUseCase {
 
     private final UserAccounts accounts;
@@ -34,11 +40,11 @@ public final class AccountService implements SignUpUseCase, IssueTokenUseCase, I
             throw new PermissionDeniedException("sign-up is switched off on this service");
         }
         SignUpDraft draft = command.draft();
+        String passwordHash = hasher.hash(draft.password());
         if (accounts.emailTaken(draft.email())) {
             throw new ConflictException("an account with this e-mail exists");
         }
-        User user = accounts.create(
-                new UserAccounts.NewUser(draft.email(), draft.name(), hasher.hash(draft.password()), null, null));
+        User user = accounts.create(new UserAccounts.NewUser(draft.email(), draft.name(), passwordHash, null, null));
         return new SignedUp(user.id(), user.personalPropertyId());
     }
 

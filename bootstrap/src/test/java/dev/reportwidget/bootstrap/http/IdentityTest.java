@@ -50,7 +50,7 @@ class IdentityTest {
             try (ResultSet rs = s.executeQuery()) {
                 assertTrue(rs.next());
                 String hash = rs.getString(1);
-                assertTrue(hash.startsWith("$2"), "bcrypt hash expected");
+                assertTrue(hash.startsWith("sha256-b64:$2"), "bcrypt hash of the pre-hashed password expected");
                 assertNotEquals(Accounts.PASSWORD, hash);
                 assertTrue(rs.getBoolean(2));
                 assertEquals("owner", rs.getString(3));

@@ -1,15 +1,17 @@
 package dev.reportwidget.domain.account;
 
 import dev.reportwidget.domain.error.Violations;
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
 /** A sign-up as requested, validated: e-mail normalised to lower case, password within bounds. */
 public record SignUpDraft(String email, String password, String name) {
 
-    public static final int PASSWORD_MIN = 8;
-    /** bcrypt reads at most 72 bytes; longer passwords are refused rather than silently cut. */
-    public static final int PASSWORD_MAX_BYTES = 72;
+    /** Passwords are 8 to 1,024 bytes of UTF-8, and every byte counts (the hasher cuts nothing). */
+    public static final int PASSWORD_MIN_BYTES = 8;
+
+    public static final int PASSWORD_MAX_BYTES = 1_024;
 
     private static final Pattern EMAIL = Pattern.compile("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$");
 
@@ -21,13 +23,14 @@ public record SignUpDraft(String email, String password, String name) {
                 "email",
                 "must be an e-mail address");
         if (!violations.check(
-                password == null || password.length() < PASSWORD_MIN,
+                password == null || !isWellFormed(password),
                 "password",
-                "must be at least " + PASSWORD_MIN + " characters")) {
+                "is required, as text without unpaired surrogates")) {
+            int bytes = password.getBytes(StandardCharsets.UTF_8).length;
             violations.check(
-                    password.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > PASSWORD_MAX_BYTES,
+                    bytes < PASSWORD_MIN_BYTES || bytes > PASSWORD_MAX_BYTES,
                     "password",
-                    "must be at most " + PASSWORD_MAX_BYTES + " bytes");
+                    "must be " + PASSWORD_MIN_BYTES + " to " + PASSWORD_MAX_BYTES + " bytes of UTF-8");
         }
         String name = rawName == null ? null : rawName.trim();
         violations.check(name == null || name.isEmpty(), "name", "is required");
@@ -36,6 +39,19 @@ public record SignUpDraft(String email, String password, String name) {
         violations.checkNoNul("email", email);
         violations.throwIfAny();
         return new SignUpDraft(email, password, name);
+    }
+
+    /** Whether every surrogate is paired: an unpaired one has no UTF-8 form and would be stored as '?'. */
+    static boolean isWellFormed(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public static String normaliseEmail(String raw) {

@@ -9,7 +9,8 @@ public abstract sealed class DomainException extends RuntimeException
                 ConflictException,
                 AuthenticationException,
                 UnavailableException,
-                GoneException {
+                GoneException,
+                RateLimitedException {
 
     protected DomainException(String message) {
         super(message, null, false, false);

@@ -1,5 +1,7 @@
 package dev.reportwidget.domain.error;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -54,6 +56,63 @@ public final class Violations {
             return list.stream().anyMatch(Violations::hasNulInJson);
         }
         return false;
+    }
+
+    /** The rule of every number in free-form JSON (contract section 10). */
+    public static final String FINITE_DOUBLE =
+            "must be a finite number of magnitude at most 1.7e308 with at most 40 significant digits";
+
+    private static final BigDecimal DOUBLE_BOUND = new BigDecimal("1.7e308");
+    private static final int SIGNIFICANT_DIGITS_MAX = 40;
+
+    /**
+     * Records {@link #FINITE_DOUBLE} for the first number anywhere in a plain JSON value that a
+     * double cannot hold (other systems read these documents as IEEE doubles), naming its path
+     * from {@code field} (as {@code custom_data.price} or {@code raw_data.items[2]}); answers
+     * whether there was one.
+     */
+    public boolean checkJsonNumbers(String field, Object value) {
+        String bad = badNumberPath(field, value);
+        return check(bad != null, bad, FINITE_DOUBLE);
+    }
+
+    private static String badNumberPath(String path, Object value) {
+        if (value instanceof Map<?, ?> map) {
+            for (Map.Entry<?, ?> e : map.entrySet()) {
+                String bad = badNumberPath(path + "." + e.getKey(), e.getValue());
+                if (bad != null) {
+                    return bad;
+                }
+            }
+            return null;
+        }
+        if (value instanceof List<?> list) {
+            for (int i = 0; i < list.size(); i++) {
+                String bad = badNumberPath(path + "[" + i + "]", list.get(i));
+                if (bad != null) {
+                    return bad;
+                }
+            }
+            return null;
+        }
+        return value instanceof Number number && !isFiniteDouble(number) ? path : null;
+    }
+
+    static boolean isFiniteDouble(Number number) {
+        if (number instanceof Double || number instanceof Float) {
+            return Double.isFinite(number.doubleValue());
+        }
+        if (number instanceof Integer || number instanceof Long || number instanceof Short || number instanceof Byte) {
+            return true;
+        }
+        BigDecimal exact = number instanceof BigDecimal d
+                ? d
+                : number instanceof BigInteger i ? new BigDecimal(i) : new BigDecimal(number.toString());
+        if (exact.signum() == 0) {
+            return true;
+        }
+        return exact.stripTrailingZeros().precision() <= SIGNIFICANT_DIGITS_MAX
+                && exact.abs().compareTo(DOUBLE_BOUND) <= 0;
     }
 
     public boolean isEmpty() {

@@ -1,14 +1,13 @@
 package dev.reportwidget.domain.record;
 
+import dev.reportwidget.domain.calendar.CalendarDay;
 import dev.reportwidget.domain.error.Violations;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.ZonedDateTime;
-import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
-import java.time.format.ResolverStyle;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
@@ -43,9 +42,6 @@ public record RecordDraft(
     public static final String CUSTOM_DATA = "custom_data";
 
     public static final String RAW_DATA = "raw_data";
-
-    private static final DateTimeFormatter DAY =
-            DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
 
     /** Whether a missing value is an error (JSON creation) or zero (web events). */
     public enum ValueRule {
@@ -86,7 +82,8 @@ public record RecordDraft(
 
         LocalDate day = null;
         if (date != null) {
-            day = parse(v, p + "date", date, DAY, "must be a calendar date YYYY-MM-DD");
+            day = CalendarDay.parse(date).orElse(null);
+            v.check(day == null, p + "date", CalendarDay.RULE);
         }
         LocalTime clock = null;
         if (time != null) {
@@ -180,15 +177,7 @@ public record RecordDraft(
         }
         if (!v.check(JsonSize.of(data) > DATA_MAX_BYTES, field, "must be at most 64 KiB of JSON")) {
             v.check(Violations.hasNulInJson(data), field, "keys and strings " + Violations.NO_NUL);
-        }
-    }
-
-    private static LocalDate parse(Violations v, String field, String raw, DateTimeFormatter format, String message) {
-        try {
-            return LocalDate.parse(raw, format);
-        } catch (DateTimeParseException e) {
-            v.add(field, message);
-            return null;
+            v.checkJsonNumbers(field, data);
         }
     }
 

@@ -1,11 +1,9 @@
 package dev.reportwidget.domain.report;
 
+import dev.reportwidget.domain.calendar.CalendarDay;
 import dev.reportwidget.domain.error.Violations;
 import java.math.BigDecimal;
 import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
-import java.time.format.ResolverStyle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -53,8 +51,6 @@ public record ReportDraft(
     public static final int FILTER_TEXT_MAX = 200;
 
     private static final Pattern HEX_COLOR = Pattern.compile("^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$");
-    private static final DateTimeFormatter ISO_DAY =
-            DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
     private static final BigDecimal MAX_STROKE = BigDecimal.valueOf(50);
     private static final BigDecimal MIN_FONT = BigDecimal.valueOf(4);
     private static final BigDecimal MAX_FONT = BigDecimal.valueOf(96);
@@ -196,6 +192,7 @@ public record ReportDraft(
                     Violations.hasNulInJson(f.customData()),
                     at + ".customData",
                     "keys and strings " + Violations.NO_NUL);
+            bad |= v.checkJsonNumbers(at + ".customData", f.customData());
         }
         return bad ? null : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData());
     }
@@ -321,12 +318,9 @@ public record ReportDraft(
             v.add(field, "is required");
             return null;
         }
-        try {
-            return LocalDate.parse(value, ISO_DAY);
-        } catch (DateTimeParseException e) {
-            v.add(field, "must be a calendar date YYYY-MM-DD");
-            return null;
-        }
+        LocalDate day = CalendarDay.parse(value).orElse(null);
+        v.check(day == null, field, CalendarDay.RULE);
+        return day;
     }
 
     private static <T> T enumValue(Violations v, String field, String raw, Optional<T> parsed, String allowed) {

@@ -39,6 +39,35 @@ class RecordDraftTest {
         assertEquals(Map.of("plan", "pro"), content.customData());
     }
 
+    // ---- dates: years 1 to 9999 in YYYY-MM-DD, so that a date range can find every stored record
+
+    @Test
+    void datesOfYears1And9999AreAccepted() {
+        assertEquals(
+                java.time.LocalDate.of(1, 1, 1),
+                aValidDraft()
+                        .withDate("0001-01-01")
+                        .build()
+                        .validate(NOW, ValueRule.REQUIRED)
+                        .date());
+        assertEquals(
+                java.time.LocalDate.of(9999, 12, 31),
+                aValidDraft()
+                        .withDate("9999-12-31")
+                        .build()
+                        .validate(NOW, ValueRule.REQUIRED)
+                        .date());
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(
+            strings = {"0000-01-01", "-0001-01-01", "+10000-01-01", "+2026-01-01", "2026-02-30"})
+    void datesOutsideYears1To9999OrTheCalendarAreRefusedNamingTheField(String date) {
+        assertEquals(
+                List.of(new FieldError("[2].date", "must be a calendar date YYYY-MM-DD of a year 1 to 9999")),
+                errors(aValidDraft().withDate(date), "[2]."));
+    }
+
     // ---- U+0000: PostgreSQL text and jsonb cannot hold it, so every text field refuses it
 
     @Test

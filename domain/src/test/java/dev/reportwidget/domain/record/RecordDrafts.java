@@ -23,6 +23,11 @@ final class RecordDrafts {
         return new RecordDrafts();
     }
 
+    RecordDrafts withDate(String date) {
+        this.date = date;
+        return this;
+    }
+
     RecordDrafts withType(String type) {
         this.type = type;
         return this;

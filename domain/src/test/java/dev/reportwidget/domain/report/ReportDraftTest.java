@@ -276,6 +276,12 @@ class ReportDraftTest {
         assertInvalid(aValidDraft().withPeriod(last(BigDecimal.TEN, unit)).build(), "period.unit");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"0000-12-31", "-0001-01-01", "+10000-01-01", "+2026-01-01"})
+    void aToDateOutsideYears1To9999IsRefused(String to) {
+        assertInvalid(aValidDraft().withPeriod(between("2026-01-01", to)).build(), "period.to");
+    }
+
     @Test
     void fromAfterToIsRefusedOnTo() {
         assertInvalid(
@@ -304,6 +310,9 @@ class ReportDraftTest {
                 "2026/01/01",
                 "2026-01-01T00:00",
                 "yesterday",
+                "0000-01-01",
+                "-0001-01-01",
+                "+10000-01-01",
                 ""
             })
     void invalidFromDateIsRefused(String from) {

@@ -11,4 +11,12 @@ public interface HttpConfig {
     /** Larger request bodies answer 413, on every path but the file import. */
     @WithDefault("1M")
     MemorySize maxBodySize();
+
+    /** A longer request line (method, target, version) answers 414 problem+json. */
+    @WithDefault("4K")
+    MemorySize maxRequestLine();
+
+    /** Larger request headers, all together, answer 431 problem+json. */
+    @WithDefault("20K")
+    MemorySize maxHeaderSize();
 }

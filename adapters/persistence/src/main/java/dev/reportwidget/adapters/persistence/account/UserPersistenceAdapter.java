@@ -8,11 +8,16 @@ import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.property.Role;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.Optional;
 
-/** Users in PostgreSQL; a new user comes with a personal property they own. */
+/**
+ * Users in PostgreSQL; a new user comes with a personal property they own. Each call is its own
+ * transaction unless the caller has one, so that sign-in and sign-up, which hash passwords between
+ * calls, hold no connection while hashing.
+ */
 @ApplicationScoped
 public class UserPersistenceAdapter implements UserAccounts {
 
@@ -30,11 +35,13 @@ public class UserPersistenceAdapter implements UserAccounts {
     }
 
     @Override
+    @Transactional
     public Optional<Login> findLogin(String email) {
         return users.findBuiltInByEmail(email).map(u -> new Login(u.toDomain(), u.passwordHash));
     }
 
     @Override
+    @Transactional
     public boolean emailTaken(String email) {
         return users.findBuiltInByEmail(email).isPresent();
     }
@@ -50,6 +57,7 @@ public class UserPersistenceAdapter implements UserAccounts {
     }
 
     @Override
+    @Transactional
     public User create(NewUser user) {
         PropertyEntity personal = PropertyEntity.of(PERSONAL_PROPERTY_NAME, ZoneId.of("UTC"), true);
         properties.persist(personal);

@@ -7,18 +7,23 @@ import dev.reportwidget.application.account.IssueTokenUseCase;
 import dev.reportwidget.application.account.SignUpCommand;
 import dev.reportwidget.application.account.SignUpUseCase;
 import dev.reportwidget.application.account.SignedUp;
+import dev.reportwidget.domain.error.AuthenticationException;
 import dev.reportwidget.domain.error.NotFoundException;
-import jakarta.transaction.Transactional;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** Accounts of the built-in issuer: sign-up and password login. */
+/**
+ * Accounts of the built-in issuer: sign-up and password login. No transaction here: the use cases
+ * hash passwords outside of any (see {@code AccountService}).
+ */
 @Path("/auth")
 @Tag(name = "Identity")
 @Consumes(MediaType.APPLICATION_JSON)
@@ -48,23 +53,28 @@ public class AuthResource {
 
     private final SignUpUseCase signUp;
     private final IssueTokenUseCase tokens;
+    private final SignInThrottle throttle;
     private final boolean builtInEnabled;
 
-    AuthResource(SignUpUseCase signUp, IssueTokenUseCase tokens, AuthConfig config) {
+    AuthResource(SignUpUseCase signUp, IssueTokenUseCase tokens, SignInThrottle throttle, AuthConfig config) {
         this.signUp = signUp;
         this.tokens = tokens;
+        this.throttle = throttle;
         this.builtInEnabled = config.builtin().enabled();
     }
 
     @POST
     @Path("/signup")
-    @Transactional
     @Operation(
             summary = "Create an account with a personal property",
             description =
-                    "201 on success; 409 when the e-mail has an account; 403 when sign-up is switched off; 422 naming invalid fields.")
-    public Response signUp(SignUpRequest body) {
+                    "201 on success; 409 when the e-mail has an account; 403 when sign-up is switched off; 422 naming"
+                            + " invalid fields. The password is 8 to 1,024 bytes of UTF-8, and every byte counts."
+                            + " 429 with Retry-After past rw.auth.throttle.address-attempts (default 30) sign-ins and"
+                            + " sign-ups per client address per rw.auth.throttle.address-window (default 1 minute).")
+    public Response signUp(SignUpRequest body, @Context HttpServerRequest http) {
         requireBuiltIn();
+        throttle.admitAttempt(http);
         SignUpRequest request = RequestBodies.required(body);
         SignedUp created = signUp.signUp(SignUpCommand.of(request.email(), request.password(), request.name()));
         return Response.status(Response.Status.CREATED)
@@ -75,12 +85,25 @@ public class AuthResource {
 
     @POST
     @Path("/token")
-    @Transactional
-    @Operation(summary = "Exchange e-mail and password for a bearer token", description = "401 on wrong credentials.")
-    public TokenResponse token(TokenRequest body) {
+    @Operation(
+            summary = "Exchange e-mail and password for a bearer token",
+            description = "401 on wrong, missing or over-long credentials (never a 5xx). 429 with Retry-After after"
+                    + " rw.auth.throttle.account-failures (default 10) failures of one account within"
+                    + " rw.auth.throttle.account-window (default 15 minutes), even for the right password, and past"
+                    + " rw.auth.throttle.address-attempts (default 30) sign-ins and sign-ups per client address per"
+                    + " rw.auth.throttle.address-window (default 1 minute).")
+    public TokenResponse token(TokenRequest body, @Context HttpServerRequest http) {
         requireBuiltIn();
+        throttle.admitAttempt(http);
         TokenRequest request = RequestBodies.required(body);
-        AccessToken token = tokens.issue(request.email(), request.password());
+        throttle.admitAccount(request.email());
+        AccessToken token;
+        try {
+            token = tokens.issue(request.email(), request.password());
+        } catch (AuthenticationException e) {
+            throttle.recordFailure(request.email());
+            throw e;
+        }
         return new TokenResponse(token.token(), "Bearer", token.expiresInSeconds());
     }
 

@@ -7,6 +7,7 @@ import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.error.ValidationException;
 import jakarta.ws.rs.core.Response;
@@ -32,6 +33,11 @@ public class DomainExceptionMappers {
         if (e instanceof UnavailableException unavailable) {
             return Response.fromResponse(ProblemResponses.of(503, e.getMessage(), null, null))
                     .header("Retry-After", Integer.toString(unavailable.retryAfterSeconds()))
+                    .build();
+        }
+        if (e instanceof RateLimitedException limited) {
+            return Response.fromResponse(ProblemResponses.of(429, e.getMessage(), null, null))
+                    .header("Retry-After", Long.toString(limited.retryAfterSeconds()))
                     .build();
         }
         return ProblemResponses.of(statusOf(e), e.getMessage(), null, null);

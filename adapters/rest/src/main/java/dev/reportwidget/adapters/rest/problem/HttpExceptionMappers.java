@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.problem;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.UnauthorizedException;
 import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
@@ -9,9 +10,6 @@ import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.NotSupportedException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
-import java.sql.SQLException;
-import java.sql.SQLTimeoutException;
-import java.sql.SQLTransientConnectionException;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -49,6 +47,10 @@ public class HttpExceptionMappers {
 
     @ServerExceptionMapper
     public Response web(WebApplicationException e) {
+        if (e.getCause() instanceof JsonProcessingException json) {
+            // the JSON body reader wraps what the parser refused in a bare 400
+            return InputExceptionMappers.toResponse(json);
+        }
         int status = e.getResponse().getStatus();
         if (status >= 500) {
             return unexpected(e);
@@ -59,7 +61,7 @@ public class HttpExceptionMappers {
     @ServerExceptionMapper
     public Response unexpected(Throwable e) {
         String requestId = RequestIds.current(request);
-        if (databaseUnavailable(e)) {
+        if (DatabaseFailures.isConnectionFailure(e)) {
             LOG.warnf("request %s: the database is unavailable: %s", requestId, e.getMessage());
             return Response.fromResponse(ProblemResponses.of(
                             503, "the service is temporarily unavailable; retry later", requestId, null))
@@ -68,25 +70,5 @@ public class HttpExceptionMappers {
         }
         LOG.errorf(e, "request %s failed", requestId);
         return ProblemResponses.of(500, "the request failed; quote the request ID when reporting it", requestId, null);
-    }
-
-    /** A lost or refused database connection, or a database timeout, anywhere in the cause chain. */
-    static boolean databaseUnavailable(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof SQLTransientConnectionException
-                    || t instanceof SQLTimeoutException
-                    || t instanceof java.net.ConnectException) {
-                return true;
-            }
-            if (t instanceof SQLException sql
-                    && sql.getSQLState() != null
-                    && sql.getSQLState().startsWith("08")) {
-                return true;
-            }
-            if (t.getCause() == t) {
-                break;
-            }
-        }
-        return false;
     }
 }

@@ -32,6 +32,8 @@ public class RequestIds {
 
     /** Where the HTTP layer keeps the limit of a chunked body, which the request input stream enforces. */
     private static final String CHUNKED_LIMIT_KEY = "io.quarkus.max-request-size";
+    /** After the request head limits and the credentials check (orders MIN_VALUE + 1 and + 2). */
+    private static final int ORDER_DECLARED_SIZE = Integer.MIN_VALUE + 3;
     /** Runs after the HTTP layer's own limit handler (order -2) and before any resource. */
     private static final int ORDER_AFTER_HTTP_LIMIT = -1;
 
@@ -45,6 +47,7 @@ public class RequestIds {
 
     void install(@Observes Router router) {
         router.route().order(Integer.MIN_VALUE).handler(this::assign);
+        router.route().order(ORDER_DECLARED_SIZE).handler(this::refuseDeclaredOversize);
         router.route().order(ORDER_AFTER_HTTP_LIMIT).handler(this::limitChunkedBody);
         for (int status : new int[] {400, 404, 405, 413, 415, 500}) {
             router.errorHandler(status, ctx -> answerProblem(ctx, status));
@@ -56,12 +59,22 @@ public class RequestIds {
         String id = sent != null && SANE.matcher(sent).matches() ? sent : newRequestId();
         ctx.put(KEY, id);
         ctx.response().putHeader(HEADER, id);
-        if (declaredLength(ctx) > limitOf(ctx)) {
+        ctx.next();
+    }
+
+    /** Runs after the request head checks and the credentials check (a caller without them hears 401/403 first). */
+    private void refuseDeclaredOversize(RoutingContext ctx) {
+        if (exceedsBodyLimit(ctx)) {
             // refused before reading a byte of it, with a problem body rather than the bare 413 of the HTTP layer
             answerProblem(ctx, 413);
             return;
         }
         ctx.next();
+    }
+
+    /** Whether the request declares a body longer than its path accepts. */
+    public boolean exceedsBodyLimit(RoutingContext ctx) {
+        return declaredLength(ctx) > limitOf(ctx);
     }
 
     /**
@@ -97,12 +110,18 @@ public class RequestIds {
     }
 
     private static void answerProblem(RoutingContext ctx, int status) {
+        answerProblem(ctx, status, null);
+    }
+
+    /** Ends the exchange with a problem document; {@code detail} null for the status's usual one. */
+    public static void answerProblem(RoutingContext ctx, int status, String givenDetail) {
         HttpServerResponse response = ctx.response();
         if (response.ended() || response.headWritten()) {
             return;
         }
-        String detail =
-                switch (status) {
+        String detail = givenDetail != null
+                ? givenDetail
+                : switch (status) {
                     case 404 -> "no resource at this path";
                     case 405 -> "this method is not allowed on this path";
                     case 413 -> "the request body is larger than allowed";
@@ -112,7 +131,11 @@ public class RequestIds {
                 };
         Problem problem = ProblemResponses.problem(status, detail, ctx.get(KEY), null);
         response.setStatusCode(status).putHeader("Content-Type", Problem.MEDIA_TYPE);
-        if (status == 413) {
+        if (status == 401) {
+            response.putHeader("WWW-Authenticate", "Bearer");
+        }
+        if (status == 413 || status == 414 || status == 431 || !ctx.request().isEnded()) {
+            // a body that is not read is not waited for
             response.putHeader("Connection", "close");
         }
         response.end(io.vertx.core.json.Json.encode(problem));

@@ -1,0 +1,33 @@
+package dev.reportwidget.adapters.rest.auth;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/** Limits of sign-in and sign-up (contract section 10): failures per account, attempts per address. */
+@ConfigMapping(prefix = "rw.auth.throttle")
+public interface SignInThrottleConfig {
+
+    /** Failed sign-ins one account may have per {@link #accountWindow()}; then every attempt answers 429. */
+    @WithDefault("10")
+    int accountFailures();
+
+    @WithDefault("PT15M")
+    Duration accountWindow();
+
+    /** Sign-in and sign-up attempts one client address may make per {@link #addressWindow()}. */
+    @WithDefault("30")
+    int addressAttempts();
+
+    @WithDefault("PT1M")
+    Duration addressWindow();
+
+    /** Accounts and addresses tracked at most, each; the least used are forgotten first. */
+    @WithDefault("100000")
+    long maxTracked();
+
+    /** Proxies whose {@code X-Forwarded-For} names the client (the rightmost hop that is not one of them). */
+    Optional<List<String>> trustedProxies();
+}
