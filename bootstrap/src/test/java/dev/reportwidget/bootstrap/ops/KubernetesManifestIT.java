@@ -128,6 +128,16 @@ class KubernetesManifestIT {
                         .asInt());
     }
 
+    @Test
+    void anIngressReachesTheServiceAndItsProxiesAreTrustedByRange() {
+        JsonNode ingress = resource("Ingress", "report-widget");
+        JsonNode backend = ingress.at("/spec/rules/0/http/paths/0/backend/service");
+        assertEquals("report-widget", backend.path("name").asText());
+        assertEquals("true", env(container(), "QUARKUS_HTTP_PROXY_PROXY_ADDRESS_FORWARDING"));
+        String trusted = env(container(), "QUARKUS_HTTP_PROXY_TRUSTED_PROXIES");
+        assertTrue(trusted != null && trusted.contains("/"), "trusted proxies as a CIDR range: " + trusted);
+    }
+
     private static String env(JsonNode container, String name) {
         return stream(container.path("env"))
                 .filter(e -> name.equals(e.path("name").asText()))
