@@ -100,9 +100,16 @@ su postgres -s /bin/sh -c "$PG_BIN/initdb -D $WORK/pg -U postgres --auth=trust -
 su postgres -s /bin/sh -c "$PG_BIN/pg_ctl -D $WORK/pg -l $WORK/pg/server.log -w \
   -o '-p $PG_PORT -k $WORK/pg -c listen_addresses=127.0.0.1' start >/dev/null"
 
-# 4. The container against it
-step "starting the container on port $APP_PORT"
+# 4. The container against it, restricted as the Kubernetes pod is: a numeric non-root user, a
+# read-only root filesystem with a writable /tmp (the pod's emptyDir), no capabilities, no
+# privilege escalation, and a pre-shutdown delay
+user=$(podman image inspect -f '{{.Config.User}}' "$IMAGE")
+[[ "$user" =~ ^[1-9][0-9]*$ ]] || { echo "the image's user must be numeric and not root, is '$user'" >&2; exit 1; }
+step "starting the container on port $APP_PORT (user $user, read-only root filesystem)"
 podman run -d --name "$CONTAINER" --network host \
+  --user "$user" --read-only --tmpfs /tmp:rw,exec,mode=1777 \
+  --cap-drop ALL --security-opt no-new-privileges \
+  -e QUARKUS_SHUTDOWN_DELAY=2S \
   -e QUARKUS_DATASOURCE_JDBC_URL="jdbc:postgresql://127.0.0.1:$PG_PORT/postgres" \
   -e QUARKUS_DATASOURCE_USERNAME=postgres -e QUARKUS_DATASOURCE_PASSWORD=unused \
   -e QUARKUS_HTTP_PORT="$APP_PORT" -e RW_PUBLIC_BASE_URL="http://127.0.0.1:$APP_PORT" \
