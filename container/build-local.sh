@@ -3,9 +3,11 @@
 # container starts against a PostgreSQL on this machine, /q/health/ready answers UP, a public
 # widget answers 200, and the container stops cleanly on SIGTERM.
 #
-# Needs: podman, a JDK 17 at $JDK (default /usr/lib/jvm/java-17-openjdk-amd64), PostgreSQL
-# server binaries at $PG_BIN (default /usr/lib/postgresql/15/bin), curl, and a packaged
-# application (bootstrap/target/quarkus-app/; `mvn -B package -DskipTests` makes it).
+# The application is packaged for the image without the embedded PostgreSQL (-Dno-embedded-db, into
+# bootstrap/target/image-app/), and the script checks that none of its jars is in the image.
+#
+# Needs: podman, Maven, a JDK 17 at $JDK (default /usr/lib/jvm/java-17-openjdk-amd64), PostgreSQL
+# server binaries at $PG_BIN (default /usr/lib/postgresql/15/bin) and curl.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -21,6 +23,7 @@ chmod 755 "$WORK"
 CONTAINER=rw-check-$$
 cleanup() {
   podman rm -f -t 0 "$CONTAINER" >/dev/null 2>&1 || true
+  podman rm -f "$CONTAINER-files" >/dev/null 2>&1 || true
   if [ -f "$WORK/pg/postmaster.pid" ]; then
     su postgres -s /bin/sh -c "$PG_BIN/pg_ctl -D $WORK/pg -m immediate stop" >/dev/null 2>&1 || true
   fi
@@ -40,10 +43,14 @@ events_logger = "file"
 CONF
 export CONTAINERS_CONF="$WORK/containers.conf"
 
-[ -f bootstrap/target/quarkus-app/quarkus-run.jar ] || {
-  echo "no bootstrap/target/quarkus-app/: run mvn -B package -DskipTests first" >&2
-  exit 1
-}
+# 0. The application without the embedded PostgreSQL: its library and binaries stay out of the image
+step "packaging the application for the image (-Dno-embedded-db)"
+mvn -B -ntp -q -pl bootstrap -am package -DskipTests -Dno-embedded-db -Dquarkus.package.output-directory=image-app
+APP=bootstrap/target/image-app
+[ -f "$APP/quarkus-run.jar" ] || { echo "no $APP/quarkus-run.jar" >&2; exit 1; }
+if find "$APP" -name '*.jar' | grep -E 'io\.zonky|embedded-postgres' >&2; then
+  echo "the image's application carries the embedded PostgreSQL (above)" >&2; exit 1
+fi
 
 # 1. A base image from this machine's JDK: a Java runtime and the shared libraries it loads.
 if ! podman image exists "$BASE_IMAGE"; then
@@ -74,7 +81,14 @@ fi
 # 2. The application image, from the project's Containerfile
 step "building $IMAGE"
 podman build --pull=never -q -f bootstrap/src/main/docker/Containerfile.jvm \
-  --build-arg BASE="$BASE_IMAGE" -t "$IMAGE" bootstrap >/dev/null
+  --build-arg BASE="$BASE_IMAGE" --build-arg APP=target/image-app -t "$IMAGE" bootstrap >/dev/null
+# the image itself: no jar of the embedded PostgreSQL anywhere in its filesystem
+podman create --name "$CONTAINER-files" "$IMAGE" >/dev/null
+if podman export "$CONTAINER-files" | tar -t | grep -E 'io\.zonky|embedded-postgres' >&2; then
+  podman rm -f "$CONTAINER-files" >/dev/null; echo "the image carries the embedded PostgreSQL (above)" >&2; exit 1
+fi
+podman rm -f "$CONTAINER-files" >/dev/null
+step "the image has no embedded PostgreSQL"
 
 # 3. A PostgreSQL server on a loopback port, owned by the postgres user
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
@@ -86,9 +100,16 @@ su postgres -s /bin/sh -c "$PG_BIN/initdb -D $WORK/pg -U postgres --auth=trust -
 su postgres -s /bin/sh -c "$PG_BIN/pg_ctl -D $WORK/pg -l $WORK/pg/server.log -w \
   -o '-p $PG_PORT -k $WORK/pg -c listen_addresses=127.0.0.1' start >/dev/null"
 
-# 4. The container against it
-step "starting the container on port $APP_PORT"
+# 4. The container against it, restricted as the Kubernetes pod is: a numeric non-root user, a
+# read-only root filesystem with a writable /tmp (the pod's emptyDir), no capabilities, no
+# privilege escalation, and a pre-shutdown delay
+user=$(podman image inspect -f '{{.Config.User}}' "$IMAGE")
+[[ "$user" =~ ^[1-9][0-9]*$ ]] || { echo "the image's user must be numeric and not root, is '$user'" >&2; exit 1; }
+step "starting the container on port $APP_PORT (user $user, read-only root filesystem)"
 podman run -d --name "$CONTAINER" --network host \
+  --user "$user" --read-only --tmpfs /tmp:rw,exec,mode=1777 \
+  --cap-drop ALL --security-opt no-new-privileges \
+  -e QUARKUS_SHUTDOWN_DELAY=2S \
   -e QUARKUS_DATASOURCE_JDBC_URL="jdbc:postgresql://127.0.0.1:$PG_PORT/postgres" \
   -e QUARKUS_DATASOURCE_USERNAME=postgres -e QUARKUS_DATASOURCE_PASSWORD=unused \
   -e QUARKUS_HTTP_PORT="$APP_PORT" -e RW_PUBLIC_BASE_URL="http://127.0.0.1:$APP_PORT" \

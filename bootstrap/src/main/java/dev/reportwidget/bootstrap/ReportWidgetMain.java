@@ -1,87 +1,73 @@
 package dev.reportwidget.bootstrap;
 
+import dev.reportwidget.bootstrap.local.DatabaseChoice;
 import dev.reportwidget.bootstrap.local.EmbeddedDatabase;
 import dev.reportwidget.bootstrap.local.LocalSigningKeys;
+import dev.reportwidget.bootstrap.local.StartConfiguration;
 import dev.reportwidget.bootstrap.ops.ConsoleLogFormat;
+import io.quarkus.runtime.LaunchMode;
 import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.annotations.QuarkusMain;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import io.smallrye.config.SmallRyeConfig;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.Properties;
 import org.jboss.logging.Logger;
 
 /**
- * Starts the service. Without a configured database URL it starts an embedded PostgreSQL whose
- * data lives in {@code RW_DATA_DIR} (default {@code .data}) and survives restarts; without
- * configured signing keys it generates an RSA key pair there on first start and keeps it. The
- * console log format ({@code rw.log.format}) is applied first, so that every line is in it.
+ * Starts the service. The configuration is read with every source and profile Quarkus reads
+ * ({@link StartConfiguration}); when it names no database URL anywhere, an embedded PostgreSQL is
+ * started whose data lives in {@code rw.data-dir} (default {@code .data}) and survives restarts,
+ * unless {@code rw.embedded-db.enabled=false}, where the start fails instead. Without configured
+ * signing keys an RSA key pair is generated there on first start and kept. The console log format
+ * ({@code rw.log.format}) is applied first, so that every line is in it.
  */
 @QuarkusMain
 public class ReportWidgetMain {
 
     private static final Logger LOG = Logger.getLogger(ReportWidgetMain.class);
 
-    private static final Properties PACKAGED = packagedConfiguration();
-
     public static void main(String... args) {
-        if (Boolean.parseBoolean(
-                setting("quarkus.log.console.enabled", setting("quarkus.log.console.enable", "true")))) {
-            apply(ConsoleLogFormat.of(setting(ConsoleLogFormat.KEY, "text")).install());
+        // null before Quarkus starts a packaged jar; set by dev mode, which runs this method on every restart
+        LaunchMode mode = LaunchMode.current() == null ? LaunchMode.NORMAL : LaunchMode.current();
+        SmallRyeConfig config = StartConfiguration.current(mode);
+        boolean consoleLog = config.getOptionalValue("quarkus.log.console.enabled", Boolean.class)
+                .or(() -> config.getOptionalValue("quarkus.log.console.enable", Boolean.class))
+                .orElse(true);
+        if (consoleLog) {
+            apply(ConsoleLogFormat.of(config.getOptionalValue(ConsoleLogFormat.KEY, String.class)
+                            .orElse("text"))
+                    .install());
         }
-        Path dataDir = Path.of(setting("rw.data-dir", ".data"));
         EmbeddedDatabase database = null;
-        if (setting("quarkus.datasource.jdbc.url", null) == null) {
-            int port = Integer.parseInt(setting("rw.embedded-db.port", "0"));
-            database = EmbeddedDatabase.start(dataDir.resolve("postgres"), port);
+        DatabaseChoice choice = DatabaseChoice.of(config);
+        if (choice instanceof DatabaseChoice.Missing missing) {
+            // the log is not written until Quarkus starts: say it where an operator sees it
+            System.err.println("report-widget cannot start: " + missing.reason());
+            System.exit(1);
+        } else if (choice instanceof DatabaseChoice.Embedded embedded) {
+            database = EmbeddedDatabase.start(embedded.dataDirectory(), embedded.port());
             apply(database.datasourceConfig());
             LOG.infof(
                     "no database URL configured: started the embedded PostgreSQL on port %d with data in %s",
-                    database.port(), dataDir.resolve("postgres").toAbsolutePath());
+                    database.port(), embedded.dataDirectory().toAbsolutePath());
         }
-        if (setting("mp.jwt.verify.publickey.location", null) == null
-                && setting("mp.jwt.verify.publickey", null) == null) {
+        Path dataDir =
+                Path.of(config.getOptionalValue("rw.data-dir", String.class).orElse(".data"));
+        if (config.getOptionalValue("mp.jwt.verify.publickey.location", String.class)
+                        .isEmpty()
+                && config.getOptionalValue("mp.jwt.verify.publickey", String.class)
+                        .isEmpty()) {
             apply(LocalSigningKeys.ensure(dataDir.resolve("keys")));
         }
         try {
             Quarkus.run(args);
         } finally {
-            if (database != null) {
+            // dev mode restarts keep the database (its URL stays in the system properties); it
+            // stops with the JVM
+            if (database != null && !mode.isDev()) {
                 database.close();
             }
         }
-    }
-
-    /**
-     * A setting from a system property, its environment-variable form or the packaged
-     * application.properties, in Quarkus' order (profiles and expressions aside: Quarkus' own
-     * configuration is not there yet).
-     */
-    static String setting(String key, String fallback) {
-        String value = System.getProperty(key);
-        if (value == null) {
-            value = System.getenv(key.toUpperCase().replaceAll("[^A-Z0-9]", "_"));
-        }
-        if (value == null) {
-            value = PACKAGED.getProperty(key);
-        }
-        return value == null || value.isBlank() ? fallback : value;
-    }
-
-    private static Properties packagedConfiguration() {
-        var properties = new Properties();
-        try (InputStream in = ReportWidgetMain.class.getResourceAsStream("/application.properties")) {
-            if (in != null) {
-                properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return properties;
     }
 
     private static void apply(Map<String, String> config) {

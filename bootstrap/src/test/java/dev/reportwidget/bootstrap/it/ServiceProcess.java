@@ -38,18 +38,26 @@ final class ServiceProcess implements AutoCloseable {
     /** As {@link #start(Map)}, with these environment variables added to the process' environment. */
     static ServiceProcess start(Map<String, String> config, Map<String, String> environment)
             throws IOException, InterruptedException {
+        var service = launch(config, environment, Path.of(""));
+        service.awaitReady(Duration.ofSeconds(90));
+        return service;
+    }
+
+    /** Starts the jar in this working directory without waiting for it. */
+    static ServiceProcess launch(Map<String, String> config, Map<String, String> environment, Path workingDirectory)
+            throws IOException {
         int port = freePort();
         List<String> command = new ArrayList<>(List.of(javaBinary(), "-Xmx256m", "-Dquarkus.http.port=" + port));
         config.forEach((key, value) -> command.add("-D" + key + "=" + value));
-        command.addAll(List.of("-jar", JAR.toString()));
+        command.addAll(List.of("-jar", JAR.toAbsolutePath().toString()));
         Path stdout = Files.createTempFile("service-" + port, ".out");
         Path stderr = Files.createTempFile("service-" + port, ".err");
-        var builder =
-                new ProcessBuilder(command).redirectOutput(stdout.toFile()).redirectError(stderr.toFile());
+        var builder = new ProcessBuilder(command)
+                .directory(workingDirectory.toAbsolutePath().toFile())
+                .redirectOutput(stdout.toFile())
+                .redirectError(stderr.toFile());
         builder.environment().putAll(environment);
-        var service = new ServiceProcess(builder.start(), port, stdout, stderr);
-        service.awaitReady(Duration.ofSeconds(90));
-        return service;
+        return new ServiceProcess(builder.start(), port, stdout, stderr);
     }
 
     int port() {
@@ -85,7 +93,7 @@ final class ServiceProcess implements AutoCloseable {
         }
     }
 
-    private void awaitReady(Duration limit) throws InterruptedException {
+    void awaitReady(Duration limit) throws InterruptedException {
         Instant deadline = Instant.now().plus(limit);
         while (Instant.now().isBefore(deadline)) {
             if (!process.isAlive()) {

@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.rest.widget;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.reportwidget.adapters.rest.ClientAddresses;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.ConsumptionProbe;
@@ -10,15 +11,14 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Token buckets per client address and public ID, in this instance's memory: with N replicas a
  * client may get up to N times the limit, when the load balancer spreads it over all of them.
- * The client address is the connection's, or the first X-Forwarded-For hop when the connection
- * comes from a configured trusted proxy.
+ * The client address is {@link ClientAddresses}': the connection's, or behind trusted proxies the
+ * rightmost X-Forwarded-For hop that is not one of them.
  */
 @ApplicationScoped
 public class PublicWidgetRateLimiter {
@@ -29,13 +29,14 @@ public class PublicWidgetRateLimiter {
             .build();
     private final long perMinute;
     private final long burst;
-    private final List<String> trustedProxies;
+    private final ClientAddresses clientAddresses;
     private final Counter rejections;
 
-    PublicWidgetRateLimiter(MeterRegistry registry, PublicWidgetRateLimitConfig config) {
+    PublicWidgetRateLimiter(
+            MeterRegistry registry, PublicWidgetRateLimitConfig config, ClientAddresses clientAddresses) {
         this.perMinute = config.requestsPerMinute();
         this.burst = config.burst();
-        this.trustedProxies = config.trustedProxies().orElse(List.of());
+        this.clientAddresses = clientAddresses;
         this.rejections = Counter.builder("rw.widget.rate-limit.rejections")
                 .description("Public widget requests answered 429")
                 .register(registry);
@@ -53,14 +54,7 @@ public class PublicWidgetRateLimiter {
     }
 
     String clientAddress(HttpServerRequest request) {
-        String peer = request.remoteAddress() == null
-                ? "unknown"
-                : request.remoteAddress().hostAddress();
-        String forwarded = request.getHeader("X-Forwarded-For");
-        if (forwarded != null && trustedProxies.contains(peer)) {
-            return forwarded.split(",")[0].trim();
-        }
-        return peer;
+        return clientAddresses.of(request);
     }
 
     private Bucket newBucket() {
