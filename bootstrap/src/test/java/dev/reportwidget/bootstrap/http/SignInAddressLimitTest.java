@@ -27,7 +27,8 @@ class SignInAddressLimitTest {
         public Map<String, String> getConfigOverrides() {
             return Map.of(
                     "rw.auth.throttle.address-attempts", "30",
-                    "rw.auth.throttle.trusted-proxies", "127.0.0.1");
+                    "quarkus.http.proxy.proxy-address-forwarding", "true",
+                    "quarkus.http.proxy.trusted-proxies", "127.0.0.1");
         }
     }
 

@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.rest.auth;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.reportwidget.adapters.rest.ClientAddresses;
 import dev.reportwidget.domain.account.SignUpDraft;
 import dev.reportwidget.domain.error.RateLimitedException;
 import io.github.bucket4j.Bandwidth;
@@ -10,7 +11,6 @@ import io.github.bucket4j.ConsumptionProbe;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -30,13 +30,13 @@ public class SignInThrottle {
     private static final int KEY_MAX = 320;
 
     private final SignInThrottleConfig config;
-    private final List<String> trustedProxies;
+    private final ClientAddresses clientAddresses;
     private final Cache<String, Bucket> accounts;
     private final Cache<String, Bucket> addresses;
 
-    SignInThrottle(SignInThrottleConfig config) {
+    SignInThrottle(SignInThrottleConfig config, ClientAddresses clientAddresses) {
         this.config = config;
-        this.trustedProxies = config.trustedProxies().orElse(List.of());
+        this.clientAddresses = clientAddresses;
         this.accounts = Caffeine.newBuilder()
                 .expireAfterAccess(config.accountWindow())
                 .maximumSize(config.maxTracked())
@@ -50,7 +50,7 @@ public class SignInThrottle {
     /** Counts one attempt of the request's client address; 429 when its budget is spent. */
     public void admitAttempt(HttpServerRequest request) {
         Bucket bucket = addresses.get(
-                key(clientAddress(request)), k -> bucket(config.addressAttempts(), config.addressWindow()));
+                key(clientAddresses.of(request)), k -> bucket(config.addressAttempts(), config.addressWindow()));
         ConsumptionProbe probe = bucket.tryConsumeAndReturnRemaining(1);
         if (!probe.isConsumed()) {
             throw new RateLimitedException(
@@ -82,28 +82,6 @@ public class SignInThrottle {
         }
         accounts.get(accountKey(email), k -> bucket(config.accountFailures(), config.accountWindow()))
                 .tryConsume(1);
-    }
-
-    String clientAddress(HttpServerRequest request) {
-        String peer = request.remoteAddress() == null
-                ? "unknown"
-                : request.remoteAddress().hostAddress();
-        return clientAddress(peer, request.getHeader("X-Forwarded-For"), trustedProxies);
-    }
-
-    /** The connection's address, or behind trusted proxies the rightmost forwarded hop that is not one. */
-    static String clientAddress(String peer, String forwardedFor, List<String> trustedProxies) {
-        if (forwardedFor == null || !trustedProxies.contains(peer)) {
-            return peer;
-        }
-        String[] hops = forwardedFor.split(",");
-        for (int i = hops.length - 1; i >= 0; i--) {
-            String hop = hops[i].trim();
-            if (!hop.isEmpty() && !trustedProxies.contains(hop)) {
-                return hop;
-            }
-        }
-        return peer;
     }
 
     private static String accountKey(String email) {

@@ -3,8 +3,6 @@ package dev.reportwidget.adapters.rest.auth;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
-import java.util.List;
-import java.util.Optional;
 
 /** Limits of sign-in and sign-up (contract section 10): failures per account, attempts per address. */
 @ConfigMapping(prefix = "rw.auth.throttle")
@@ -27,7 +25,4 @@ public interface SignInThrottleConfig {
     /** Accounts and addresses tracked at most, each; the least used are forgotten first. */
     @WithDefault("100000")
     long maxTracked();
-
-    /** Proxies whose {@code X-Forwarded-For} names the client (the rightmost hop that is not one of them). */
-    Optional<List<String>> trustedProxies();
 }
