@@ -24,6 +24,7 @@ class ForwardedClientAddressTest {
             return Map.of(
                     "rw.widget.rate-limit.requests-per-minute", "3",
                     "rw.widget.rate-limit.burst", "3",
+                    "rw.widget.rate-limit.unknown-ids-per-minute", "3",
                     "quarkus.http.proxy.proxy-address-forwarding", "true",
                     "quarkus.http.proxy.allow-x-forwarded", "true",
                     "quarkus.http.proxy.trusted-proxies", "127.0.0.0/8,10.0.0.0/8");

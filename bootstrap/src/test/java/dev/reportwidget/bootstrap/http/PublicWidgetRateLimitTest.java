@@ -2,15 +2,23 @@ package dev.reportwidget.bootstrap.http;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
+import io.restassured.specification.RequestSpecification;
 import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.Test;
 
-/** The public endpoint's rate limit, configured low: per client address and public ID. */
+/**
+ * The public endpoint's rate limits, configured low: per client address and public ID, and per
+ * client address for unknown IDs. The test client is a trusted proxy here, so each test speaks for
+ * client addresses of its own through X-Forwarded-For.
+ */
 @QuarkusTest
 @TestProfile(PublicWidgetRateLimitTest.LowLimit.class)
 class PublicWidgetRateLimitTest {
@@ -18,37 +26,87 @@ class PublicWidgetRateLimitTest {
     public static class LowLimit implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("rw.widget.rate-limit.requests-per-minute", "3", "rw.widget.rate-limit.burst", "3");
+            return Map.of(
+                    "rw.widget.rate-limit.requests-per-minute", "3",
+                    "rw.widget.rate-limit.burst", "3",
+                    "rw.widget.rate-limit.unknown-ids-per-minute", "3",
+                    "rw.widget.rate-limit.max-tracked", "50",
+                    "quarkus.http.proxy.proxy-address-forwarding", "true",
+                    "quarkus.http.proxy.trusted-proxies", "127.0.0.0/8,::1");
         }
+    }
+
+    /** A client address of a test's own, in the documentation range. */
+    private static String client() {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        return "198.51." + random.nextInt(256) + "." + (1 + random.nextInt(254));
+    }
+
+    private static RequestSpecification as(String client) {
+        return given().header("X-Forwarded-For", client);
     }
 
     @Test
     void requestsBeyondTheLimitAnswer429WithRetryAfter() {
+        String client = client();
         var f = WidgetDeliveryTest.fixture("disabled");
         String url = "/embed/v1/reports/" + f.goPublic() + "/widgets/chart";
         for (int i = 0; i < 3; i++) {
-            given().get(url).then().statusCode(200);
+            as(client).get(url).then().statusCode(200);
         }
-        var limited = given().get(url)
+        var limited = as(client)
+                .get(url)
                 .then()
                 .statusCode(429)
                 .contentType("application/problem+json")
                 .body("status", is(429))
                 .extract();
         assertTrue(Integer.parseInt(limited.header("Retry-After")) >= 1);
-        // another public ID has its own budget
+        // another public ID has its own budget, and so has another client
         var other = WidgetDeliveryTest.fixture("disabled");
-        given().get("/embed/v1/reports/" + other.goPublic() + "/widgets/chart")
+        as(client)
+                .get("/embed/v1/reports/" + other.goPublic() + "/widgets/chart")
                 .then()
                 .statusCode(200);
+        as(client()).get(url).then().statusCode(200);
     }
 
     @Test
-    void unknownIdsAreLimitedToo() {
-        String url = "/embed/v1/reports/" + java.util.UUID.randomUUID() + "/widgets/chart";
+    void unknownIdsCountAgainstTheAddressesBudget() {
+        String client = client();
         for (int i = 0; i < 3; i++) {
-            given().get(url).then().statusCode(404);
+            as(client)
+                    .get("/embed/v1/reports/" + UUID.randomUUID() + "/widgets/chart")
+                    .then()
+                    .statusCode(404);
         }
-        given().get(url).then().statusCode(429);
+        // malformed IDs count too, and past the budget any ID the address has not loaded is refused
+        as(client).get("/embed/v1/reports/not-an-id/widgets/chart").then().statusCode(429);
+        var f = WidgetDeliveryTest.fixture("disabled");
+        String fresh = "/embed/v1/reports/" + f.goPublic() + "/widgets/chart";
+        as(client).get(fresh).then().statusCode(429).header("Retry-After", notNullValue());
+        as(client()).get(fresh).then().statusCode(200);
+    }
+
+    @Test
+    void aFloodOfUnknownIdsFromManyAddressesNeverPushesOutARealClientsEntry() {
+        String client = client();
+        var f = WidgetDeliveryTest.fixture("disabled");
+        String url = "/embed/v1/reports/" + f.goPublic() + "/widgets/chart";
+        for (int i = 0; i < 3; i++) {
+            as(client).get(url).then().statusCode(200);
+        }
+        as(client).get(url).then().statusCode(429);
+
+        // four times as many addresses as the limiter tracks, each with unknown IDs
+        for (int i = 0; i < 200; i++) {
+            as("203.0." + (i / 250) + "." + (1 + i % 250))
+                    .get("/embed/v1/reports/" + UUID.randomUUID() + "/widgets/chart")
+                    .then()
+                    .statusCode(404);
+        }
+
+        // the real client's bucket is still there, still spent: not forgotten, not reset
+        as(client).get(url).then().statusCode(429);
     }
 }

@@ -37,6 +37,11 @@ public final class Stages {
         return respond(stage.thenCompose(response), Function.identity());
     }
 
+    /** What a stage failed with, without the wrapper a dependent stage adds. */
+    public static Throwable cause(Throwable failure) {
+        return unwrapped(failure);
+    }
+
     private static Throwable unwrapped(Throwable failure) {
         return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     }

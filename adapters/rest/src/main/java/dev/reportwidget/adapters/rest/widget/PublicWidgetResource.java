@@ -3,7 +3,10 @@ package dev.reportwidget.adapters.rest.widget;
 import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
+import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.widget.WidgetViewer;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -42,19 +45,35 @@ public class PublicWidgetResource {
                     "chartType: line, bar, pie or doughnut (default: the report's); datasetIndexes: comma-separated positions, "
                             + "in drawing order (default: all). Data is calculated once per report revision and served for {duration:quarkus.cache.caffeine.\"report-data\".expire-after-write}; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes (and waits) at most once per {duration:rw.widget.public-refresh-throttle} per report. 400 for a bad chart type or "
                             + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit "
-                            + "({value:rw.widget.rate-limit.requests-per-minute} requests a minute per client and public ID). While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After.")
+                            + "({value:rw.widget.rate-limit.requests-per-minute} requests a minute per client and public ID) or has asked for "
+                            + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After.")
     public CompletionStage<Response> widget(
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
-        Optional<Long> wait = limiter.tryAcquire(request, publicId);
+        String client = limiter.client(request);
+        Optional<Long> wait = limiter.tryAcquire(client, publicId);
         if (wait.isPresent()) {
             return CompletableFuture.completedFuture(Response.fromResponse(
                             ProblemResponses.of(429, "too many requests for this widget; retry later", null, null))
                     .header("Retry-After", Long.toString(wait.get()))
                     .build());
         }
-        WidgetRequest widget = WidgetQuery.read(WidgetRequest.publicLink(publicId), uri);
+        WidgetViewer.PublicLink viewer;
+        try {
+            viewer = WidgetRequest.publicLink(publicId);
+        } catch (NotFoundException malformed) {
+            limiter.record(client, publicId, false);
+            throw malformed;
+        }
+        WidgetRequest widget = WidgetQuery.read(viewer, uri);
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
-        return Stages.respondLater(widgets.deliver(widget), content -> responses.html(content, widget));
+        CompletionStage<WidgetContent> delivered = widgets.deliver(widget).whenComplete((content, failure) -> {
+            if (failure == null) {
+                limiter.record(client, publicId, true);
+            } else if (Stages.cause(failure) instanceof NotFoundException) {
+                limiter.record(client, publicId, false);
+            }
+        });
+        return Stages.respondLater(delivered, content -> responses.html(content, widget));
     }
 }
