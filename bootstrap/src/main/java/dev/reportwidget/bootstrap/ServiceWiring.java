@@ -101,7 +101,8 @@ public class ServiceWiring {
                 calculator,
                 cache,
                 clock,
-                delivery.publicRefreshThrottle());
+                delivery.publicRefreshThrottle(),
+                delivery.calculationsPerProperty());
     }
 
     @Produces

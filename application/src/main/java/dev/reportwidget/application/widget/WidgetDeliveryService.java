@@ -7,6 +7,7 @@ import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.Property;
+import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportId;
@@ -22,6 +23,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.Executor;
+import java.util.concurrent.Semaphore;
 
 /**
  * Widget delivery, one path for every viewer: the report is looked up by the viewer's keys, its
@@ -43,20 +45,32 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
     private final ReportDataCache cache;
     private final Clock clock;
     private final Duration publicRefreshThrottle;
+    private final int calculationsPerProperty;
+    /** Calculations running now, per property: one property's heavy reports never take every worker. */
+    private final ConcurrentMap<PropertyId, Semaphore> runningPerProperty = new ConcurrentHashMap<>();
 
+    /**
+     * @param calculationsPerProperty calculations of one property that may run at once on this
+     *     instance; a report that would need one more is answered from its last good copy, or 503
+     */
     public WidgetDeliveryService(
             WidgetReports widgetReports,
             Executor calculations,
             ReportCalculator calculator,
             ReportDataCache cache,
             Clock clock,
-            Duration publicRefreshThrottle) {
+            Duration publicRefreshThrottle,
+            int calculationsPerProperty) {
+        if (calculationsPerProperty < 1) {
+            throw new IllegalArgumentException("at least one calculation per property must be able to run");
+        }
         this.widgetReports = widgetReports;
         this.calculations = calculations;
         this.calculator = calculator;
         this.cache = cache;
         this.clock = clock;
         this.publicRefreshThrottle = publicRefreshThrottle;
+        this.calculationsPerProperty = calculationsPerProperty;
     }
 
     @Override
@@ -148,8 +162,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             return CompletableFuture.completedFuture(cached.get());
         }
         var key = new Revision(report.id(), report.revision());
-        CompletableFuture<ReportData> calculation = calculating.computeIfAbsent(
-                key, k -> CompletableFuture.supplyAsync(() -> calculated(report, property), calculations));
+        CompletableFuture<ReportData> calculation = calculating.computeIfAbsent(key, k -> start(report, property));
         calculation.whenComplete((data, failure) -> calculating.remove(key, calculation));
         if (!fresh) {
             Optional<ReportData> previous =
@@ -162,6 +175,38 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
     }
 
     private record Revision(ReportId report, long revision) {}
+
+    /**
+     * One calculation on a worker, if the property has a calculation slot free on this instance;
+     * otherwise the last good copy at once, or 503.
+     */
+    private CompletableFuture<ReportData> start(Report report, Property property) {
+        Semaphore slots =
+                runningPerProperty.computeIfAbsent(property.id(), id -> new Semaphore(calculationsPerProperty));
+        if (!slots.tryAcquire()) {
+            LOG.log(
+                    System.Logger.Level.DEBUG,
+                    "property " + property.id() + " has " + calculationsPerProperty + " calculations running; report "
+                            + report.id() + " answers its last good copy if any");
+            return cache.lastGood(report.id())
+                    .map(CompletableFuture::completedFuture)
+                    .orElseGet(() -> CompletableFuture.failedFuture(cannotCalculate()));
+        }
+        try {
+            return CompletableFuture.supplyAsync(
+                    () -> {
+                        try {
+                            return calculated(report, property);
+                        } finally {
+                            slots.release();
+                        }
+                    },
+                    calculations);
+        } catch (RuntimeException rejected) {
+            slots.release();
+            throw rejected;
+        }
+    }
 
     private ReportData calculated(Report report, Property property) {
         try {

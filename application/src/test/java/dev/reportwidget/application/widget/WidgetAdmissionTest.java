@@ -76,7 +76,8 @@ class WidgetAdmissionTest {
                     CLOCK),
             cache,
             CLOCK,
-            Duration.ofSeconds(5));
+            Duration.ofSeconds(5),
+            2);
 
     @Test
     void aPublicLinkUnderTheCurrentIdGetsTheWidget() {

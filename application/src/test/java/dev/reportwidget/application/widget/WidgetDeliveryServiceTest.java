@@ -71,7 +71,8 @@ class WidgetDeliveryServiceTest {
             new ReportCalculator(aggregates, Clock.fixed(Instant.parse("2026-11-22T12:00:00Z"), ZoneOffset.UTC)),
             cache,
             Clock.systemUTC(),
-            Duration.ofSeconds(5));
+            Duration.ofSeconds(5),
+            2);
 
     @AfterEach
     void stop() {

@@ -9,7 +9,7 @@ import java.time.Duration;
 public interface WidgetDataConfig {
 
     /** A calculation running longer fails (a statement timeout of its transaction). */
-    @WithDefault("PT10S")
+    @WithDefault("PT5S")
     Duration calculationTimeout();
 
     /**

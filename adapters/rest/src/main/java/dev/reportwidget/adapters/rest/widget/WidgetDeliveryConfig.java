@@ -16,4 +16,11 @@ public interface WidgetDeliveryConfig {
     /** Bytes of rendered widget documents and payloads kept per instance. */
     @WithDefault("32M")
     MemorySize renderedCacheSize();
+
+    /**
+     * Calculations of one property that run at once on an instance; a report that would need one
+     * more answers its last good copy, or 503 with Retry-After.
+     */
+    @WithDefault("2")
+    int calculationsPerProperty();
 }
