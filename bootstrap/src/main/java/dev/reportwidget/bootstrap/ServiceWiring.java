@@ -11,6 +11,7 @@ import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyService;
 import dev.reportwidget.application.property.PropertyStore;
 import dev.reportwidget.application.record.IdempotencyStore;
+import dev.reportwidget.application.record.ImportSlots;
 import dev.reportwidget.application.record.RecordFileReader;
 import dev.reportwidget.application.record.RecordImportService;
 import dev.reportwidget.application.record.RecordImportStore;
@@ -77,7 +78,12 @@ public class ServiceWiring {
     @ApplicationScoped
     RecordImportService recordImports(
             Instance<RecordFileReader> readers, RecordImportStore store, Clock clock, ImportConfig imports) {
-        return new RecordImportService(readers.stream().toList(), store, clock, imports.maxReportedProblems());
+        return new RecordImportService(
+                readers.stream().toList(),
+                store,
+                clock,
+                imports.maxReportedProblems(),
+                new ImportSlots(imports.concurrentImports(), imports.concurrentImportsPerProperty()));
     }
 
     @Produces

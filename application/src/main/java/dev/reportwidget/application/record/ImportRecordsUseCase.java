@@ -18,10 +18,30 @@ public interface ImportRecordsUseCase {
     record FileCount(String name, long records) {}
 
     /**
-     * Validates every row of the upload and, unless {@code dryRun}, stores them all.
+     * Reserves one of the instance's import slots for the caller's property, before the upload is
+     * read; close it when the import is done.
+     *
+     * @throws dev.reportwidget.domain.error.RateLimitedException when the instance or the property
+     *     runs as many imports as allowed
+     */
+    ImportSlots.Slot reserve(PropertyContext context);
+
+    /**
+     * Validates every row of the upload and, unless {@code dryRun}, stores them all, in a slot
+     * reserved for it (and released here); see {@link #importRecords(PropertyContext, ImportSlots.Slot, RecordUpload, boolean)}.
+     */
+    default ImportSummary importRecords(PropertyContext context, RecordUpload upload, boolean dryRun) {
+        try (ImportSlots.Slot slot = reserve(context)) {
+            return importRecords(context, slot, upload, dryRun);
+        }
+    }
+
+    /**
+     * Validates every row of the upload and, unless {@code dryRun}, stores them all, holding
+     * {@code slot} (which the caller closes).
      *
      * @throws dev.reportwidget.domain.error.ValidationException naming each problem as
      *     {@code <file>:<line>:<field>}, up to the configured number; nothing is stored then
      */
-    ImportSummary importRecords(PropertyContext context, RecordUpload upload, boolean dryRun);
+    ImportSummary importRecords(PropertyContext context, ImportSlots.Slot slot, RecordUpload upload, boolean dryRun);
 }

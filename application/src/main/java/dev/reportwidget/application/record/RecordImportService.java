@@ -18,6 +18,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 
@@ -35,9 +36,14 @@ public final class RecordImportService implements ImportRecordsUseCase {
     private final RecordImportStore store;
     private final Clock clock;
     private final int maxReportedProblems;
+    private final ImportSlots slots;
 
     public RecordImportService(
-            List<RecordFileReader> readers, RecordImportStore store, Clock clock, int maxReportedProblems) {
+            List<RecordFileReader> readers,
+            RecordImportStore store,
+            Clock clock,
+            int maxReportedProblems,
+            ImportSlots slots) {
         for (RecordFileReader reader : readers) {
             this.readers.put(reader.format(), reader);
         }
@@ -47,10 +53,19 @@ public final class RecordImportService implements ImportRecordsUseCase {
         this.store = store;
         this.clock = clock;
         this.maxReportedProblems = maxReportedProblems;
+        this.slots = slots;
     }
 
     @Override
-    public ImportSummary importRecords(PropertyContext context, RecordUpload upload, boolean dryRun) {
+    public ImportSlots.Slot reserve(PropertyContext context) {
+        context.require(Capability.RECORDS_WRITE);
+        return slots.reserve(context.propertyId());
+    }
+
+    @Override
+    public ImportSummary importRecords(
+            PropertyContext context, ImportSlots.Slot slot, RecordUpload upload, boolean dryRun) {
+        Objects.requireNonNull(slot, "an import runs in a reserved slot");
         context.require(Capability.RECORDS_WRITE);
         RecordFileReader reader = readers.get(upload.format());
         if (reader == null) {

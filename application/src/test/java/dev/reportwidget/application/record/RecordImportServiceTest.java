@@ -38,7 +38,8 @@ class RecordImportServiceTest {
     private final Property shop = aProperty(1);
     private final InMemoryRecords records = new InMemoryRecords(CLOCK);
     private final LineReader reader = new LineReader();
-    private final RecordImportService service = new RecordImportService(List.of(reader), records, CLOCK, PROBLEM_CAP);
+    private final RecordImportService service =
+            new RecordImportService(List.of(reader), records, CLOCK, PROBLEM_CAP, new ImportSlots(2, 1));
 
     @Test
     void aDryRunValidatesAndCountsEveryRowButStoresNothing() {

@@ -18,4 +18,12 @@ public interface ImportConfig {
     /** Problems a refused import lists at most; reading stops there. */
     @WithDefault("100")
     int maxReportedProblems();
+
+    /** Imports that run at once on an instance (429 with Retry-After beyond). */
+    @WithDefault("2")
+    int concurrentImports();
+
+    /** Imports into one property that run at once on an instance (429 with Retry-After beyond). */
+    @WithDefault("1")
+    int concurrentImportsPerProperty();
 }

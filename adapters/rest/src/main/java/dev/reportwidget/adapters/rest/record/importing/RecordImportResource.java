@@ -4,6 +4,7 @@ import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.record.ImportRecordsUseCase;
 import dev.reportwidget.application.record.ImportRecordsUseCase.ImportSummary;
+import dev.reportwidget.application.record.ImportSlots;
 import dev.reportwidget.application.record.RecordUpload;
 import dev.reportwidget.application.record.UploadFormat;
 import dev.reportwidget.domain.error.InvalidRequestException;
@@ -88,7 +89,9 @@ public class RecordImportResource {
                     + " CSV and XML files). 201 {imported, byType, files}; with dryRun=true 200 and nothing stored."
                     + " Any problem answers 422 naming each as <file>:<line>:<field> (at most"
                     + " {value:rw.import.max-reported-problems}), and nothing is stored. A file over"
-                    + " {size:rw.import.max-upload-size} answers 413."
+                    + " {size:rw.import.max-upload-size} answers 413. At most {value:rw.import.concurrent-imports}"
+                    + " imports run at once per instance and {value:rw.import.concurrent-imports-per-property} per"
+                    + " property: beyond, 429 with Retry-After before the upload is read."
                     + " The file name comes from Content-Disposition's filename, else upload.csv/.xml/.zip.")
     public Response importFile(
             InputStream body,
@@ -98,12 +101,24 @@ public class RecordImportResource {
         boolean dry = dryRun(dryRun);
         UploadFormat format = formatOf(contentType);
         PropertyContext context = QuarkusTransaction.requiringNew().call(caller::property);
-        // refused before a byte of a possibly large upload is spooled; the use case checks it again
+        // refused before a byte of a possibly large upload is spooled: a missing capability, or no
+        // free import slot on this instance or for this property
         context.require(Capability.RECORDS_WRITE);
-        java.nio.file.Path spooled = spool(body);
+        try (ImportSlots.Slot slot = imports.reserve(context)) {
+            return importSpooled(context, slot, spool(body), fileName(disposition, format), format, dry);
+        }
+    }
+
+    private Response importSpooled(
+            PropertyContext context,
+            ImportSlots.Slot slot,
+            java.nio.file.Path spooled,
+            String fileName,
+            UploadFormat format,
+            boolean dry) {
         try {
-            var upload = new RecordUpload(fileName(disposition, format), format, () -> Files.newInputStream(spooled));
-            Imported result = Imported.of(imports.importRecords(context, upload, dry));
+            var upload = new RecordUpload(fileName, format, () -> Files.newInputStream(spooled));
+            Imported result = Imported.of(imports.importRecords(context, slot, upload, dry));
             return Response.status(dry ? Response.Status.OK : Response.Status.CREATED)
                     .entity(result)
                     .build();
