@@ -8,7 +8,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -33,6 +32,8 @@ public class CsvRecordReader implements RecordFileReader {
     private static final CSVFormat FORMAT =
             CSVFormat.RFC4180.builder().setIgnoreEmptyLines(true).get();
     private static final String LABEL_SEPARATOR = "\\|";
+    /** Characters the parser may have read beyond the row it answers (its buffer). */
+    private static final int READ_AHEAD = 64 * 1024;
 
     private final RecordFields fields;
 
@@ -47,12 +48,16 @@ public class CsvRecordReader implements RecordFileReader {
 
     @Override
     public void read(String fileName, InputStream in, RecordRowSink sink) throws IOException {
-        Reader text = new InputStreamReader(
-                in,
-                StandardCharsets.UTF_8
-                        .newDecoder()
-                        .onMalformedInput(CodingErrorAction.REPORT)
-                        .onUnmappableCharacter(CodingErrorAction.REPORT));
+        // every cell of a row at the limit, plus what the parser reads ahead: past that, a cell is over it
+        var text = new CellLimit.RowGuard(
+                new InputStreamReader(
+                        in,
+                        StandardCharsets.UTF_8
+                                .newDecoder()
+                                .onMalformedInput(CodingErrorAction.REPORT)
+                                .onUnmappableCharacter(CodingErrorAction.REPORT)),
+                (long) RecordFields.ALL.size() * CellLimit.MAX_CHARS + READ_AHEAD);
+        long lineBefore = 0;
         try (CSVParser parser =
                 CSVParser.builder().setReader(text).setFormat(FORMAT).get()) {
             Iterator<CSVRecord> records = parser.iterator();
@@ -64,14 +69,20 @@ public class CsvRecordReader implements RecordFileReader {
             if (!headerAcceptable(fileName, header, sink)) {
                 return;
             }
-            long lineBefore = parser.getCurrentLineNumber();
+            lineBefore = parser.getCurrentLineNumber();
+            text.nextRow();
             while (records.hasNext()) {
                 CSVRecord record = records.next();
                 long line = lineBefore + 1;
                 lineBefore = parser.getCurrentLineNumber();
+                text.nextRow();
                 row(fileName, line, header, record, sink);
             }
         } catch (UncheckedIOException e) {
+            if (e.getCause() instanceof CellLimit.RowTooLarge) {
+                sink.problem(fileName, lineBefore + 1, "row", "has a cell that " + CellLimit.MESSAGE);
+                return;
+            }
             // Commons CSV reports malformed input (an unclosed quote, bad UTF-8) this way
             sink.problem(fileName, 0, "csv", "cannot be read: " + e.getCause().getMessage());
         } catch (IllegalStateException e) {
@@ -117,19 +128,23 @@ public class CsvRecordReader implements RecordFileReader {
             return;
         }
         RecordFields.Row row = fields.row();
+        List<RecordFields.CellProblem> problems = new ArrayList<>();
         for (int i = 0; i < header.size(); i++) {
             String cell = record.get(i);
             if (cell.isEmpty()) {
                 continue;
             }
             String field = header.get(i);
+            if (cell.length() > CellLimit.MAX_CHARS) {
+                problems.add(new RecordFields.CellProblem(field, CellLimit.MESSAGE));
+                continue;
+            }
             if (RecordFields.SOURCE.equals(field) || RecordFields.TAGS.equals(field)) {
                 row.setLabels(field, Arrays.asList(cell.split(LABEL_SEPARATOR, -1)));
             } else {
                 row.set(field, cell);
             }
         }
-        List<RecordFields.CellProblem> problems = new ArrayList<>();
         var draft = row.toDraft(problems);
         problems.forEach(p -> sink.problem(file, line, p.field(), p.message()));
         // the other fields still go through the record rules, so that one answer names every problem

@@ -33,7 +33,8 @@ public class XmlRecordReader implements RecordFileReader {
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
         factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
         factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, false);
-        factory.setProperty(XMLInputFactory.IS_COALESCING, true);
+        // text arrives in pieces, so that an element's text is never held whole past the cell limit
+        factory.setProperty(XMLInputFactory.IS_COALESCING, false);
     }
 
     @Override
@@ -127,7 +128,11 @@ public class XmlRecordReader implements RecordFileReader {
                 skipElement(xml);
                 continue;
             }
-            String text = xml.getElementText();
+            String text = text(xml);
+            if (text == null) {
+                problems.add(new RecordFields.CellProblem(field, CellLimit.MESSAGE));
+                continue;
+            }
             if (RecordFields.SOURCE.equals(field) || RecordFields.TAGS.equals(field)) {
                 row.addLabel(field, text);
             } else if (!text.isEmpty()) {
@@ -137,6 +142,38 @@ public class XmlRecordReader implements RecordFileReader {
         var draft = row.toDraft(problems);
         problems.forEach(p -> sink.problem(file, line, p.field(), p.message()));
         sink.row(file, line, draft);
+    }
+
+    /**
+     * The text of the element just started, up to its end; null when it is over the cell limit
+     * (read to its end all the same, without keeping it).
+     */
+    private static String text(XMLStreamReader xml) throws XMLStreamException {
+        StringBuilder text = new StringBuilder();
+        boolean over = false;
+        while (true) {
+            int event = xml.next();
+            switch (event) {
+                case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE -> {
+                    if (!over) {
+                        if (text.length() + xml.getTextLength() > CellLimit.MAX_CHARS) {
+                            over = true;
+                            text.setLength(0);
+                        } else {
+                            text.append(xml.getTextCharacters(), xml.getTextStart(), xml.getTextLength());
+                        }
+                    }
+                }
+                case XMLStreamConstants.END_ELEMENT -> {
+                    return over ? null : text.toString();
+                }
+                case XMLStreamConstants.START_ELEMENT -> throw new XMLStreamException(
+                        "a field element holds text only, not <" + xml.getLocalName() + ">", xml.getLocation());
+                default -> {
+                    // comments and processing instructions are no part of the text
+                }
+            }
+        }
     }
 
     private static void skipElement(XMLStreamReader xml) throws XMLStreamException {

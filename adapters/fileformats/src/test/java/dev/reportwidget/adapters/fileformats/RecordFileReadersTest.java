@@ -50,6 +50,47 @@ class RecordFileReadersTest {
     }
 
     @Test
+    void aCsvCellOverOneMebibyteIsAProblemOfItsLine() throws IOException {
+        String big = "x".repeat(CellLimit.MAX_CHARS + 1);
+        var sink = new Collected();
+        new CsvRecordReader(JSON)
+                .read("a.csv", text("type,value,desc\nsale,1,ok\nsale,2," + big + "\nlead,3,fine\n"), sink);
+        assertEquals(List.of("a.csv:3:desc"), sink.problems);
+        assertEquals(3, sink.rows.size(), "the other rows are read on");
+    }
+
+    @Test
+    void aCsvRowTooLargeForItsCellsStopsTheFileWithoutHoldingIt() throws IOException {
+        // far over every cell of a row at the limit together: refused while it is read
+        InputStream endless = new java.io.SequenceInputStream(text("type,value,desc\nsale,1,\""), new InputStream() {
+            private long left = 40L * CellLimit.MAX_CHARS;
+
+            @Override
+            public int read() {
+                return left-- > 0 ? 'x' : -1;
+            }
+        });
+        var sink = new Collected();
+        new CsvRecordReader(JSON).read("big.csv", endless, sink);
+        assertEquals(List.of("big.csv:2:row"), sink.problems);
+    }
+
+    @Test
+    void anXmlTextOverOneMebibyteIsAProblemOfItsRecord() throws IOException {
+        String big = "x".repeat(CellLimit.MAX_CHARS + 1);
+        var sink = new Collected();
+        new XmlRecordReader(JSON)
+                .read(
+                        "a.xml",
+                        text("<records>\n<record><type>sale</type><value>1</value></record>\n"
+                                + "<record><type>sale</type><value>2</value><desc>" + big + "</desc></record>\n"
+                                + "</records>"),
+                        sink);
+        assertEquals(List.of("a.xml:3:desc"), sink.problems);
+        assertEquals(2, sink.rows.size());
+    }
+
+    @Test
     void csvRowsCarryTheLineTheyStartOnAndTypedCells() throws IOException {
         var sink = new Collected();
         new CsvRecordReader(JSON)
