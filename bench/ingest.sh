@@ -72,7 +72,7 @@ echo "== PostgreSQL alone: pgbench, ${PG_CLIENTS} clients, 100-row INSERTs into 
 # a property of its own (a second user's), IDs from a sequence of its own: no row meets the service's
 OTHER=$(api_user)
 PG_PROPERTY=$(curl -fs "${BASE}/properties" -H "Authorization: Bearer ${OTHER}" \
-  | python3 -c 'import json,sys; b=json.load(sys.stdin); print((b if isinstance(b, list) else b["items"])[0]["id"])')
+  | python3 -c 'import json,sys; print(json.load(sys.stdin)["personalPropertyId"])')
 "${PSQL[@]}" -c "CREATE SEQUENCE IF NOT EXISTS bench_insert_ids"
 python3 - "${PG_PROPERTY}" >"${OUT}/insert.sql" <<'PY'
 import sys
