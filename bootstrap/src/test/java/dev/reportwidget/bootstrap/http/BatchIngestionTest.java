@@ -386,6 +386,21 @@ class BatchIngestionTest {
         assertEquals(1, records(owner.property()));
     }
 
+    @Test
+    void theOpenApiDocumentDescribesTheBatchWithItsConfiguredBodyLimit() {
+        String description = given().get("/q/openapi?format=json")
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("paths.'/service_token/records'.post.description");
+        assertTrue(description.contains("at most 16 MiB (`rw.http.max-batch-body-size`)"), description);
+        String single = given().get("/q/openapi?format=json")
+                .then()
+                .extract()
+                .path("paths.'/service_token/record'.post.description");
+        assertTrue(single.contains("idempotencyKey"), single);
+    }
+
     private static ValidatableResponse postOne(String token, Object body) {
         return given().contentType(ContentType.JSON)
                 .queryParam("service_token", token)

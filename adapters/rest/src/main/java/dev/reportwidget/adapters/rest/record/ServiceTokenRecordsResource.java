@@ -66,7 +66,8 @@ public class ServiceTokenRecordsResource {
             description =
                     "The token goes in the service_token query parameter (or the X-Service-Token header); a missing one answers 403 "
                             + "before the body is read, an invalid or revoked one 403. The body is {\"records\": [...]} with 1 to 1,000 "
-                            + "records (else 422 naming records), at most 16 MiB (else 413). Each record is checked and stored on its own; "
+                            + "records (else 422 naming records), at most {size:rw.http.max-batch-body-size} (else 413). Each record is checked "
+                            + "and stored on its own; "
                             + "the answer, 200 {\"results\": [{index, status, id?, duplicate?, errors?}]} in request order, comes once "
                             + "every stored record is committed: status 201 with the new record's id; 422 with the errors of a record "
                             + "that breaks a rule (nothing of it is stored, the others are); 200 with duplicate: true and the first "
