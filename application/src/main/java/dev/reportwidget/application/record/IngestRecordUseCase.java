@@ -2,6 +2,7 @@ package dev.reportwidget.application.record;
 
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.RecordDraft;
+import java.util.List;
 import java.util.concurrent.CompletionStage;
 
 /** Record creation by ingestion credentials: a trusted backend's service token, a web page's tracking ID. */
@@ -19,6 +20,37 @@ public interface IngestRecordUseCase {
      *     draft that breaks a record rule
      */
     CompletionStage<BusinessRecord> createWithServiceToken(String serviceToken, RecordDraft draft);
+
+    /**
+     * Creates a record in the token's property unless its {@code idempotencyKey} created one there
+     * within {@link RecordIdempotencyKey#WINDOW}, committed (with concurrent records) when the stage
+     * completes.
+     *
+     * @return completes with what was done: {@link RecordJournal.Created}, or {@link
+     *     RecordJournal.Duplicate} naming the first record; fails as {@link #createWithServiceToken(String,
+     *     RecordDraft)} does
+     */
+    CompletionStage<RecordJournal.Appended> createWithServiceToken(
+            String serviceToken, RecordDraft draft, RecordIdempotencyKey key);
+
+    /**
+     * The record a duplicate's key first created, read in the caller's transaction.
+     *
+     * @throws dev.reportwidget.domain.error.NotFoundException when that record was deleted since
+     */
+    BusinessRecord firstOf(RecordJournal.Duplicate duplicate);
+
+    /**
+     * Stores the records of a batch in the token's property, each on its own (through the same
+     * journal as single records, so concurrent batches share commits); the stage completes when
+     * every record is committed or refused.
+     *
+     * @return one outcome per item, in order
+     * @throws dev.reportwidget.domain.error.PermissionDeniedException at once for a missing, unknown or
+     *     revoked token (a token revoked while the batch is written refuses the records not yet committed)
+     */
+    CompletionStage<List<ServiceTokenBatch.Outcome>> createAllWithServiceToken(
+            String serviceToken, ServiceTokenBatch batch);
 
     /**
      * Creates a record in the token's property under an idempotency key: the claim of the key and

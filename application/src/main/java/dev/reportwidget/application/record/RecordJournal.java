@@ -2,9 +2,12 @@ package dev.reportwidget.application.record;
 
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
+import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordContent;
+import dev.reportwidget.domain.record.RecordId;
+import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
 
@@ -15,6 +18,27 @@ import java.util.function.Function;
  * (group commit), which is what lets ingestion keep up with many small requests.
  */
 public interface RecordJournal {
+
+    /** What an append did. */
+    sealed interface Appended permits Created, Duplicate {
+        RecordId id();
+    }
+
+    /** The record was stored. */
+    record Created(BusinessRecord record) implements Appended {
+        @Override
+        public RecordId id() {
+            return record.id();
+        }
+    }
+
+    /** The key had created a record in the property within its window: nothing was stored. */
+    record Duplicate(PropertyId property, RecordId first) implements Appended {
+        @Override
+        public RecordId id() {
+            return first;
+        }
+    }
 
     /**
      * Resolves the credential, builds the record's content for the property found, stores it.
@@ -27,5 +51,22 @@ public interface RecordJournal {
      *     rotated-out credential, with what {@code content} threw, or with the storage failure (nothing
      *     is stored then)
      */
-    CompletionStage<BusinessRecord> append(Secret credential, Function<Property, RecordContent> content, Origin origin);
+    default CompletionStage<BusinessRecord> append(
+            Secret credential, Function<Property, RecordContent> content, Origin origin) {
+        // without a key an append always creates its record
+        return append(credential, content, origin, Optional.empty())
+                .thenApply(appended -> ((Created) appended).record());
+    }
+
+    /**
+     * As above, answering what the append did. With a key, the record is stored only if no record
+     * of the property claimed the key within {@link RecordIdempotencyKey#WINDOW} (checked and
+     * claimed in the record's transaction, exactly, across concurrent appends and replicas); else
+     * nothing is stored and the append answers the first record's ID.
+     */
+    CompletionStage<Appended> append(
+            Secret credential,
+            Function<Property, RecordContent> content,
+            Origin origin,
+            Optional<RecordIdempotencyKey> key);
 }

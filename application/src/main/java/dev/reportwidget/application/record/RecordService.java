@@ -2,6 +2,7 @@ package dev.reportwidget.application.record;
 
 import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.integration.Secret;
@@ -20,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.function.UnaryOperator;
 
@@ -68,6 +70,70 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
         BusinessRecord created = records.insert(property.id(), content, Origin.SERVICE_TOKEN);
         idempotency.complete(property.id(), key, created);
         return new Ingested(created, false);
+    }
+
+    @Override
+    public CompletionStage<RecordJournal.Appended> createWithServiceToken(
+            String serviceToken, RecordDraft draft, RecordIdempotencyKey key) {
+        Optional<Secret> secret = Secret.parse(SecretKind.SERVICE_TOKEN, serviceToken);
+        if (secret.isEmpty()) {
+            return CompletableFuture.failedFuture(SecretKind.SERVICE_TOKEN.refused());
+        }
+        return journal.append(
+                secret.get(),
+                property -> draft.validate(property.now(clock), ValueRule.REQUIRED),
+                Origin.SERVICE_TOKEN,
+                Optional.of(key));
+    }
+
+    @Override
+    public BusinessRecord firstOf(RecordJournal.Duplicate duplicate) {
+        return records.find(duplicate.property(), duplicate.first())
+                .orElseThrow(() -> new NotFoundException("the record first created with this "
+                        + RecordIdempotencyKey.FIELD + " (" + duplicate.first() + ") was deleted since"));
+    }
+
+    @Override
+    public CompletionStage<List<ServiceTokenBatch.Outcome>> createAllWithServiceToken(
+            String serviceToken, ServiceTokenBatch batch) {
+        // checked once up front so that a bad token answers 403 for the request; the journal checks
+        // it again in each record's transaction
+        credentials.propertyOfServiceToken(serviceToken).orElseThrow(SecretKind.SERVICE_TOKEN::refused);
+        Secret secret =
+                Secret.parse(SecretKind.SERVICE_TOKEN, serviceToken).orElseThrow(SecretKind.SERVICE_TOKEN::refused);
+        List<CompletableFuture<ServiceTokenBatch.Outcome>> outcomes =
+                new ArrayList<>(batch.items().size());
+        for (ServiceTokenBatch.Item item : batch.items()) {
+            if (item instanceof ServiceTokenBatch.Readable readable) {
+                outcomes.add(journal.append(
+                                secret,
+                                property -> readable.draft().validate(property.now(clock), ValueRule.REQUIRED),
+                                Origin.SERVICE_TOKEN,
+                                readable.key())
+                        .toCompletableFuture()
+                        .handle(RecordService::outcome));
+            } else {
+                outcomes.add(CompletableFuture.completedFuture(
+                        new ServiceTokenBatch.Refused(((ServiceTokenBatch.Unreadable) item).reason())));
+            }
+        }
+        // a storage failure fails the whole request: its records may or may not be committed
+        return CompletableFuture.allOf(outcomes.toArray(CompletableFuture[]::new))
+                .thenApply(
+                        done -> outcomes.stream().map(CompletableFuture::join).toList());
+    }
+
+    /** A rule's refusal is the record's outcome; any other failure is the request's. */
+    private static ServiceTokenBatch.Outcome outcome(RecordJournal.Appended appended, Throwable failure) {
+        if (failure == null) {
+            return new ServiceTokenBatch.Stored(appended);
+        }
+        Throwable cause =
+                failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+        if (cause instanceof DomainException refused) {
+            return new ServiceTokenBatch.Refused(refused);
+        }
+        throw failure instanceof CompletionException completion ? completion : new CompletionException(cause);
     }
 
     @Override

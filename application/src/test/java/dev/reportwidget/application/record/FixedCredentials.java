@@ -3,10 +3,13 @@ package dev.reportwidget.application.record;
 import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
+import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordContent;
+import dev.reportwidget.domain.record.RecordId;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -22,6 +25,8 @@ final class FixedCredentials implements IngestionCredentials, RecordJournal {
     private final Map<String, Property> serviceTokens = new HashMap<>();
     private final Map<String, Property> trackingIds = new HashMap<>();
     private final InMemoryRecords records;
+    /** Record idempotency keys, by property and key (no window: the tests' clock stands still). */
+    private final Map<List<Object>, RecordId> keys = new HashMap<>();
 
     FixedCredentials(InMemoryRecords records) {
         this.records = records;
@@ -48,8 +53,11 @@ final class FixedCredentials implements IngestionCredentials, RecordJournal {
     }
 
     @Override
-    public CompletionStage<BusinessRecord> append(
-            Secret credential, Function<Property, RecordContent> content, Origin origin) {
+    public CompletionStage<Appended> append(
+            Secret credential,
+            Function<Property, RecordContent> content,
+            Origin origin,
+            Optional<RecordIdempotencyKey> key) {
         Optional<Property> property =
                 switch (credential.kind()) {
                     case SERVICE_TOKEN -> propertyOfServiceToken(credential.value());
@@ -59,8 +67,15 @@ final class FixedCredentials implements IngestionCredentials, RecordJournal {
             return CompletableFuture.failedFuture(credential.kind().refused());
         }
         try {
-            return CompletableFuture.completedFuture(
-                    records.insert(property.get().id(), content.apply(property.get()), origin));
+            PropertyId propertyId = property.get().id();
+            RecordContent checked = content.apply(property.get());
+            RecordId first = key.map(k -> keys.get(List.of(propertyId, k))).orElse(null);
+            if (first != null) {
+                return CompletableFuture.completedFuture(new Duplicate(propertyId, first));
+            }
+            BusinessRecord created = records.insert(propertyId, checked, origin);
+            key.ifPresent(k -> keys.put(List.of(propertyId, k), created.id()));
+            return CompletableFuture.completedFuture(new Created(created));
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);
         }

@@ -218,6 +218,67 @@ class RecordServiceTest {
         assertFalse(afterwards.replayed());
     }
 
+    private static ServiceTokenBatch.Readable keyed(RecordDraft draft, String key) {
+        return new ServiceTokenBatch.Readable(draft, Optional.of(new RecordIdempotencyKey(key)));
+    }
+
+    private List<ServiceTokenBatch.Outcome> ingest(ServiceTokenBatch.Item... items) {
+        return service.createAllWithServiceToken(TOKEN, new ServiceTokenBatch(List.of(items)))
+                .toCompletableFuture()
+                .join();
+    }
+
+    @Test
+    void aBatchAnswersAnOutcomePerRecordInOrderAndStoresEachValidOneOnItsOwn() {
+        var unreadable = new IllegalArgumentException("not a record");
+        List<ServiceTokenBatch.Outcome> outcomes = ingest(
+                new ServiceTokenBatch.Readable(aSale().build(), Optional.empty()),
+                new ServiceTokenBatch.Readable(aSale().withType(" ").build(), Optional.empty()),
+                new ServiceTokenBatch.Unreadable(unreadable),
+                keyed(aCost().build(), "order-1"),
+                keyed(aSale().build(), "order-1"));
+
+        assertEquals(5, outcomes.size());
+        var created = (RecordJournal.Created) ((ServiceTokenBatch.Stored) outcomes.get(0)).appended();
+        var refused = (ServiceTokenBatch.Refused) outcomes.get(1);
+        assertEquals(List.of("type"), fields((ValidationException) refused.reason()));
+        assertEquals(unreadable, ((ServiceTokenBatch.Refused) outcomes.get(2)).reason());
+        var keyed = (RecordJournal.Created) ((ServiceTokenBatch.Stored) outcomes.get(3)).appended();
+        var duplicate = (RecordJournal.Duplicate) ((ServiceTokenBatch.Stored) outcomes.get(4)).appended();
+        assertEquals(keyed.id(), duplicate.first());
+        assertEquals(List.of(created.record(), keyed.record()), records.of(shop.id()));
+        assertEquals(keyed.record(), service.firstOf(duplicate));
+    }
+
+    @Test
+    void aBatchHoldsOneToAThousandRecords() {
+        var one = new ServiceTokenBatch.Readable(aSale().build(), Optional.empty());
+        var empty = assertThrows(ValidationException.class, () -> new ServiceTokenBatch(List.of()));
+        assertEquals(List.of(ServiceTokenBatch.FIELD), fields(empty));
+        assertEquals(
+                1_000,
+                new ServiceTokenBatch(Collections.nCopies(1_000, one)).items().size());
+        var tooMany =
+                assertThrows(ValidationException.class, () -> new ServiceTokenBatch(Collections.nCopies(1_001, one)));
+        assertEquals(List.of(ServiceTokenBatch.FIELD), fields(tooMany));
+    }
+
+    @Test
+    void aBatchWithAnUnknownTokenIsRefusedAsAWholeAndStoresNothing() {
+        var batch = new ServiceTokenBatch(List.of(new ServiceTokenBatch.Readable(aSale().build(), Optional.empty())));
+        assertThrows(PermissionDeniedException.class, () -> service.createAllWithServiceToken("rwst_unknown", batch));
+        assertEquals(List.of(), records.of(shop.id()));
+    }
+
+    @Test
+    void aRecordIdempotencyKeyIsOneTo255PrintableAsciiCharacters() {
+        for (String bad : new String[] {"", "k".repeat(256), "caf\u00e9", "tab\there"}) {
+            var refused = assertThrows(ValidationException.class, () -> new RecordIdempotencyKey(bad));
+            assertEquals(List.of(RecordIdempotencyKey.FIELD), fields(refused));
+        }
+        assertEquals(255, new RecordIdempotencyKey("k".repeat(255)).value().length());
+    }
+
     @Test
     void aWebEventWithoutValueCountsZeroInTheTrackingIdsPropertyDatedThere() {
         BusinessRecord collected = service.collectWebEvent(

@@ -8,9 +8,13 @@ import io.smallrye.config.WithDefault;
 @ConfigMapping(prefix = "rw.http")
 public interface HttpConfig {
 
-    /** Larger request bodies answer 413, on every path but the file import. */
+    /** Larger request bodies answer 413, on every path but the file import and the batch paths. */
     @WithDefault("1M")
     MemorySize maxBodySize();
+
+    /** The body limit of the batch paths: {@code POST /record/bulk}, {@code /record/batch}, {@code /service_token/records}. */
+    @WithDefault("16M")
+    MemorySize maxBatchBodySize();
 
     /** A longer request line (method, target, version) answers 414 problem+json. */
     @WithDefault("4K")

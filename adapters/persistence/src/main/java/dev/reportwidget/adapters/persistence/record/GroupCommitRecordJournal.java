@@ -3,6 +3,7 @@ package dev.reportwidget.adapters.persistence.record;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.persistence.BatchingQueue;
 import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
+import dev.reportwidget.application.record.RecordIdempotencyKey;
 import dev.reportwidget.application.record.RecordJournal;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.integration.Secret;
@@ -27,6 +28,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
@@ -39,7 +42,9 @@ import org.jboss.logging.Logger;
  * with one query per kind, build each record's content, insert the rows as one JDBC batch and
  * commit once, and only then complete each caller's stage. So a burst of small requests costs a
  * handful of statements and commits instead of several each, and no request thread waits on the
- * database. A credential check and the row it admits share one transaction. A batch the database
+ * database. A credential check and the row it admits share one transaction, and so do a record's
+ * idempotency key and the record ({@link RecordIdempotencyKeys}: a key whose claim loses answers
+ * the first record's ID and stores nothing). A batch the database
  * refuses is retried row by row, so a bad row fails only its own request; a failed commit is
  * reported to every caller of the batch and never retried. Rows are plain JDBC: no persistence
  * context, no JTA transaction.
@@ -94,9 +99,12 @@ public class GroupCommitRecordJournal implements RecordJournal {
     }
 
     @Override
-    public CompletionStage<BusinessRecord> append(
-            Secret credential, Function<Property, RecordContent> content, Origin origin) {
-        var pending = new Pending(credential, content, origin, new CompletableFuture<>());
+    public CompletionStage<Appended> append(
+            Secret credential,
+            Function<Property, RecordContent> content,
+            Origin origin,
+            Optional<RecordIdempotencyKey> key) {
+        var pending = new Pending(credential, content, origin, key, new CompletableFuture<>());
         writers.submit(pending);
         return pending.done();
     }
@@ -138,22 +146,23 @@ public class GroupCommitRecordJournal implements RecordJournal {
     }
 
     /**
-     * One transaction for the whole batch: credentials resolved, contents built, rows inserted,
-     * one commit. Callers whose credential or content is refused hear at once; the others after the
-     * commit.
+     * One transaction for the whole batch: credentials resolved, contents built, idempotency keys
+     * claimed, rows inserted, one commit. Callers whose credential or content is refused hear at
+     * once; the others after the commit.
      *
      * @throws Refused when the rows were refused before the commit, so that nothing of the batch is stored
      */
     private void writeBatch(List<Pending> batch, RecordIdBlocks ids) throws Refused, SQLException {
         Instant createdAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
         List<Pending> admitted = new ArrayList<>(batch.size());
-        List<BusinessRecord> stored = new ArrayList<>(batch.size());
+        List<Appended> outcomes = new ArrayList<>(batch.size());
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
                 try {
                     Map<Secret, Property> properties = resolve(connection, batch);
-                    Rows rows = new Rows();
+                    List<Candidate> candidates = new ArrayList<>(batch.size());
+                    List<RecordIdempotencyKeys.Claim> claims = new ArrayList<>();
                     for (Pending pending : batch) {
                         Property property = properties.get(pending.credential());
                         if (property == null) {
@@ -168,16 +177,37 @@ public class GroupCommitRecordJournal implements RecordJournal {
                             continue;
                         }
                         long id = ids.next(connection);
-                        rows.add(id, property.id(), content, pending.origin());
-                        admitted.add(pending);
-                        stored.add(new BusinessRecord(
-                                new RecordId(id),
-                                property.id(),
-                                RecordMapper.asStored(content),
-                                pending.origin(),
-                                createdAt));
+                        var candidate = new Candidate(pending, property.id(), id, content);
+                        candidates.add(candidate);
+                        candidate.claim().ifPresent(claims::add);
                     }
-                    if (!admitted.isEmpty()) {
+                    Set<Long> won = claims.isEmpty() ? Set.of() : RecordIdempotencyKeys.claim(connection, claims);
+                    List<RecordIdempotencyKeys.Claim> lost = claims.stream()
+                            .filter(claim -> !won.contains(claim.record()))
+                            .toList();
+                    Map<RecordIdempotencyKeys.Claim, Long> holders =
+                            lost.isEmpty() ? Map.of() : RecordIdempotencyKeys.holders(connection, lost);
+                    Rows rows = new Rows();
+                    for (Candidate candidate : candidates) {
+                        Long holder = candidate.claim().map(holders::get).orElse(null);
+                        admitted.add(candidate.pending());
+                        if (holder != null) {
+                            outcomes.add(new Duplicate(candidate.property(), new RecordId(holder)));
+                            continue;
+                        }
+                        rows.add(
+                                candidate.id(),
+                                candidate.property(),
+                                candidate.content(),
+                                candidate.pending().origin());
+                        outcomes.add(new Created(new BusinessRecord(
+                                new RecordId(candidate.id()),
+                                candidate.property(),
+                                RecordMapper.asStored(candidate.content()),
+                                candidate.pending().origin(),
+                                createdAt)));
+                    }
+                    if (!rows.isEmpty()) {
                         rows.insert(connection, createdAt);
                     }
                 } catch (SQLException | RuntimeException e) {
@@ -189,8 +219,15 @@ public class GroupCommitRecordJournal implements RecordJournal {
                 connection.setAutoCommit(true);
             }
             for (int i = 0; i < admitted.size(); i++) {
-                admitted.get(i).done().complete(stored.get(i));
+                admitted.get(i).done().complete(outcomes.get(i));
             }
+        }
+    }
+
+    /** A record that passed its checks, with the ID drawn for it. */
+    private record Candidate(Pending pending, PropertyId property, long id, RecordContent content) {
+        Optional<RecordIdempotencyKeys.Claim> claim() {
+            return pending.key().map(key -> new RecordIdempotencyKeys.Claim(property.value(), key.value(), id));
         }
     }
 
@@ -241,6 +278,10 @@ public class GroupCommitRecordJournal implements RecordJournal {
             text.get(RecordColumns.COUNT).add(origin.wireName());
         }
 
+        boolean isEmpty() {
+            return ids.isEmpty();
+        }
+
         void insert(Connection connection, Instant createdAt) throws SQLException {
             try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
                 insert.setObject(1, OffsetDateTime.ofInstant(createdAt, ZoneOffset.UTC));
@@ -267,7 +308,8 @@ public class GroupCommitRecordJournal implements RecordJournal {
             Secret credential,
             Function<Property, RecordContent> content,
             Origin origin,
-            CompletableFuture<BusinessRecord> done) {
+            Optional<RecordIdempotencyKey> key,
+            CompletableFuture<Appended> done) {
 
         void fail(Throwable cause) {
             done.completeExceptionally(

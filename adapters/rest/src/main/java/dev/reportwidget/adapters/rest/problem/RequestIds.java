@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
  * <p>It also applies the request body limits, per path: Quarkus has one global
  * {@code quarkus.http.limits.max-body-size}, which is set to the largest body any path accepts
  * (the file import's {@code rw.import.max-upload-size}); every other path is held here to
- * {@code rw.http.max-body-size}, both for a declared {@code Content-Length} and for chunked bodies.
+ * {@code rw.http.max-body-size} (the batch paths to {@code rw.http.max-batch-body-size}), both for a
+ * declared {@code Content-Length} and for chunked bodies.
  */
 @ApplicationScoped
 public class RequestIds {
@@ -28,6 +29,10 @@ public class RequestIds {
     public static final String HEADER = "X-Request-Id";
     private static final String KEY = "requestId";
     private static final String IMPORT_PATH = "/record/import";
+    /** Paths that take many records in one body (contract section 10). */
+    private static final java.util.Set<String> BATCH_PATHS =
+            java.util.Set.of("/record/bulk", "/record/batch", "/service_token/records");
+
     private static final Pattern SANE = Pattern.compile("^[\\x21-\\x7e]{1,200}$");
 
     /** Where the HTTP layer keeps the limit of a chunked body, which the request input stream enforces. */
@@ -39,9 +44,11 @@ public class RequestIds {
 
     private final long maxBodyBytes;
     private final long maxUploadBytes;
+    private final long maxBatchBytes;
 
     RequestIds(HttpConfig http, ImportConfig imports) {
         this.maxBodyBytes = http.maxBodySize().asLongValue();
+        this.maxBatchBytes = http.maxBatchBodySize().asLongValue();
         this.maxUploadBytes = imports.maxUploadSize().asLongValue();
     }
 
@@ -95,9 +102,13 @@ public class RequestIds {
         ctx.next();
     }
 
-    /** File imports may be large (they are streamed); every other body is small. */
+    /** File imports may be large (they are streamed), batches of records larger than the rest. */
     private long limitOf(RoutingContext ctx) {
-        return IMPORT_PATH.equals(ctx.normalizedPath()) ? maxUploadBytes : maxBodyBytes;
+        String path = ctx.normalizedPath();
+        if (IMPORT_PATH.equals(path)) {
+            return maxUploadBytes;
+        }
+        return BATCH_PATHS.contains(path) ? maxBatchBytes : maxBodyBytes;
     }
 
     private static long declaredLength(RoutingContext ctx) {

@@ -1,10 +1,15 @@
 package dev.reportwidget.adapters.rest.record;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.record.IdempotencyKey;
 import dev.reportwidget.application.record.IngestRecordUseCase;
+import dev.reportwidget.application.record.RecordIdempotencyKey;
+import dev.reportwidget.application.record.RecordJournal;
+import dev.reportwidget.application.record.ServiceTokenBatch;
 import dev.reportwidget.domain.error.InvalidRequestException;
+import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordDraft;
@@ -26,6 +31,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -36,15 +42,19 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class ServiceTokenRecordResource {
 
     public static final String REPLAYED_HEADER = "Idempotent-Replayed";
+    /** On the answer to a record whose idempotencyKey had created a record before. */
+    public static final String DUPLICATE_HEADER = "Idempotent-Duplicate";
 
     private final IngestRecordUseCase ingest;
     private final ObjectMapper json;
     private final IngestedRecords ingested;
+    private final KeyedRecordJson records;
 
     ServiceTokenRecordResource(IngestRecordUseCase ingest, ObjectMapper json, IngestedRecords ingested) {
         this.ingest = ingest;
         this.json = json;
         this.ingested = ingested;
+        this.records = new KeyedRecordJson(json);
     }
 
     @POST
@@ -57,7 +67,12 @@ public class ServiceTokenRecordResource {
                     "The token goes in the service_token query parameter (or the X-Service-Token header). 201 with Location and the "
                             + "stored record once committed; 403 for a missing, invalid or revoked token; 422 naming each invalid field. "
                             + "Idempotency-Key (1-255 printable ASCII): a repeat with the same key and body within 24 h answers the first "
-                            + "response (with Idempotent-Replayed: true) and creates nothing; the same key with another body answers 422.")
+                            + "response (with Idempotent-Replayed: true) and creates nothing; the same key with another body answers 422. "
+                            + "The body may instead carry idempotencyKey (1-255 printable ASCII), which names the record rather than the "
+                            + "request: within 7 days the same key in the token's property never creates a second record, whatever the "
+                            + "body, on any replica; a repeat answers 200 with the record the key first created (and Idempotent-Duplicate: "
+                            + "true), or 404 if that record was deleted since. The key is checked in the record's own transaction, so it is "
+                            + "exact, not eventual. It cannot be combined with the Idempotency-Key header (422).")
     public CompletionStage<Response> create(
             @QueryParam("service_token") String queryToken,
             @HeaderParam("X-Service-Token") String headerToken,
@@ -68,7 +83,16 @@ public class ServiceTokenRecordResource {
         String token = queryToken != null ? queryToken : headerToken;
         // the Location is made absolute here: the answer may be built later, outside this request's thread
         URI base = uri.getBaseUri();
-        RecordDraft draft = parse(body).toDraft();
+        ServiceTokenBatch.Readable read = parse(body);
+        RecordDraft draft = read.draft();
+        if (read.key().isPresent()) {
+            if (idempotencyKey != null) {
+                throw ValidationException.of(
+                        RecordIdempotencyKey.FIELD, "cannot be combined with the " + IdempotencyKey.HEADER + " header");
+            }
+            return CompletableFuture.completedFuture(
+                    createOnce(token, draft, read.key().get(), base));
+        }
         if (idempotencyKey == null) {
             // committed by the record journal with concurrent records; this thread does not wait for it
             return Stages.respond(ingest.createWithServiceToken(token, draft), stored -> {
@@ -90,21 +114,45 @@ public class ServiceTokenRecordResource {
         return CompletableFuture.completedFuture(response.build());
     }
 
+    /** A record under its idempotencyKey: 201 when created, 200 with the first record for a repeat. */
+    private Response createOnce(String token, RecordDraft draft, RecordIdempotencyKey key, URI base) {
+        RecordJournal.Appended appended;
+        try {
+            appended = ingest.createWithServiceToken(token, draft, key)
+                    .toCompletableFuture()
+                    .join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException cause ? cause : e;
+        }
+        if (appended instanceof RecordJournal.Created created) {
+            this.ingested.count(Origin.SERVICE_TOKEN, 1);
+            return created(base, created.record()).build();
+        }
+        var duplicate = (RecordJournal.Duplicate) appended;
+        BusinessRecord first = QuarkusTransaction.requiringNew().call(() -> ingest.firstOf(duplicate));
+        return Response.ok(RecordView.of(first))
+                .header(DUPLICATE_HEADER, "true")
+                .build();
+    }
+
     private static Response.ResponseBuilder created(URI base, BusinessRecord record) {
         RecordView view = RecordView.of(record);
         return Response.created(base.resolve(view.location())).entity(view);
     }
 
     /** Parsed here rather than by the framework: the raw bytes are the request's fingerprint. */
-    private RecordJson parse(byte[] body) throws IOException {
+    private ServiceTokenBatch.Readable parse(byte[] body) throws IOException {
         if (body == null || body.length == 0) {
             throw new InvalidRequestException("a JSON body is required");
         }
-        RecordJson record = json.readValue(body, RecordJson.class);
-        if (record == null) {
+        JsonNode record = json.readTree(body);
+        if (record == null || record.isNull() || record.isMissingNode()) {
             throw new InvalidRequestException("the body must be a JSON object");
         }
-        return record;
+        if (!record.isObject()) {
+            throw ValidationException.of("body", "must be a record object");
+        }
+        return records.read(record);
     }
 
     static String fingerprint(byte[] body) {
