@@ -3,6 +3,11 @@ package dev.reportwidget.adapters.rest.widget;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.WidgetLocale;
+import dev.reportwidget.domain.widget.WidgetPart;
+import dev.reportwidget.domain.widget.WidgetTheme;
+import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.UriInfo;
@@ -21,18 +26,32 @@ final class WidgetQuery {
                 viewer,
                 WidgetRequest.chartType(value(params.get("chartType"))),
                 DataSetSelection.parse(value(params.get("datasetIndexes"))),
-                refresh(value(params.get("refresh"))));
+                flag("refresh", value(params.get("refresh"))),
+                embed(params));
+    }
+
+    /**
+     * The embed options; every one is checked here, on both endpoints, even where the response (a
+     * JSON payload) does not use them.
+     */
+    static EmbedOptions embed(MultivaluedMap<String, String> params) {
+        return new EmbedOptions(
+                WidgetTheme.parse(value(params.get("theme"))),
+                flag("transparent", value(params.get("transparent"))),
+                WidgetPart.parseList(value(params.get("hide"))),
+                WidgetLocale.parse(value(params.get("locale"))),
+                WidgetView.parse(value(params.get("view"))));
     }
 
     /** {@code true} or {@code false}; absent means false. */
-    private static boolean refresh(String raw) {
+    private static boolean flag(String name, String raw) {
         if (raw == null || raw.equals("false")) {
             return false;
         }
         if (raw.equals("true")) {
             return true;
         }
-        throw new InvalidRequestException("refresh must be true or false");
+        throw new InvalidRequestException(name + " must be true or false");
     }
 
     private static String value(List<String> values) {
