@@ -225,6 +225,28 @@ class WidgetEmbedOptionsTest {
     }
 
     @Test
+    void bothHtmlEndpointsDocumentTheOptionsInTheOpenApi() {
+        var openApi = given().get("/q/openapi?format=json")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        for (String path : List.of(
+                "/embed/v1/reports/{publicId}/widgets/chart", "/service_token/v1/reports/{reportId}/widgets/chart")) {
+            String get = "paths.'" + path + "'.get";
+            List<String> names = openApi.getList(get + ".parameters.findAll { it.in == 'query' }.name");
+            assertEquals(List.of("theme", "transparent", "hide", "locale", "view"), names, path);
+            assertEquals(
+                    List.of("light", "dark", "auto"),
+                    openApi.getList(get + ".parameters.find { it.name == 'theme' }.schema.enum"));
+            assertEquals(
+                    List.of("chart", "table"),
+                    openApi.getList(get + ".parameters.find { it.name == 'view' }.schema.enum"));
+            assertTrue(openApi.getString(get + ".description").contains("400 for any other value of theme"), path);
+        }
+    }
+
+    @Test
     void theJsonPayloadIgnoresValidAppearanceOptions() {
         Fixture f = WidgetDeliveryTest.fixture("authenticated");
         String plain = f.json(Map.of()).statusCode(200).extract().asString();

@@ -20,6 +20,22 @@ import java.util.List;
 final class WidgetQuery {
     private WidgetQuery() {}
 
+    // The embed options' OpenAPI descriptions, shared by both HTML endpoints.
+    static final String THEME = "light: the report's appearance; dark: the built-in dark palette for background, text, "
+            + "grid, scales and legend (data set colours stay); auto: light or dark as the viewer's system prefers. "
+            + "Absent: exactly the report's appearance, never following the viewer's system.";
+    static final String TRANSPARENT =
+            "true drops the page background (also in dark mode), so the host page shows through.";
+    static final String HIDE =
+            "Comma list of the parts to hide: title, description, legend, refresh, updated; each at most once.";
+    static final String LOCALE =
+            "A BCP 47 language tag (de, fr-CA; default en): numbers and dates are formatted for it, "
+                    + "and the widget's own words are in its language (en, de, fr, es, it, pt, nl, ja; otherwise its "
+                    + "language's, then English). A malformed tag is 400.";
+    static final String VIEW = "chart (default) or table: the data as an HTML table instead of the chart. Every chart "
+            + "also carries its data as a table for screen readers.";
+    static final String OPTIONS_400 = " 400 for any other value of theme, transparent, hide, locale or view.";
+
     static WidgetRequest read(WidgetViewer viewer, UriInfo uri) {
         MultivaluedMap<String, String> params = uri.getQueryParameters();
         return new WidgetRequest(
