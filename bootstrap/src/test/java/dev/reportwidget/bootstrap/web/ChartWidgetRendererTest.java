@@ -315,6 +315,38 @@ class ChartWidgetRendererTest {
     }
 
     @Test
+    void aPeriodWithoutAnyValueShowsNoDataInsteadOfAnEmptyGrid() {
+        ReportDefinition definition = plain(ADVANCED, null).report().definition();
+        Report report = new Report(new ReportId(42), new PropertyId(7), 1, definition);
+        ReportData empty = new ReportData(
+                report.id(),
+                1,
+                List.of("2026-11-18", "2026-11-19"),
+                List.of(
+                        new SeriesData("Sales", "#2f7ed8", List.of(BigDecimal.ZERO, BigDecimal.ZERO)),
+                        new SeriesData("Costs", "#d83f2f", Arrays.asList(null, null))),
+                Instant.parse("2026-11-20T14:03:00Z"));
+        WidgetContent content = new WidgetContent(
+                report, WidgetOptions.of(java.util.Optional.empty(), DataSetSelection.ALL, definition), empty);
+
+        String html = render(content, null);
+        assertTrue(html.contains("<p class=\"widget-empty\" id=\"widget-empty\">No data for this period</p>"), html);
+        assertFalse(html.contains("<canvas"), html);
+        assertTrue(html.contains("id=\"widget-table\""), "the table is still there for screen readers");
+
+        String german = renderer.render(
+                content,
+                null,
+                new dev.reportwidget.domain.widget.EmbedOptions(
+                        java.util.Optional.empty(),
+                        false,
+                        java.util.Set.of(),
+                        dev.reportwidget.domain.widget.WidgetLocale.parse("de-CH"),
+                        dev.reportwidget.domain.widget.WidgetView.CHART));
+        assertTrue(german.contains(">Keine Daten für diesen Zeitraum</p>"), german);
+    }
+
+    @Test
     void pieSlicesStartWithTheDataSetColorsAndEachSliceHasOne() throws Exception {
         JsonNode widget = widgetData(render(content("R", "", "Sales", ADVANCED, "pie", "0"), null));
 
