@@ -40,6 +40,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
@@ -270,10 +271,12 @@ class WidgetBrowserTest {
         String summary = (String) js("return document.getElementById('widget-chart').getAttribute('aria-label')");
         assertTrue(summary.startsWith("Chart of Sales, costs & refunds, "), summary);
         assertTrue(summary.contains("Sales: total "), summary);
-        assertEquals(
-                "BUTTON",
-                js("var b = document.getElementById('widget-refresh'); b.focus();"
-                        + " return document.activeElement.tagName"));
+        // the Refresh button is the first stop of the keyboard, from the host page into the frame
+        browser.switchTo().defaultContent();
+        new Actions(browser).sendKeys(Keys.TAB).perform();
+        browser.switchTo().frame(browser.findElement(By.tagName("iframe")));
+        assertEquals("widget-refresh", js("return document.activeElement.id"));
+        assertEquals("BUTTON", js("return document.activeElement.tagName"));
         js("document.activeElement.blur();");
         cardScreenshot("widget-light.png");
 

@@ -75,6 +75,7 @@ public class ChartWidgetRenderer {
                 look.grid().color(), Appearance.BUILT_IN.grid().color());
         WidgetPage page = new WidgetPage(
                 WidgetMessages.languageOf(embed.locale()),
+                report.name(),
                 embed.hides(WidgetPart.TITLE) ? null : report.name(),
                 embed.hides(WidgetPart.DESCRIPTION) || report.desc().isEmpty() ? null : report.desc(),
                 bodyClasses(dark, auto, embed.transparent(), table),

@@ -8,6 +8,7 @@ import java.util.List;
  * is already safe inside a script element, so the template writes it as is.
  *
  * @param lang the language the document's words are in
+ * @param name the report name, the document's title whatever is hidden
  * @param title the report name, or null when hidden
  * @param description the report description, or null when hidden or empty
  * @param bodyClasses the theme, background and view classes of the body (fixed words, never input)
@@ -22,6 +23,7 @@ import java.util.List;
  */
 record WidgetPage(
         String lang,
+        String name,
         String title,
         String description,
         String bodyClasses,
