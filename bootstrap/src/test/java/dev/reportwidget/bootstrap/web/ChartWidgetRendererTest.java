@@ -347,6 +347,18 @@ class ChartWidgetRendererTest {
     }
 
     @Test
+    void theSummaryNamesTheReportItsPeriodAndEachTotalAndLeavesPlaceholderLikeTextsAlone() {
+        String html = render(content("{to} {totals}", "", "Sales {value}", ADVANCED, null, null), null);
+
+        Matcher label = Pattern.compile("aria-label=\"([^\"]*)\"").matcher(html);
+        assertTrue(label.find(), html);
+        assertEquals(
+                "Chart of {to} {totals}, 2026-11-18 to 2026-11-20. Sales {value}: total 3.5; Costs: total 129.9",
+                label.group(1));
+        assertTrue(html.contains("<caption>{to} {totals}: data</caption>"), html);
+    }
+
+    @Test
     void pieSlicesStartWithTheDataSetColorsAndEachSliceHasOne() throws Exception {
         JsonNode widget = widgetData(render(content("R", "", "Sales", ADVANCED, "pie", "0"), null));
 

@@ -21,6 +21,8 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -130,15 +132,30 @@ public class ChartWidgetRenderer {
      */
     private static String summary(String name, List<String> labels, List<SeriesData> drawn, Map<String, String> words) {
         String totals = drawn.stream()
-                .map(set -> words.get("total")
-                        .replace("{label}", set.label())
-                        .replace("{value}", total(set).toPlainString()))
+                .map(set -> fill(
+                        words.get("total"),
+                        Map.of("label", set.label(), "value", total(set).toPlainString())))
                 .collect(Collectors.joining("; "));
-        return words.get("summary")
-                .replace("{name}", name)
-                .replace("{from}", labels.isEmpty() ? "" : labels.get(0))
-                .replace("{to}", labels.isEmpty() ? "" : labels.get(labels.size() - 1))
-                .replace("{totals}", totals);
+        return fill(
+                words.get("summary"),
+                Map.of(
+                        "name",
+                        name,
+                        "from",
+                        labels.isEmpty() ? "" : labels.get(0),
+                        "to",
+                        labels.isEmpty() ? "" : labels.get(labels.size() - 1),
+                        "totals",
+                        totals));
+    }
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)}");
+
+    /** Fills {@code {key}} placeholders in one pass, so a report text that looks like one stays as it is. */
+    static String fill(String template, Map<String, String> values) {
+        return PLACEHOLDER
+                .matcher(template)
+                .replaceAll(m -> Matcher.quoteReplacement(values.getOrDefault(m.group(1), m.group())));
     }
 
     private static WidgetPage.Table table(
@@ -156,7 +173,7 @@ public class ChartWidgetRenderer {
                 null,
                 drawn.stream().map(set -> cell(total(set))).toList());
         return new WidgetPage.Table(
-                words.get("tableCaption").replace("{name}", name),
+                fill(words.get("tableCaption"), Map.of("name", name)),
                 words.get("dateColumn"),
                 drawn.stream().map(SeriesData::label).toList(),
                 rows,
