@@ -1,10 +1,46 @@
 // Draws the report's chart from the JSON embedded in the widget document (#widget-data) with Chart.js,
-// and wires the Refresh button. Served by the service under a content-versioned URL.
+// formats numbers and dates for the viewer's locale, and wires the Refresh button. Served by the
+// service under a content-versioned URL.
 (function () {
   'use strict';
   var widget = JSON.parse(document.getElementById('widget-data').textContent);
-  var look = widget.appearance;
+  var words = widget.messages;
+  var locale = widget.locale;
   var round = widget.chartType === 'pie' || widget.chartType === 'doughnut';
+
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (all, key) {
+      return Object.prototype.hasOwnProperty.call(values, key) ? values[key] : all;
+    });
+  }
+
+  var numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  function number(value) {
+    return value === null || value === undefined ? '' : numbers.format(value);
+  }
+
+  // The report's labels are ISO dates (a day, or a month as YYYY-MM); anything else shows as it is.
+  var DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+  var MONTH = /^(\d{4})-(\d{2})$/;
+  function dateOf(label) {
+    var m = DAY.exec(label);
+    if (m) {
+      return { date: new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])), day: true };
+    }
+    m = MONTH.exec(label);
+    return m ? { date: new Date(Date.UTC(+m[1], +m[2] - 1, 1)), day: false } : null;
+  }
+  var shortDay = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  var longDay = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  var monthYear = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' });
+  function shortLabel(label) {
+    var d = dateOf(label);
+    return d ? (d.day ? shortDay : monthYear).format(d.date) : label;
+  }
+  function longLabel(label) {
+    var d = dateOf(label);
+    return d ? (d.day ? longDay : monthYear).format(d.date) : label;
+  }
 
   var refresh = document.getElementById('widget-refresh');
   if (refresh && widget.refreshUrl) {
@@ -16,17 +52,53 @@
 
   var updated = document.getElementById('widget-updated');
   var generatedAt = new Date(widget.generatedAt);
-  if (!isNaN(generatedAt.getTime())) {
+  if (updated && !isNaN(generatedAt.getTime())) {
     updated.dateTime = widget.generatedAt;
-    updated.textContent = 'Updated ' + generatedAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-    updated.title = generatedAt.toLocaleString();
+    updated.textContent = fill(words.updated, {
+      time: generatedAt.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
+    });
+    updated.title = generatedAt.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   }
 
+  // the table (the view, or the chart's text alternative) in the viewer's formats
+  var table = document.getElementById('widget-table');
+  Array.prototype.forEach.call(table.querySelectorAll('td[data-value]'), function (cell) {
+    var raw = cell.getAttribute('data-value');
+    cell.textContent = raw === '' ? '' : number(Number(raw));
+  });
+  Array.prototype.forEach.call(table.querySelectorAll('th[data-label]'), function (cell) {
+    cell.textContent = longLabel(cell.getAttribute('data-label'));
+  });
+
   var canvas = document.getElementById('widget-chart');
-  if (typeof Chart === 'undefined') {
-    canvas.parentNode.textContent = 'The chart could not be loaded.';
+  if (!canvas) {
     return;
   }
+  var labels = widget.labels;
+  var totals = widget.dataSets.map(function (set) {
+    return fill(words.total, {
+      label: set.label,
+      value: number(set.data.reduce(function (sum, v) { return v === null ? sum : sum + Number(v); }, 0))
+    });
+  });
+  var summary = fill(words.summary, {
+    name: widget.name,
+    from: labels.length ? longLabel(labels[0]) : '',
+    to: labels.length ? longLabel(labels[labels.length - 1]) : '',
+    totals: totals.join('; ')
+  });
+  canvas.setAttribute('aria-label', summary);
+  canvas.textContent = summary;
+
+  if (typeof Chart === 'undefined') {
+    canvas.parentNode.textContent = words.chartUnavailable;
+    return;
+  }
+
+  var prefersDark = widget.darkAppearance && window.matchMedia
+    ? window.matchMedia('(prefers-color-scheme: dark)')
+    : null;
+  var look = prefersDark && prefersDark.matches ? widget.darkAppearance : widget.appearance;
 
   function dash(length) {
     return length > 0 ? [length, length] : [];
@@ -40,6 +112,7 @@
       ticks: { color: look.scales.color, font: { size: look.scales.fontSize } }
     };
   }
+
 
   var datasets = widget.dataSets.map(function (set) {
     if (round) {
@@ -96,12 +169,30 @@
     animation: still ? false : { duration: 400 },
     plugins: {
       legend: {
+        display: !widget.hideLegend,
         position: round ? 'right' : 'top',
         labels: { color: look.legend.color, font: { size: look.legend.fontSize }, boxWidth: 12 }
+      },
+      tooltip: {
+        callbacks: {
+          title: function (items) {
+            return items.length ? longLabel(labels[items[0].dataIndex]) : '';
+          },
+          label: function (item) {
+            return (item.dataset.label ? item.dataset.label + ': ' : '') + number(item.raw);
+          }
+        }
       }
     }
   };
-  if (!round) {
+  if (round) {
+    options.plugins.tooltip.callbacks.title = function (items) {
+      return items.length ? items[0].dataset.label : '';
+    };
+    options.plugins.tooltip.callbacks.label = function (item) {
+      return longLabel(labels[item.dataIndex]) + ': ' + number(item.raw);
+    };
+  } else {
     // legend boxes take the line's dash otherwise, which reads as a broken box
     options.plugins.legend.labels.generateLabels = function (chart) {
       return Chart.defaults.plugins.legend.labels.generateLabels(chart).map(function (item) {
@@ -110,14 +201,48 @@
       });
     };
     options.interaction = { mode: 'index', intersect: false };
-    options.plugins.tooltip = { mode: 'index', intersect: false };
+    options.plugins.tooltip.mode = 'index';
+    options.plugins.tooltip.intersect = false;
     options.scales = { x: axis(false), y: axis(true) };
+    options.scales.x.ticks.maxRotation = 0;
+    options.scales.x.ticks.autoSkipPadding = 12;
+    options.scales.x.ticks.callback = function (value, index) {
+      return shortLabel(labels[index]);
+    };
+    options.scales.y.ticks.callback = function (value) {
+      return number(value);
+    };
   }
 
-  new Chart(canvas, {
+  var chart = new Chart(canvas, {
     type: widget.chartType,
-    data: { labels: widget.labels, datasets: datasets },
+    data: { labels: labels, datasets: datasets },
     options: options,
     plugins: round ? [] : [guide]
   });
+
+  // theme=auto: follow the viewer's system when it switches between light and dark
+  if (prefersDark && prefersDark.addEventListener) {
+    prefersDark.addEventListener('change', function (event) {
+      look = event.matches ? widget.darkAppearance : widget.appearance;
+      Chart.defaults.color = look.textColor;
+      var legend = chart.options.plugins.legend.labels;
+      legend.color = look.legend.color;
+      if (round) {
+        chart.data.datasets.forEach(function (set) {
+          set.borderColor = look.backgroundColor;
+        });
+      } else {
+        ['x', 'y'].forEach(function (id) {
+          var style = axis(id === 'y');
+          var scale = chart.options.scales[id];
+          scale.grid.color = style.grid.color;
+          scale.grid.tickColor = style.grid.color;
+          scale.border.color = style.border.color;
+          scale.ticks.color = style.ticks.color;
+        });
+      }
+      chart.update('none');
+    });
+  }
 })();

@@ -7,6 +7,7 @@ import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.util.Objects;
@@ -19,14 +20,27 @@ import java.util.Optional;
  *
  * @param chartType the requested chart type; empty for the report's own
  * @param refresh whether the data is recalculated rather than taken from the cache
+ * @param embed how the HTML document presents itself (theme, hidden parts, locale, view); checked
+ *     on every request, used only by the HTML document
  */
 public record WidgetRequest(
-        WidgetViewer viewer, Optional<ChartType> chartType, DataSetSelection dataSets, boolean refresh) {
+        WidgetViewer viewer,
+        Optional<ChartType> chartType,
+        DataSetSelection dataSets,
+        boolean refresh,
+        EmbedOptions embed) {
 
     public WidgetRequest {
         Objects.requireNonNull(viewer, "viewer");
         Objects.requireNonNull(chartType, "chartType");
         Objects.requireNonNull(dataSets, "dataSets");
+        Objects.requireNonNull(embed, "embed");
+    }
+
+    /** A request that names none of the embed options. */
+    public WidgetRequest(
+            WidgetViewer viewer, Optional<ChartType> chartType, DataSetSelection dataSets, boolean refresh) {
+        this(viewer, chartType, dataSets, refresh, EmbedOptions.DEFAULT);
     }
 
     /** The public-link viewer of a URL path segment; a segment that is no public ID finds nothing, like an unknown one. */

@@ -140,8 +140,12 @@ class ChartWidgetRendererTest {
                 html.contains("<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>"),
                 "the name is shown escaped: " + html);
         assertTrue(html.contains("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"), "the description is shown escaped");
+        // report texts now also fill attribute values (the canvas's aria-label), where an escaped
+        // " onerror=" is inert text: look for handlers among the attributes themselves
+        String withoutAttributeValues = html.replaceAll("\"[^\"]*\"", "\"\"");
+        assertTrue(html.contains("aria-label=\"Chart of &lt;/script&gt;"), "the summary is escaped");
         Matcher handler = Pattern.compile("<[a-z][^>]*\\son[a-z]+\\s*=", Pattern.CASE_INSENSITIVE)
-                .matcher(html);
+                .matcher(withoutAttributeValues);
         assertFalse(handler.find(), "no inline event handler: " + (handler.hitEnd() ? "" : handler.group()));
 
         Matcher data = WIDGET_DATA.matcher(html);
@@ -164,8 +168,10 @@ class ChartWidgetRendererTest {
 
         assertEquals(
                 label, widgetData(html).path("dataSets").path(0).path("label").asText());
-        assertFalse(html.contains("\u2028"));
-        assertFalse(html.contains("\u2029"));
+        Matcher data = WIDGET_DATA.matcher(html);
+        assertTrue(data.find());
+        assertFalse(data.group(1).contains("\u2028"));
+        assertFalse(data.group(1).contains("\u2029"));
     }
 
     @Test
@@ -306,6 +312,50 @@ class ChartWidgetRendererTest {
                 widgetData(render(plain(ADVANCED, "doughnut"), null))
                         .path("chartType")
                         .asText());
+    }
+
+    @Test
+    void aPeriodWithoutAnyValueShowsNoDataInsteadOfAnEmptyGrid() {
+        ReportDefinition definition = plain(ADVANCED, null).report().definition();
+        Report report = new Report(new ReportId(42), new PropertyId(7), 1, definition);
+        ReportData empty = new ReportData(
+                report.id(),
+                1,
+                List.of("2026-11-18", "2026-11-19"),
+                List.of(
+                        new SeriesData("Sales", "#2f7ed8", List.of(BigDecimal.ZERO, BigDecimal.ZERO)),
+                        new SeriesData("Costs", "#d83f2f", Arrays.asList(null, null))),
+                Instant.parse("2026-11-20T14:03:00Z"));
+        WidgetContent content = new WidgetContent(
+                report, WidgetOptions.of(java.util.Optional.empty(), DataSetSelection.ALL, definition), empty);
+
+        String html = render(content, null);
+        assertTrue(html.contains("<p class=\"widget-empty\" id=\"widget-empty\">No data for this period</p>"), html);
+        assertFalse(html.contains("<canvas"), html);
+        assertTrue(html.contains("id=\"widget-table\""), "the table is still there for screen readers");
+
+        String german = renderer.render(
+                content,
+                null,
+                new dev.reportwidget.domain.widget.EmbedOptions(
+                        java.util.Optional.empty(),
+                        false,
+                        java.util.Set.of(),
+                        dev.reportwidget.domain.widget.WidgetLocale.parse("de-CH"),
+                        dev.reportwidget.domain.widget.WidgetView.CHART));
+        assertTrue(german.contains(">Keine Daten für diesen Zeitraum</p>"), german);
+    }
+
+    @Test
+    void theSummaryNamesTheReportItsPeriodAndEachTotalAndLeavesPlaceholderLikeTextsAlone() {
+        String html = render(content("{to} {totals}", "", "Sales {value}", ADVANCED, null, null), null);
+
+        Matcher label = Pattern.compile("aria-label=\"([^\"]*)\"").matcher(html);
+        assertTrue(label.find(), html);
+        assertEquals(
+                "Chart of {to} {totals}, 2026-11-18 to 2026-11-20. Sales {value}: total 3.5; Costs: total 129.9",
+                label.group(1));
+        assertTrue(html.contains("<caption>{to} {totals}: data</caption>"), html);
     }
 
     @Test

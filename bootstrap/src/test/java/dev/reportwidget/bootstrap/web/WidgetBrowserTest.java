@@ -26,9 +26,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 import java.util.logging.Level;
@@ -38,6 +40,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
@@ -62,6 +65,8 @@ class WidgetBrowserTest {
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
+    /** The README's pictures, taken by this test (the test runs in the bootstrap module). */
+    private static final Path DOCS_SCREENSHOTS = Path.of("..", "docs", "screenshots");
 
     private static final String CHART =
             "var chart = window.Chart && Chart.getChart(document.getElementById('widget-chart'));";
@@ -163,7 +168,10 @@ class WidgetBrowserTest {
         int hovered = ((Number) tooltip.get("index")).intValue();
         assertEquals(middle, hovered, "the middle date is under the pointer: " + tooltip);
         assertEquals(LABELS, tooltip.get("labels"), "one tooltip holds every data set of that date");
-        assertEquals(today.minusDays(3).toString(), tooltip.get("title"));
+        assertEquals(
+                today.minusDays(3).format(DateTimeFormatter.ofPattern("MMM d, yyyy", Locale.US)),
+                tooltip.get("title"),
+                "the date in the locale's form (en by default)");
         assertEquals(List.of((long) hovered, (long) hovered, (long) hovered), tooltip.get("indexes"));
         column = guideColumn(hovered);
         assertTrue(
@@ -225,6 +233,153 @@ class WidgetBrowserTest {
         assertEquals(List.of(), errors, "no error in the browser console");
     }
 
+    /**
+     * The embed options as a visitor sees them: the report's light look, the dark palette (data set
+     * colours kept), a transparent widget on a coloured host, the table view, German formats and
+     * words, auto following the system's dark preference, and no animation under reduced motion.
+     * Each is photographed into docs/screenshots for the README.
+     */
+    @Test
+    void themesTransparencyTableViewAndLocaleAsAVisitorSeesThem() throws Exception {
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        for (int day = 0; day < 7; day++) {
+            String date = today.minusDays(6 - day).toString();
+            Integrations.record(token, "sale", date, 1200 + 450 * day + (day % 2) * 600 + 0.5);
+            Integrations.record(token, "cost", date, 900 + 200 * day);
+            Integrations.record(token, "refund", date, 150 + (day % 3) * 120);
+        }
+        long reportId = owner.request()
+                .contentType(ContentType.JSON)
+                .body(report())
+                .post("/report/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        String embedHtml = servedHere(Widgets.changeAccess(owner, reportId, "public")
+                .statusCode(200)
+                .extract()
+                .path("embedHtml"));
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+
+        openEmbedded(wait, embedHtml, "", "#eef1f5", "#fff", true);
+        assertEquals("rgb(255, 255, 255)", js("return getComputedStyle(document.body).backgroundColor"));
+        assertEquals(Boolean.FALSE, js("return document.body.classList.contains('theme-auto')"));
+        assertEquals(Boolean.TRUE, js("return document.querySelector('.visually-hidden #widget-table') !== null"));
+        String summary = (String) js("return document.getElementById('widget-chart').getAttribute('aria-label')");
+        assertTrue(summary.startsWith("Chart of Sales, costs & refunds, "), summary);
+        assertTrue(summary.contains("Sales: total "), summary);
+        // the Refresh button is the first stop of the keyboard, from the host page into the frame
+        browser.switchTo().defaultContent();
+        new Actions(browser).sendKeys(Keys.TAB).perform();
+        browser.switchTo().frame(browser.findElement(By.tagName("iframe")));
+        assertEquals("widget-refresh", js("return document.activeElement.id"));
+        assertEquals("BUTTON", js("return document.activeElement.tagName"));
+        js("document.activeElement.blur();");
+        cardScreenshot("widget-light.png");
+
+        openEmbedded(wait, embedHtml, "&amp;theme=dark", "#1e2125", "#15181b", true);
+        assertEquals("rgb(27, 31, 36)", js("return getComputedStyle(document.body).backgroundColor"));
+        assertEquals("#e3e7ec", js(CHART + "return chart.options.plugins.legend.labels.color"));
+        assertEquals("#3a414b", js(CHART + "return chart.options.scales.y.grid.color"));
+        assertEquals("#2f7ed8", js(CHART + "return chart.data.datasets[0].borderColor"), "data colours stay");
+        cardScreenshot("widget-dark.png");
+
+        openEmbedded(
+                wait,
+                embedHtml,
+                "&amp;transparent=true&amp;hide=description",
+                "#eef1f5",
+                "linear-gradient(135deg, #fde7d4, #dceafe)",
+                true);
+        assertEquals("rgba(0, 0, 0, 0)", js("return getComputedStyle(document.body).backgroundColor"));
+        assertEquals(0L, js("return document.querySelectorAll('.widget-desc').length"));
+        cardScreenshot("widget-transparent.png");
+
+        openEmbedded(wait, embedHtml, "&amp;view=table", "#eef1f5", "#fff", false);
+        assertEquals(0L, js("return document.querySelectorAll('canvas').length"));
+        assertEquals(
+                List.of("Date", "Sales", "Costs", "Refunds"),
+                js("return Array.prototype.map.call(document.querySelectorAll('#widget-table thead th'),"
+                        + " function (c) { return c.textContent; })"));
+        assertEquals(
+                "1,200.5",
+                js("return document.querySelector('#widget-table tbody td').textContent"),
+                "numbers in the locale's format");
+        assertEquals(
+                today.minusDays(6).format(DateTimeFormatter.ofPattern("MMM d, yyyy", Locale.US)),
+                js("return document.querySelector('#widget-table tbody th').textContent"));
+        assertTrue(((Number) js("return document.getElementById('widget-table').offsetHeight")).intValue() > 100);
+        cardScreenshot("widget-table.png");
+
+        openEmbedded(wait, embedHtml, "&amp;locale=de", "#eef1f5", "#fff", true);
+        assertEquals("de", js("return document.documentElement.lang"));
+        assertEquals("Aktualisieren", js("return document.getElementById('widget-refresh').textContent"));
+        assertTrue(((String) js("return document.getElementById('widget-updated').textContent"))
+                .startsWith("Aktualisiert "));
+        String firstTick =
+                (String) js(CHART + "return chart.scales.x.getLabelForValue(0) && chart.scales.x.ticks[0].label");
+        assertEquals(
+                today.minusDays(6).format(DateTimeFormatter.ofPattern("d. MMM", Locale.GERMAN)),
+                firstTick,
+                "short German date labels");
+        assertEquals("1.200,5", js("return document.querySelector('#widget-table tbody td').textContent"));
+        cardScreenshot("widget-de.png");
+
+        // auto follows the system, and reduced motion turns the animation off
+        browser.executeCdpCommand(
+                "Emulation.setEmulatedMedia",
+                Map.of(
+                        "features",
+                        List.of(
+                                Map.of("name", "prefers-color-scheme", "value", "dark"),
+                                Map.of("name", "prefers-reduced-motion", "value", "reduce"))));
+        openEmbedded(wait, embedHtml, "&amp;theme=auto", "#eef1f5", "#fff", true);
+        assertEquals("rgb(27, 31, 36)", js("return getComputedStyle(document.body).backgroundColor"));
+        assertEquals("#e3e7ec", js(CHART + "return chart.options.plugins.legend.labels.color"));
+        assertEquals(Boolean.FALSE, js(CHART + "return chart.options.animation"));
+        browser.switchTo().defaultContent();
+        openEmbedded(wait, embedHtml, "", "#eef1f5", "#fff", true);
+        assertEquals(
+                "rgb(255, 255, 255)",
+                js("return getComputedStyle(document.body).backgroundColor"),
+                "without theme the system's preference is ignored");
+        browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
+
+        browser.switchTo().defaultContent();
+        List<LogEntry> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
+                .toList();
+        assertEquals(List.of(), errors, "no error in the browser console");
+    }
+
+    /** Loads a host page framing the widget with {@code options} appended to its URL, and enters the frame. */
+    private void openEmbedded(
+            WebDriverWait wait, String embedHtml, String options, String pageBackground, String card, boolean chart)
+            throws IOException {
+        browser.switchTo().defaultContent();
+        String embed = embedHtml.replaceFirst("src=\"([^\"]*)\"", "src=\"$1" + options + "\"");
+        browser.get(hostPage(embed, pageBackground, card));
+        WebElement frame = wait.until(ExpectedConditions.presenceOfElementLocated(By.tagName("iframe")));
+        wait.until(ExpectedConditions.frameToBeAvailableAndSwitchToIt(frame));
+        wait.until(d -> "complete".equals(js("return document.readyState")));
+        if (chart) {
+            waitForDrawnChart(wait);
+        }
+    }
+
+    /** The host page's card that holds the widget, as the visitor sees it, into docs/screenshots. */
+    private void cardScreenshot(String name) throws IOException {
+        browser.switchTo().defaultContent();
+        byte[] png = browser.findElement(By.id("host-card")).getScreenshotAs(OutputType.BYTES);
+        Files.createDirectories(DOCS_SCREENSHOTS);
+        Files.write(DOCS_SCREENSHOTS.resolve(name), png);
+        WebElement frame = browser.findElement(By.tagName("iframe"));
+        browser.switchTo().frame(frame);
+    }
+
     private static Map<String, Object> report() {
         Map<String, Object> report = new HashMap<>();
         report.put("name", "Sales, costs & refunds");
@@ -269,12 +424,21 @@ class WidgetBrowserTest {
 
     /** A page of another site (127.0.0.1, the service is on localhost) that frames the widget. */
     private String hostPage(String embed) throws IOException {
+        return hostPage(embed, "#eef1f5", "#fff");
+    }
+
+    /** The host page with its own colours: the page's, and the card's the widget sits on. */
+    private String hostPage(String embed, String pageBackground, String cardBackground) throws IOException {
         byte[] page = ("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Partner page</title>"
-                        + "</head><body style=\"margin:0;padding:20px 32px;background:#eef1f5;"
+                        + "</head><body style=\"margin:0;padding:20px 32px;background:" + pageBackground + ";"
                         + "font:15px sans-serif;color:#333\"><h2 style=\"margin:0 0 12px\">Partner dashboard</h2>"
-                        + "<div style=\"max-width:900px;background:#fff;border-radius:6px;padding:6px\">"
+                        + "<div id=\"host-card\" style=\"max-width:900px;background:" + cardBackground
+                        + ";border-radius:6px;padding:6px\">"
                         + embed + "</div></body></html>")
                 .getBytes(StandardCharsets.UTF_8);
+        if (hostSite != null) {
+            hostSite.stop(0);
+        }
         hostSite = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         hostSite.createContext("/", exchange -> {
             boolean root = "/".equals(exchange.getRequestURI().getPath());

@@ -20,6 +20,11 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameters;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** The public embed: anyone holding the URL loads the widget, no token of any kind. */
@@ -46,7 +51,42 @@ public class PublicWidgetResource {
                             + "in drawing order (default: all). Data is calculated once per report revision and served for {duration:quarkus.cache.caffeine.\"report-data\".expire-after-write}; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes (and waits) at most once per {duration:rw.widget.public-refresh-throttle} per report. 400 for a bad chart type or "
                             + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit "
                             + "({value:rw.widget.rate-limit.requests-per-minute} requests a minute per client and public ID) or has asked for "
-                            + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After.")
+                            + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the document; the Refresh button keeps them."
+                            + WidgetQuery.OPTIONS_400)
+    @Parameters({
+        @Parameter(
+                name = "theme",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.THEME,
+                schema =
+                        @Schema(
+                                type = SchemaType.STRING,
+                                enumeration = {"light", "dark", "auto"})),
+        @Parameter(
+                name = "transparent",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.TRANSPARENT,
+                schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "false")),
+        @Parameter(
+                name = "hide",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.HIDE,
+                schema = @Schema(type = SchemaType.STRING, example = "title,refresh")),
+        @Parameter(
+                name = "locale",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.LOCALE,
+                schema = @Schema(type = SchemaType.STRING, defaultValue = "en", example = "de")),
+        @Parameter(
+                name = "view",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.VIEW,
+                schema =
+                        @Schema(
+                                type = SchemaType.STRING,
+                                enumeration = {"chart", "table"},
+                                defaultValue = "chart"))
+    })
     public CompletionStage<Response> widget(
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
         String client = limiter.client(request);

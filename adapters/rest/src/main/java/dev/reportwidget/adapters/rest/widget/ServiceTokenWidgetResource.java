@@ -18,6 +18,11 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameters;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** A report's widget for backends holding a service token: the HTML document or the JSON payload. */
@@ -41,7 +46,43 @@ public class ServiceTokenWidgetResource {
                     "Header X-Service-Token. Accept: text/html (default) for the document, application/json for the payload "
                             + "(schemaVersion 1). Data is calculated once per report revision and served for {duration:quarkus.cache.caffeine.\"report-data\".expire-after-write}; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes and waits for the new data. 403 for an invalid token or disabled access; 404 for a report "
                             + "of another property or none; 400 for a bad chart type or selection. "
-                            + "While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. Use from backend code only.")
+                            + "While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the HTML document only; the JSON payload ignores them but they are still checked."
+                            + WidgetQuery.OPTIONS_400
+                            + " Use from backend code only.")
+    @Parameters({
+        @Parameter(
+                name = "theme",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.THEME,
+                schema =
+                        @Schema(
+                                type = SchemaType.STRING,
+                                enumeration = {"light", "dark", "auto"})),
+        @Parameter(
+                name = "transparent",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.TRANSPARENT,
+                schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "false")),
+        @Parameter(
+                name = "hide",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.HIDE,
+                schema = @Schema(type = SchemaType.STRING, example = "title,refresh")),
+        @Parameter(
+                name = "locale",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.LOCALE,
+                schema = @Schema(type = SchemaType.STRING, defaultValue = "en", example = "de")),
+        @Parameter(
+                name = "view",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.VIEW,
+                schema =
+                        @Schema(
+                                type = SchemaType.STRING,
+                                enumeration = {"chart", "table"},
+                                defaultValue = "chart"))
+    })
     public CompletionStage<Response> widget(
             @PathParam("reportId") String reportId,
             @HeaderParam("X-Service-Token") String token,

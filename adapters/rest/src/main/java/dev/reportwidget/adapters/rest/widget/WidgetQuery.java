@@ -3,6 +3,11 @@ package dev.reportwidget.adapters.rest.widget;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.WidgetLocale;
+import dev.reportwidget.domain.widget.WidgetPart;
+import dev.reportwidget.domain.widget.WidgetTheme;
+import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.UriInfo;
@@ -15,24 +20,54 @@ import java.util.List;
 final class WidgetQuery {
     private WidgetQuery() {}
 
+    // The embed options' OpenAPI descriptions, shared by both HTML endpoints.
+    static final String THEME = "light: the report's appearance; dark: the built-in dark palette for background, text, "
+            + "grid, scales and legend (data set colours stay); auto: light or dark as the viewer's system prefers. "
+            + "Absent: exactly the report's appearance, never following the viewer's system.";
+    static final String TRANSPARENT =
+            "true drops the page background (also in dark mode), so the host page shows through.";
+    static final String HIDE =
+            "Comma list of the parts to hide: title, description, legend, refresh, updated; each at most once.";
+    static final String LOCALE =
+            "A BCP 47 language tag (de, fr-CA; default en): numbers and dates are formatted for it, "
+                    + "and the widget's own words are in its language (en, de, fr, es, it, pt, nl, ja; otherwise its "
+                    + "language's, then English). A malformed tag is 400.";
+    static final String VIEW = "chart (default) or table: the data as an HTML table instead of the chart. Every chart "
+            + "also carries its data as a table for screen readers.";
+    static final String OPTIONS_400 = " 400 for any other value of theme, transparent, hide, locale or view.";
+
     static WidgetRequest read(WidgetViewer viewer, UriInfo uri) {
         MultivaluedMap<String, String> params = uri.getQueryParameters();
         return new WidgetRequest(
                 viewer,
                 WidgetRequest.chartType(value(params.get("chartType"))),
                 DataSetSelection.parse(value(params.get("datasetIndexes"))),
-                refresh(value(params.get("refresh"))));
+                flag("refresh", value(params.get("refresh"))),
+                embed(params));
+    }
+
+    /**
+     * The embed options; every one is checked here, on both endpoints, even where the response (a
+     * JSON payload) does not use them.
+     */
+    static EmbedOptions embed(MultivaluedMap<String, String> params) {
+        return new EmbedOptions(
+                WidgetTheme.parse(value(params.get("theme"))),
+                flag("transparent", value(params.get("transparent"))),
+                WidgetPart.parseList(value(params.get("hide"))),
+                WidgetLocale.parse(value(params.get("locale"))),
+                WidgetView.parse(value(params.get("view"))));
     }
 
     /** {@code true} or {@code false}; absent means false. */
-    private static boolean refresh(String raw) {
+    private static boolean flag(String name, String raw) {
         if (raw == null || raw.equals("false")) {
             return false;
         }
         if (raw.equals("true")) {
             return true;
         }
-        throw new InvalidRequestException("refresh must be true or false");
+        throw new InvalidRequestException(name + " must be true or false");
     }
 
     private static String value(List<String> values) {

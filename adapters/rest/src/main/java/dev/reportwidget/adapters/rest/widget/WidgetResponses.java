@@ -8,8 +8,12 @@ import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.EmbedOrigin;
+import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetOptions;
+import dev.reportwidget.domain.widget.WidgetPart;
+import dev.reportwidget.domain.widget.WidgetView;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -84,8 +88,10 @@ public class WidgetResponses {
     /** The document; its Refresh button reloads the same widget request with {@code refresh=true}. */
     public CompletionStage<Response> html(WidgetContent content, WidgetRequest request) {
         String refreshUrl = refreshUrl(request);
-        return rendering(Rendering.of(content, "html", refreshUrl), () -> renderer.render(content, refreshUrl)
-                        .getBytes(StandardCharsets.UTF_8))
+        EmbedOptions embed = request.embed();
+        return rendering(
+                        Rendering.of(content, "html", refreshUrl, embed),
+                        () -> renderer.render(content, refreshUrl, embed).getBytes(StandardCharsets.UTF_8))
                 .thenApply(document -> Response.ok(document, HTML)
                         .header("Content-Security-Policy", contentSecurityPolicy(content.allowedOrigins()))
                         .header("Referrer-Policy", "no-referrer")
@@ -96,7 +102,7 @@ public class WidgetResponses {
     }
 
     public CompletionStage<Response> json(WidgetContent content) {
-        return rendering(Rendering.of(content, "json", null), () -> serialise(content))
+        return rendering(Rendering.of(content, "json", null, EmbedOptions.DEFAULT), () -> serialise(content))
                 .thenApply(payload -> Response.ok(payload, MediaType.APPLICATION_JSON_TYPE)
                         .header("X-Content-Type-Options", "nosniff")
                         .header("Cache-Control", "no-store")
@@ -129,31 +135,50 @@ public class WidgetResponses {
         }
     }
 
-    /** Everything a rendering depends on. */
-    private record Rendering(
+    /** Everything a rendering depends on; a JSON payload ignores the embed options, so it keys on the defaults. */
+    record Rendering(
             ReportId report,
             long revision,
             Instant generatedAt,
             String format,
             WidgetOptions options,
-            String refreshUrl) {
+            String refreshUrl,
+            EmbedOptions embed) {
 
-        static Rendering of(WidgetContent content, String format, String refreshUrl) {
+        static Rendering of(WidgetContent content, String format, String refreshUrl, EmbedOptions embed) {
             return new Rendering(
                     content.report().id(),
                     content.report().revision(),
                     content.data().generatedAt(),
                     format,
                     content.options(),
-                    refreshUrl);
+                    refreshUrl,
+                    embed);
         }
     }
 
-    /** The request's own drawing parameters, as it gave them, with {@code refresh=true}. */
+    /**
+     * The request's own drawing parameters and embed options, as it gave them (those that differ
+     * from the defaults, in a fixed order), with {@code refresh=true}.
+     */
     static String refreshUrl(WidgetRequest request) {
         Map<String, String> query = new LinkedHashMap<>();
         request.chartType().ifPresent(type -> query.put("chartType", type.wireName()));
         request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
+        EmbedOptions embed = request.embed();
+        embed.theme().ifPresent(theme -> query.put("theme", theme.wireName()));
+        if (embed.transparent()) {
+            query.put("transparent", "true");
+        }
+        if (!embed.hidden().isEmpty()) {
+            query.put("hide", embed.hidden().stream().map(WidgetPart::wireName).collect(Collectors.joining(",")));
+        }
+        if (!embed.locale().equals(WidgetLocale.DEFAULT)) {
+            query.put("locale", embed.locale().tag());
+        }
+        if (embed.view() != WidgetView.CHART) {
+            query.put("view", embed.view().wireName());
+        }
         query.put("refresh", "true");
         return "?"
                 + query.entrySet().stream()

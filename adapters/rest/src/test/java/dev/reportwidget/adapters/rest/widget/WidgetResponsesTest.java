@@ -3,12 +3,15 @@ package dev.reportwidget.adapters.rest.widget;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.Appearance;
@@ -23,10 +26,14 @@ import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetOptions;
+import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import io.quarkus.runtime.configuration.MemorySize;
+import jakarta.ws.rs.core.MultivaluedHashMap;
 import jakarta.ws.rs.core.Response;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -36,6 +43,7 @@ import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Optional;
 import java.util.Queue;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -62,7 +70,7 @@ class WidgetResponsesTest {
 
     private final ChartWidgetRenderer renderer = new ChartWidgetRenderer() {
         @Override
-        public String render(WidgetContent content, String refreshUrl) {
+        public String render(WidgetContent content, String refreshUrl, EmbedOptions embed) {
             renders.incrementAndGet();
             return "<html>" + content.report().definition().name() + " " + refreshUrl + "</html>";
         }
@@ -102,6 +110,74 @@ class WidgetResponsesTest {
                 "?chartType=pie&datasetIndexes=2%2C0&refresh=true",
                 WidgetResponses.refreshUrl(new WidgetRequest(
                         REQUEST.viewer(), Optional.of(ChartType.PIE), DataSetSelection.parse("2,0"), true)));
+    }
+
+    @Test
+    void theRefreshUrlCarriesTheEmbedOptionsThatDifferFromTheDefaults() {
+        MultivaluedHashMap<String, String> query = new MultivaluedHashMap<>();
+        query.putSingle("theme", "dark");
+        query.putSingle("transparent", "true");
+        query.putSingle("hide", "updated,title");
+        query.putSingle("locale", "FR-ca");
+        query.putSingle("view", "table");
+        WidgetRequest request = new WidgetRequest(
+                REQUEST.viewer(), Optional.of(ChartType.BAR), DataSetSelection.ALL, false, WidgetQuery.embed(query));
+
+        assertEquals(
+                "?chartType=bar&theme=dark&transparent=true&hide=title%2Cupdated&locale=fr-CA&view=table&refresh=true",
+                WidgetResponses.refreshUrl(request));
+
+        MultivaluedHashMap<String, String> defaults = new MultivaluedHashMap<>();
+        defaults.putSingle("transparent", "false");
+        defaults.putSingle("locale", "en");
+        defaults.putSingle("view", "chart");
+        assertEquals(EmbedOptions.DEFAULT, WidgetQuery.embed(defaults));
+        assertEquals(
+                "?refresh=true",
+                WidgetResponses.refreshUrl(new WidgetRequest(
+                        REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, WidgetQuery.embed(defaults))));
+    }
+
+    @Test
+    void documentsThatDifferOnlyInTheirEmbedOptionsAreKeptApart() {
+        WidgetContent content = content();
+        List<String> themes = List.of("light", "dark", "auto");
+        for (String theme : themes) {
+            MultivaluedHashMap<String, String> query = new MultivaluedHashMap<>();
+            query.putSingle("theme", theme);
+            responses.html(
+                    content,
+                    new WidgetRequest(
+                            REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, WidgetQuery.embed(query)));
+            submitted.poll().run();
+        }
+        assertEquals(3, renders.get(), "one rendering per theme");
+
+        var one = new WidgetResponses.Rendering(
+                new ReportId(1), 1, Instant.EPOCH, "html", content.options(), "?refresh=true", EmbedOptions.DEFAULT);
+        var transparent = new WidgetResponses.Rendering(
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART));
+        assertNotEquals(one, transparent, "the key holds the options themselves, not only the URL");
+    }
+
+    @Test
+    void invalidEmbedOptionsAreRefusedWhereTheQueryIsRead() {
+        for (String[] option : List.of(
+                new String[] {"theme", "Dark"},
+                new String[] {"transparent", "yes"},
+                new String[] {"hide", "title,title"},
+                new String[] {"locale", "de_DE"},
+                new String[] {"view", ""})) {
+            MultivaluedHashMap<String, String> query = new MultivaluedHashMap<>();
+            query.putSingle(option[0], option[1]);
+            assertThrows(InvalidRequestException.class, () -> WidgetQuery.embed(query), option[0]);
+        }
     }
 
     @Test

@@ -17,6 +17,13 @@ final class ChartColors {
             "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f",
             "#bab0ac");
 
+    /** The built-in dark palette: page, text, grid, scales and legend; data set colours stay the report's. */
+    static final String DARK_BACKGROUND = "#1b1f24";
+
+    static final String DARK_TEXT = "#e3e7ec";
+    static final String DARK_GRID = "#3a414b";
+    static final String DARK_SCALES = "#aeb7c2";
+
     private ChartColors() {}
 
     /** {@code color} when it is a hex color, else {@code fallback}: stored values are never trusted in CSS. */

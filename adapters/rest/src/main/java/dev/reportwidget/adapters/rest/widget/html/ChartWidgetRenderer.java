@@ -3,19 +3,32 @@ package dev.reportwidget.adapters.rest.widget.html;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.WidgetPart;
+import dev.reportwidget.domain.widget.WidgetTheme;
+import dev.reportwidget.domain.widget.WidgetView;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.RawString;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.io.InputStream;
+import java.math.BigDecimal;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The widget as one HTML document: report name and description, a canvas that Chart.js draws from
- * the embedded data, and a Refresh button when the response offers one. The document has no inline
+ * the embedded data (or, for {@code view=table}, the data as a table; the table is in every
+ * document for screen readers), and a Refresh button when the response offers one. The document has no inline
  * script: its scripts come from this service, so {@code script-src 'self'} covers them, and the same
  * document can answer every request for the same report revision, data and options.
  */
@@ -37,25 +50,138 @@ public class ChartWidgetRenderer {
         static native TemplateInstance widget(WidgetPage page);
     }
 
+    /** The document of a request that names none of the embed options. */
+    public String render(WidgetContent content, String refreshUrl) {
+        return render(content, refreshUrl, EmbedOptions.DEFAULT);
+    }
+
     /**
      * The HTML document, with the widget's data embedded; every report text is escaped.
      *
      * @param refreshUrl what the Refresh button loads (the same widget with {@code refresh=true}),
      *     relative to the document; null when the document offers no Refresh button
+     * @param embed the viewer's theme, hidden parts, locale and view
      */
-    public String render(WidgetContent content, String refreshUrl) {
+    public String render(WidgetContent content, String refreshUrl, EmbedOptions embed) {
         ReportDefinition report = content.report().definition();
         Appearance look = report.appearance().effective();
+        Map<String, String> words = WidgetMessages.of(embed.locale());
+        boolean dark = embed.theme().filter(t -> t == WidgetTheme.DARK).isPresent();
+        boolean auto = embed.theme().filter(t -> t == WidgetTheme.AUTO).isPresent();
+        boolean table = embed.view() == WidgetView.TABLE;
+        List<SeriesData> drawn = content.dataSets();
+        String refreshLabel = refreshUrl == null || embed.hides(WidgetPart.REFRESH) ? null : words.get("refresh");
+        String background = ChartColors.hexOr(look.backgroundColor(), Appearance.BUILT_IN.backgroundColor());
+        String text = ChartColors.hexOr(look.textColor(), Appearance.BUILT_IN.textColor());
+        String grid = ChartColors.hexOr(
+                look.grid().color(), Appearance.BUILT_IN.grid().color());
         WidgetPage page = new WidgetPage(
+                WidgetMessages.languageOf(embed.locale()),
                 report.name(),
-                report.desc(),
-                ChartColors.hexOr(look.backgroundColor(), Appearance.BUILT_IN.backgroundColor()),
-                ChartColors.hexOr(look.textColor(), Appearance.BUILT_IN.textColor()),
-                CHART_LIBRARY_PATH,
+                embed.hides(WidgetPart.TITLE) ? null : report.name(),
+                embed.hides(WidgetPart.DESCRIPTION) || report.desc().isEmpty() ? null : report.desc(),
+                bodyClasses(dark, auto, embed.transparent(), table),
+                dark ? ChartColors.DARK_BACKGROUND : background,
+                dark ? ChartColors.DARK_TEXT : text,
+                dark ? ChartColors.DARK_GRID : grid,
+                ChartColors.DARK_BACKGROUND,
+                ChartColors.DARK_TEXT,
+                ChartColors.DARK_GRID,
+                table ? null : CHART_LIBRARY_PATH,
                 WIDGET_SCRIPT_PATH,
-                refreshUrl != null,
-                new RawString(EmbeddedChartData.json(content, look, refreshUrl)));
+                refreshLabel,
+                !embed.hides(WidgetPart.UPDATED),
+                summary(report.name(), content.data().labels(), drawn, words),
+                table,
+                hasData(drawn) ? null : words.get("noData"),
+                table(report.name(), content.data().labels(), drawn, words),
+                new RawString(EmbeddedChartData.json(
+                        content,
+                        dark ? EmbeddedChartData.darkened(look) : look,
+                        auto ? EmbeddedChartData.darkened(look) : null,
+                        refreshUrl,
+                        embed,
+                        words)));
         return Templates.widget(page).render();
+    }
+
+    /** Fixed class names only: nothing a request or a report says reaches the attribute as text. */
+    private static String bodyClasses(boolean dark, boolean auto, boolean transparent, boolean table) {
+        List<String> classes = new ArrayList<>();
+        classes.add(dark ? "theme-dark" : auto ? "theme-auto" : "theme-report");
+        if (transparent) {
+            classes.add("transparent");
+        }
+        classes.add(table ? "view-table" : "view-chart");
+        return String.join(" ", classes);
+    }
+
+    /** Whether any drawn bucket holds a value other than zero: an empty period shows "No data" instead. */
+    static boolean hasData(List<SeriesData> drawn) {
+        return drawn.stream().flatMap(set -> set.data().stream()).anyMatch(v -> v != null && v.signum() != 0);
+    }
+
+    /** Each data set's total over the period, ignoring empty buckets. */
+    static BigDecimal total(SeriesData set) {
+        return set.data().stream().filter(v -> v != null).reduce(BigDecimal.ZERO, BigDecimal::add);
+    }
+
+    /**
+     * The canvas's text alternative with plain numbers and ISO dates; the script rewrites it with
+     * the locale's formats, from the same words.
+     */
+    private static String summary(String name, List<String> labels, List<SeriesData> drawn, Map<String, String> words) {
+        String totals = drawn.stream()
+                .map(set -> fill(
+                        words.get("total"),
+                        Map.of("label", set.label(), "value", total(set).toPlainString())))
+                .collect(Collectors.joining("; "));
+        return fill(
+                words.get("summary"),
+                Map.of(
+                        "name",
+                        name,
+                        "from",
+                        labels.isEmpty() ? "" : labels.get(0),
+                        "to",
+                        labels.isEmpty() ? "" : labels.get(labels.size() - 1),
+                        "totals",
+                        totals));
+    }
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)}");
+
+    /** Fills {@code {key}} placeholders in one pass, so a report text that looks like one stays as it is. */
+    static String fill(String template, Map<String, String> values) {
+        return PLACEHOLDER
+                .matcher(template)
+                .replaceAll(m -> Matcher.quoteReplacement(values.getOrDefault(m.group(1), m.group())));
+    }
+
+    private static WidgetPage.Table table(
+            String name, List<String> labels, List<SeriesData> drawn, Map<String, String> words) {
+        List<WidgetPage.Row> rows = new ArrayList<>(labels.size());
+        for (int i = 0; i < labels.size(); i++) {
+            int bucket = i;
+            rows.add(new WidgetPage.Row(
+                    labels.get(i),
+                    labels.get(i),
+                    drawn.stream().map(set -> cell(set.data().get(bucket))).toList()));
+        }
+        WidgetPage.Row totals = new WidgetPage.Row(
+                words.get("totalRow"),
+                null,
+                drawn.stream().map(set -> cell(total(set))).toList());
+        return new WidgetPage.Table(
+                fill(words.get("tableCaption"), Map.of("name", name)),
+                words.get("dateColumn"),
+                drawn.stream().map(SeriesData::label).toList(),
+                rows,
+                totals);
+    }
+
+    private static WidgetPage.Cell cell(BigDecimal value) {
+        return new WidgetPage.Cell(value == null ? "" : value.toPlainString());
     }
 
     /** Path of the chart library this service serves, for the Content-Security-Policy and the document. */

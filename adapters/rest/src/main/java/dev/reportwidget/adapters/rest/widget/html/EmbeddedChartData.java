@@ -10,8 +10,11 @@ import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.WidgetPart;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The data the widget's script draws, as JSON that can sit inside a {@code <script>} element. Built
@@ -24,20 +27,51 @@ final class EmbeddedChartData {
             .build();
     private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
 
+    /** The words the script writes itself; the template writes the others. */
+    private static final List<String> SCRIPT_WORDS = List.of("updated", "chartUnavailable", "summary", "total");
+
     private EmbeddedChartData() {}
+
+    /**
+     * The built-in dark palette over {@code look}: background, text, grid, scale and legend colours
+     * change; line and grid widths, dashes and font sizes stay the report's.
+     */
+    static Appearance darkened(Appearance look) {
+        return new Appearance(
+                true,
+                ChartColors.DARK_BACKGROUND,
+                ChartColors.DARK_TEXT,
+                look.line(),
+                new Appearance.Grid(
+                        ChartColors.DARK_GRID,
+                        look.grid().thickness(),
+                        look.grid().dash()),
+                new Appearance.Font(look.legend().fontSize(), ChartColors.DARK_TEXT),
+                new Appearance.Font(look.scales().fontSize(), ChartColors.DARK_SCALES));
+    }
 
     /**
      * The chart's JSON, escaped for a script element.
      *
-     * @param look the appearance the widget draws with (already the effective one)
+     * @param look the appearance the widget draws with (already the effective one, darkened for
+     *     {@code theme=dark})
+     * @param dark the appearance when the viewer's system prefers dark ({@code theme=auto}), or null
      * @param refreshUrl what the Refresh button loads, or null
+     * @param words the widget's own words in the viewer's language
      */
-    static String json(WidgetContent content, Appearance look, String refreshUrl) {
+    static String json(
+            WidgetContent content,
+            Appearance look,
+            Appearance dark,
+            String refreshUrl,
+            EmbedOptions embed,
+            Map<String, String> words) {
         ChartType type = content.options().chartType();
         List<SeriesData> drawn = content.dataSets();
 
         ObjectNode root = NODES.objectNode();
         root.put("chartType", type.wireName());
+        root.put("name", content.report().definition().name());
         ArrayNode labels = root.putArray("labels");
         content.data().labels().forEach(labels::add);
         ArrayNode dataSets = root.putArray("dataSets");
@@ -66,6 +100,16 @@ final class EmbeddedChartData {
             ChartColors.slices(dataSetColors, content.data().labels().size()).forEach(slices::add);
         }
         root.set("appearance", appearance(look));
+        if (dark != null) {
+            root.set("darkAppearance", appearance(dark));
+        }
+        root.put("locale", embed.locale().tag());
+        root.put("hideLegend", embed.hides(WidgetPart.LEGEND));
+        root.put("view", embed.view().wireName());
+        ObjectNode messages = root.putObject("messages");
+        for (String key : SCRIPT_WORDS) {
+            messages.put(key, words.get(key));
+        }
         root.put("refreshUrl", refreshUrl);
         root.put("generatedAt", content.data().generatedAt().toString());
         try {

@@ -1,20 +1,53 @@
 package dev.reportwidget.adapters.rest.widget.html;
 
 import io.quarkus.qute.RawString;
+import java.util.List;
 
 /**
  * What the widget template shows. Texts are escaped by the template; {@code chartData} is JSON that
  * is already safe inside a script element, so the template writes it as is.
  *
+ * @param lang the language the document's words are in
+ * @param name the report name, the document's title whatever is hidden
+ * @param title the report name, or null when hidden
+ * @param description the report description, or null when hidden or empty
+ * @param bodyClasses the theme, background and view classes of the body (fixed words, never input)
  * @param backgroundColor a hex color, checked, since it lands in a style attribute
  * @param textColor a hex color, checked likewise
+ * @param darkBackgroundColor the dark palette's, for {@code theme=auto}
+ * @param chartLibraryPath the chart library, or null for the table view (it draws nothing)
+ * @param refreshLabel the Refresh button's words, or null when the document offers none
+ * @param summary the canvas's {@code aria-label}: name, period and each data set's total
+ * @param showTable whether the table is the view (otherwise it is there for screen readers only)
+ * @param noData the "no data" words when the period holds no value, else null
  */
 record WidgetPage(
+        String lang,
+        String name,
         String title,
         String description,
+        String bodyClasses,
         String backgroundColor,
         String textColor,
+        String gridColor,
+        String darkBackgroundColor,
+        String darkTextColor,
+        String darkGridColor,
         String chartLibraryPath,
         String widgetScriptPath,
-        boolean refreshable,
-        RawString chartData) {}
+        String refreshLabel,
+        boolean showUpdated,
+        String summary,
+        boolean showTable,
+        String noData,
+        Table table,
+        RawString chartData) {
+
+    /** The data as a table: one row per label, one column per data set, and a totals row. */
+    record Table(String caption, String labelHeader, List<String> columns, List<Row> rows, Row totals) {}
+
+    /** A row's label and its cells, each with the raw value (for the script to format) and its text. */
+    record Row(String label, String isoLabel, List<Cell> cells) {}
+
+    record Cell(String value) {}
+}
