@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.rest.auth;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.reportwidget.application.account.SignInAttempts;
 import dev.reportwidget.domain.account.SignUpDraft;
 import dev.reportwidget.domain.error.RateLimitedException;
 import io.github.bucket4j.Bandwidth;
@@ -24,7 +25,7 @@ import java.util.concurrent.TimeUnit;
  * account exists.
  */
 @ApplicationScoped
-public class SignInThrottle {
+public class SignInThrottle implements SignInAttempts {
 
     /** Longer keys are cut: no e-mail (254) or address is longer, and a cut key still counts. */
     private static final int KEY_MAX = 320;
@@ -49,8 +50,17 @@ public class SignInThrottle {
 
     /** Counts one attempt of the request's client address; 429 when its budget is spent. */
     public void admitAttempt(HttpServerRequest request) {
-        Bucket bucket = addresses.get(
-                key(clientAddress(request)), k -> bucket(config.addressAttempts(), config.addressWindow()));
+        admitAddress(clientAddress(request));
+    }
+
+    @Override
+    public void admitAttempt(String peer, String forwardedFor) {
+        admitAddress(clientAddress(peer == null ? "unknown" : peer, forwardedFor, trustedProxies));
+    }
+
+    private void admitAddress(String clientAddress) {
+        Bucket bucket =
+                addresses.get(key(clientAddress), k -> bucket(config.addressAttempts(), config.addressWindow()));
         ConsumptionProbe probe = bucket.tryConsumeAndReturnRemaining(1);
         if (!probe.isConsumed()) {
             throw new RateLimitedException(
@@ -60,6 +70,7 @@ public class SignInThrottle {
     }
 
     /** 429 when the account had its failures of this window: checked before the password is. */
+    @Override
     public void admitAccount(String email) {
         if (email == null) {
             return;
@@ -76,6 +87,7 @@ public class SignInThrottle {
         }
     }
 
+    @Override
     public void recordFailure(String email) {
         if (email == null) {
             return;
