@@ -187,7 +187,7 @@ class ConsoleBrowserTest {
     }
 
     /** The page 360 px wide: nothing wider than the screen. */
-    private void narrowCheck(String path) {
+    private void narrowCheck(String path) throws IOException {
         Dimension wide = browser.manage().window().getSize();
         String current = browser.getCurrentUrl();
         browser.manage().window().setSize(new Dimension(360, 800));
@@ -198,6 +198,9 @@ class ConsoleBrowserTest {
                         "return document.documentElement.scrollWidth - document.documentElement.clientWidth;"))
                 .longValue();
         assertTrue(overflow <= 0, path + " scrolls sideways at 360 px by " + overflow + " px");
+        if (path.equals("/console/reports")) {
+            screenshot("console-reports-360");
+        }
         browser.manage().window().setSize(wide);
         browser.get(current);
     }

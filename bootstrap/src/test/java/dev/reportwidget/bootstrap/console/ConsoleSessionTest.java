@@ -87,6 +87,40 @@ class ConsoleSessionTest {
     }
 
     @Test
+    void failedSignInsCountTogetherWithTheApisAndAreThrottledTheSameWay() {
+        TestUser user = Accounts.newUser();
+        for (int i = 0; i < 5; i++) {
+            given().contentType("application/json")
+                    .body(java.util.Map.of("email", user.email(), "password", "wrong password"))
+                    .post("/auth/token")
+                    .then()
+                    .statusCode(401);
+        }
+        String csrf = given().get("/console/login").getCookie("rw_console_csrf");
+        for (int i = 0; i < 5; i++) {
+            consoleSignIn(csrf, user.email(), "wrong password").then().statusCode(401);
+        }
+
+        // rw.auth.throttle.account-failures (10) spent: even the right password waits
+        consoleSignIn(csrf, user.email(), Accounts.PASSWORD)
+                .then()
+                .statusCode(429)
+                .header("Retry-After", org.hamcrest.Matchers.notNullValue())
+                .header("Set-Cookie", not(containsString("rw_console_session=e")))
+                .body(containsString("Too many sign-in attempts"));
+    }
+
+    private static Response consoleSignIn(String csrf, String email, String password) {
+        return given().redirects()
+                .follow(false)
+                .cookie("rw_console_csrf", csrf)
+                .formParam("_csrf", csrf)
+                .formParam("email", email)
+                .formParam("password", password)
+                .post("/console/login");
+    }
+
+    @Test
     void aPostWithoutTheCsrfTokenIsRefusedWith403() {
         TestUser user = Accounts.newUser();
         ConsoleSessions console = ConsoleSessions.signIn(user.email(), Accounts.PASSWORD);
