@@ -178,6 +178,16 @@ class ConsoleBrowserTest {
         screenshotFullPage("console-share");
         narrowCheck("/console/reports/" + report + "/share");
 
+        browser.findElement(By.linkText("Integrations")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("token-name")));
+        browser.findElement(By.id("token-name")).sendKeys("billing backend");
+        browser.findElement(By.cssSelector("form[action='/console/integrations/tokens'] button"))
+                .click();
+        WebElement secret = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("new-token")));
+        assertTrue(secret.getAttribute("value").startsWith("rw"), "the new token's value is shown");
+        screenshotFullPage("console-integrations");
+        narrowCheck("/console/integrations");
+
         List<LogEntry> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
                 .filter(entry -> entry.getLevel().intValue() >= Level.SEVERE.intValue())
                 // the sign-up with a short password answered 422 on purpose

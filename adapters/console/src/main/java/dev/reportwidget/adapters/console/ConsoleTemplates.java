@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.console;
 
+import dev.reportwidget.adapters.console.integration.IntegrationsView;
 import dev.reportwidget.adapters.console.report.ReportsView;
 import dev.reportwidget.adapters.console.report.ShareView;
 import dev.reportwidget.adapters.console.session.SignInView;
@@ -22,4 +23,6 @@ public final class ConsoleTemplates {
     public static native TemplateInstance reports(Chrome chrome, ReportsView view);
 
     public static native TemplateInstance share(Chrome chrome, ShareView view);
+
+    public static native TemplateInstance integrations(Chrome chrome, IntegrationsView view);
 }

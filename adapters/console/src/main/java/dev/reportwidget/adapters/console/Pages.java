@@ -13,6 +13,7 @@ import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.property.Membership;
 import dev.reportwidget.domain.property.PropertyId;
 import io.quarkus.qute.TemplateInstance;
@@ -47,15 +48,20 @@ public class Pages {
 
     /** The chrome of a signed-in page working in {@code current}. */
     public Chrome signedIn(String title, String section, User user, PropertyContext current) {
-        return new Chrome(title, session.csrfToken(), assets, header(user, Optional.of(current.propertyId())), section);
+        return new Chrome(
+                title,
+                session.csrfToken(),
+                assets,
+                header(user, Optional.of(current.propertyId()), current.role().allows(Capability.INTEGRATIONS_MANAGE)),
+                section);
     }
 
     /** The chrome of a signed-in page with no current property (the chosen one is not accessible). */
     public Chrome signedInWithoutProperty(String title, User user) {
-        return new Chrome(title, session.csrfToken(), assets, header(user, Optional.empty()), "");
+        return new Chrome(title, session.csrfToken(), assets, header(user, Optional.empty(), false), "");
     }
 
-    private Chrome.Header header(User user, Optional<PropertyId> current) {
+    private Chrome.Header header(User user, Optional<PropertyId> current, boolean integrations) {
         List<Membership> memberships = properties.list(user).memberships().stream()
                 .sorted(Comparator.comparing((Membership m) -> !m.property().personal())
                         .thenComparing(m -> m.property().name().toLowerCase()))
@@ -73,7 +79,7 @@ public class Pages {
                 .findFirst()
                 .orElse(null);
         String name = user.name() == null || user.name().isBlank() ? user.email() : user.name();
-        return new Chrome.Header(name, user.email(), selected, choices);
+        return new Chrome.Header(name, user.email(), selected, choices, integrations);
     }
 
     public static Response html(int status, TemplateInstance page) {
