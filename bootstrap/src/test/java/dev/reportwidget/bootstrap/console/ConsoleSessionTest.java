@@ -57,6 +57,22 @@ class ConsoleSessionTest {
     }
 
     @Test
+    void signOutClearsTheSessionCookieAndNeedsTheCsrfToken() {
+        TestUser user = Accounts.newUser();
+        ConsoleSessions console = ConsoleSessions.signIn(user.email(), Accounts.PASSWORD);
+        console.request().post("/console/logout").then().statusCode(403);
+
+        Response out = console.form().post("/console/logout");
+        assertEquals(303, out.statusCode());
+        assertTrue(out.header("Location").endsWith("/console/login"), out.header("Location"));
+        String cleared = out.getHeaders().getValues("Set-Cookie").stream()
+                .filter(c -> c.startsWith("rw_console_session="))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(cleared.startsWith("rw_console_session=;") && cleared.contains("Max-Age=0"), cleared);
+    }
+
+    @Test
     void consolePagesCarryAContentSecurityPolicyWithoutUnsafeInline() {
         given().get("/console/login")
                 .then()
