@@ -79,7 +79,11 @@ class ConsoleSessionTest {
                 .statusCode(200)
                 .header(
                         "Content-Security-Policy",
-                        allOf(containsString("script-src 'self';"), not(containsString("unsafe-inline"))))
+                        allOf(
+                                containsString("script-src 'self';"),
+                                containsString("frame-src 'self' https://widgets.example.test;"),
+                                containsString("frame-ancestors 'none'"),
+                                not(containsString("unsafe-inline"))))
                 .header("Cache-Control", "no-store")
                 .body(containsString(ConsoleAssets.HTMX));
     }
@@ -238,6 +242,17 @@ class ConsoleSessionTest {
                 .post("/console/login");
         assertEquals(303, login.statusCode());
         assertTrue(login.header("Location").endsWith(wanted), login.header("Location"));
+    }
+
+    @Test
+    void anHtmxRequestWithoutASessionNavigatesToSignIn() {
+        given().redirects()
+                .follow(false)
+                .header("HX-Request", "true")
+                .get("/console/reports")
+                .then()
+                .statusCode(200)
+                .header("HX-Redirect", startsWith("/console/login?next="));
     }
 
     @Test
