@@ -40,6 +40,7 @@ public class DemoData {
     void seed(
             @Observes StartupEvent started,
             DemoConfig demo,
+            PublicLinksConfig links,
             SignUpUseCase signUp,
             UserAccounts users,
             EnterPropertyUseCase properties,
@@ -51,7 +52,7 @@ public class DemoData {
         }
         QuarkusTransaction.requiringNew().run(() -> {
             if (users.emailTaken(EMAIL)) {
-                LOG.infof("demo data is there already: sign in as %s / %s", EMAIL, PASSWORD);
+                LOG.infof("demo data is there already: sign in at %s/console as %s / %s", base(links), EMAIL, PASSWORD);
                 return;
             }
             var created = signUp.signUp(SignUpCommand.of(EMAIL, PASSWORD, "Demo"));
@@ -62,9 +63,14 @@ public class DemoData {
             var settings = widgets.change(context, report.id(), WidgetAccessChange.of("public", null));
             String embedUrl = settings.embed().orElseThrow().embedUrl();
             LOG.infof(
-                    "%n  Demo ready. Sign in: POST /auth/token {\"email\":\"%s\",\"password\":\"%s\"}%n  Live chart: %s?chartType=line%n",
-                    EMAIL, PASSWORD, embedUrl);
+                    "%n  Demo ready. Console: %s/console (sign in as %s / %s)%n  API: POST /auth/token {\"email\":\"%s\",\"password\":\"%s\"}%n  Live chart: %s?chartType=line%n",
+                    base(links), EMAIL, PASSWORD, EMAIL, PASSWORD, embedUrl);
         });
+    }
+
+    private static String base(PublicLinksConfig links) {
+        String url = links.publicBaseUrl();
+        return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
     }
 
     /** 90 days of sales, costs and leads with a weekly rhythm, a trend and noise. */

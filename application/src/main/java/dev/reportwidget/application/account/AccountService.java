@@ -35,6 +35,11 @@ public final class AccountService implements SignUpUseCase, IssueTokenUseCase, I
     }
 
     @Override
+    public boolean open() {
+        return signUpEnabled;
+    }
+
+    @Override
     public SignedUp signUp(SignUpCommand command) {
         if (!signUpEnabled) {
             throw new PermissionDeniedException("sign-up is switched off on this service");

@@ -26,6 +26,7 @@ class HexagonalArchitectureTest {
     private static final String REST = ADAPTERS + ".rest";
     private static final String PERSISTENCE = ADAPTERS + ".persistence";
     private static final String FILE_FORMATS = ADAPTERS + ".fileformats";
+    private static final String CONSOLE = ADAPTERS + ".console";
     private static final String BOOTSTRAP = ROOT + ".bootstrap";
 
     private static final String[] FRAMEWORKS = {
@@ -47,7 +48,7 @@ class HexagonalArchitectureTest {
 
     @Test
     void everyLayerIsImported() {
-        for (String layer : new String[] {DOMAIN, APPLICATION, REST, PERSISTENCE, FILE_FORMATS, BOOTSTRAP}) {
+        for (String layer : new String[] {DOMAIN, APPLICATION, REST, PERSISTENCE, FILE_FORMATS, CONSOLE, BOOTSTRAP}) {
             assertTrue(
                     classes.stream().anyMatch(c -> isIn(c, layer) && !"package-info".equals(c.getSimpleName())),
                     "no class imported from " + layer + ": the rules below would check nothing there");
@@ -137,6 +138,44 @@ class HexagonalArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAnyPackage(inside(REST), inside(PERSISTENCE))
+                .check(classes);
+    }
+
+    @Test
+    void consoleDependsOnNoOtherAdapterAndNeverOnPersistence() {
+        noClasses()
+                .that()
+                .resideInAPackage(inside(CONSOLE))
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        inside(REST),
+                        inside(PERSISTENCE),
+                        inside(FILE_FORMATS),
+                        inside(BOOTSTRAP),
+                        "org.hibernate..",
+                        "io.quarkus.hibernate..",
+                        "io.quarkus.panache..",
+                        "jakarta.persistence..",
+                        "java.sql..",
+                        "javax.sql..",
+                        "io.agroal..")
+                .because("every console action goes through the application's use cases, like the API (contract 11)")
+                .check(classes);
+    }
+
+    @Test
+    void consoleCallsTheApplication() {
+        classes()
+                .that()
+                .resideInAPackage(inside(CONSOLE))
+                .and()
+                .haveSimpleNameEndingWith("Resource")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage(inside(APPLICATION))
+                .orShould()
+                .haveSimpleName("RootResource")
                 .check(classes);
     }
 

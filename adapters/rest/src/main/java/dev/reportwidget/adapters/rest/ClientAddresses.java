@@ -67,6 +67,14 @@ public class ClientAddresses {
         return resolve(peerHost, request.headers().getAll("X-Forwarded-For"));
     }
 
+    /**
+     * The client address of a request from {@code peer} with these X-Forwarded-For header lines,
+     * for an inbound adapter that reads the connection itself.
+     */
+    public String of(String peer, List<String> forwardedFor) {
+        return resolve(peer, forwardedFor);
+    }
+
     /** The client address of a request from {@code peer} with these X-Forwarded-For header lines. */
     String resolve(String peer, List<String> forwardedFor) {
         InetAddress peerAddress = literal(peer);

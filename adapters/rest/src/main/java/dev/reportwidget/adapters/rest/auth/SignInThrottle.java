@@ -3,6 +3,7 @@ package dev.reportwidget.adapters.rest.auth;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.adapters.rest.ClientAddresses;
+import dev.reportwidget.application.account.SignInAttempts;
 import dev.reportwidget.domain.account.SignUpDraft;
 import dev.reportwidget.domain.error.RateLimitedException;
 import io.github.bucket4j.Bandwidth;
@@ -11,6 +12,7 @@ import io.github.bucket4j.ConsumptionProbe;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -24,7 +26,7 @@ import java.util.concurrent.TimeUnit;
  * account exists.
  */
 @ApplicationScoped
-public class SignInThrottle {
+public class SignInThrottle implements SignInAttempts {
 
     /** Longer keys are cut: no e-mail (254) or address is longer, and a cut key still counts. */
     private static final int KEY_MAX = 320;
@@ -49,8 +51,18 @@ public class SignInThrottle {
 
     /** Counts one attempt of the request's client address; 429 when its budget is spent. */
     public void admitAttempt(HttpServerRequest request) {
-        Bucket bucket = addresses.get(
-                key(clientAddresses.of(request)), k -> bucket(config.addressAttempts(), config.addressWindow()));
+        admitAddress(clientAddresses.of(request));
+    }
+
+    @Override
+    public void admitAttempt(String peer, String forwardedFor) {
+        admitAddress(clientAddresses.of(
+                peer == null ? "unknown" : peer, forwardedFor == null ? List.of() : List.of(forwardedFor)));
+    }
+
+    private void admitAddress(String clientAddress) {
+        Bucket bucket =
+                addresses.get(key(clientAddress), k -> bucket(config.addressAttempts(), config.addressWindow()));
         ConsumptionProbe probe = bucket.tryConsumeAndReturnRemaining(1);
         if (!probe.isConsumed()) {
             throw new RateLimitedException(
@@ -60,6 +72,7 @@ public class SignInThrottle {
     }
 
     /** 429 when the account had its failures of this window: checked before the password is. */
+    @Override
     public void admitAccount(String email) {
         if (email == null) {
             return;
@@ -76,6 +89,7 @@ public class SignInThrottle {
         }
     }
 
+    @Override
     public void recordFailure(String email) {
         if (email == null) {
             return;

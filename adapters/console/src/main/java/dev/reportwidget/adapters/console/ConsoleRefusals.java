@@ -1,0 +1,39 @@
+package dev.reportwidget.adapters.console;
+
+import dev.reportwidget.adapters.console.session.CsrfRejected;
+import dev.reportwidget.adapters.console.session.SignInRequired;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/** The console's own refusals: to sign-in (and back) without a session, 403 without a CSRF token. */
+public class ConsoleRefusals {
+
+    @Inject
+    Pages pages;
+
+    @ServerExceptionMapper
+    public Response signIn(SignInRequired required, HttpHeaders headers) {
+        String login = "/console/login?next=" + URLEncoder.encode(required.next(), StandardCharsets.UTF_8);
+        if (headers.getHeaderString("HX-Request") != null) {
+            // htmx follows a 303 inside its request: a full navigation needs its own header
+            return Response.ok().header("HX-Redirect", login).build();
+        }
+        return Pages.seeOther(login);
+    }
+
+    @ServerExceptionMapper
+    public Response csrf(CsrfRejected rejected) {
+        return pages.refusal(new Refusal(
+                403,
+                "Form expired",
+                "This form's security token is missing or out of date, so nothing was changed. Reload the page and"
+                        + " try again.",
+                "/console/reports",
+                "Back to the console",
+                0));
+    }
+}

@@ -1,0 +1,28 @@
+package dev.reportwidget.adapters.console;
+
+import dev.reportwidget.adapters.console.integration.IntegrationsView;
+import dev.reportwidget.adapters.console.report.ReportsView;
+import dev.reportwidget.adapters.console.report.ShareView;
+import dev.reportwidget.adapters.console.session.SignInView;
+import dev.reportwidget.adapters.console.session.SignUpView;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+
+/** The console's checked templates, in {@code templates/console/}: each takes the chrome and its page's view. */
+@CheckedTemplate(basePath = "console")
+public final class ConsoleTemplates {
+
+    private ConsoleTemplates() {}
+
+    public static native TemplateInstance login(Chrome chrome, SignInView view);
+
+    public static native TemplateInstance signup(Chrome chrome, SignUpView view);
+
+    public static native TemplateInstance refusal(Chrome chrome, Refusal view);
+
+    public static native TemplateInstance reports(Chrome chrome, ReportsView view);
+
+    public static native TemplateInstance share(Chrome chrome, ShareView view);
+
+    public static native TemplateInstance integrations(Chrome chrome, IntegrationsView view);
+}

@@ -1,0 +1,190 @@
+package dev.reportwidget.adapters.console.report;
+
+import dev.reportwidget.adapters.console.ConsoleLinks;
+import dev.reportwidget.adapters.console.ConsoleTemplates;
+import dev.reportwidget.adapters.console.Pages;
+import dev.reportwidget.adapters.console.session.ConsoleSession;
+import dev.reportwidget.application.property.EnterPropertyUseCase;
+import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.report.ManageReportsUseCase;
+import dev.reportwidget.application.widget.WidgetAccessChange;
+import dev.reportwidget.application.widget.WidgetSettingsUseCase;
+import dev.reportwidget.domain.account.User;
+import dev.reportwidget.domain.error.DomainException;
+import dev.reportwidget.domain.property.Capability;
+import dev.reportwidget.domain.report.DataSet;
+import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.AccessMode;
+import dev.reportwidget.domain.widget.WidgetAccess;
+import dev.reportwidget.domain.widget.WidgetSettings;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The reports list and each report's share panel, through {@link ManageReportsUseCase} and
+ * {@link WidgetSettingsUseCase}: the use cases of {@code /report/config} and its
+ * {@code /widget-api}, with their capability checks.
+ */
+@Path("/console/reports")
+@Produces(Pages.HTML)
+@Transactional
+public class ReportsResource {
+
+    private final ConsoleSession session;
+    private final Pages pages;
+    private final ConsoleLinks links;
+    private final EnterPropertyUseCase properties;
+    private final ManageReportsUseCase reports;
+    private final WidgetSettingsUseCase widgets;
+
+    ReportsResource(
+            ConsoleSession session,
+            Pages pages,
+            ConsoleLinks links,
+            EnterPropertyUseCase properties,
+            ManageReportsUseCase reports,
+            WidgetSettingsUseCase widgets) {
+        this.session = session;
+        this.pages = pages;
+        this.links = links;
+        this.properties = properties;
+        this.reports = reports;
+        this.widgets = widgets;
+    }
+
+    @GET
+    public Response list() {
+        return inProperty(context -> {
+            var rows = reports.list(context).stream()
+                    .map(report -> new ReportsView.Row(
+                            report.id().value(),
+                            report.definition().name(),
+                            report.definition().desc(),
+                            report.definition().chartType().wireName(),
+                            report.definition().dataSets().stream()
+                                    .map(DataSet::label)
+                                    .toList(),
+                            Access.of(widgets.get(context, report.id()).access().mode())))
+                    .toList();
+            var view = new ReportsView(
+                    context.property().name(),
+                    rows,
+                    context.role().allows(Capability.WIDGETS_MANAGE),
+                    "curl -X POST " + links.base() + "/report/config -H \"Authorization: Bearer $TOKEN\" \\\n"
+                            + "  -H \"X-Property-Id: " + context.propertyId()
+                            + "\" -H \"Content-Type: application/json\""
+                            + " -d @report.json");
+            return Pages.ok(ConsoleTemplates.reports(
+                    pages.signedIn("Reports", "reports", session.requireUser(), context), view));
+        });
+    }
+
+    @GET
+    @Path("/{reportId: [0-9]{1,18}}/share")
+    public Response share(@PathParam("reportId") long reportId) {
+        return inProperty(context -> sharePage(context, new ReportId(reportId)));
+    }
+
+    @POST
+    @Path("/{reportId: [0-9]{1,18}}/share")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response changeAccess(
+            @PathParam("reportId") long reportId,
+            @FormParam(ConsoleSession.CSRF_FIELD) String csrf,
+            @FormParam("access") String access) {
+        session.checkCsrf(csrf);
+        return inProperty(context -> {
+            ReportId id = new ReportId(reportId);
+            AccessMode mode = AccessMode.fromWireName(access);
+            WidgetSettings current = widgets.get(context, id);
+            // the console changes the mode only: a public link keeps its expiry, every mode its allowed sites
+            Optional<Instant> expiry = mode == AccessMode.PUBLIC
+                            && !current.expired()
+                            && current.access() instanceof WidgetAccess.Public link
+                    ? link.expiresAt()
+                    : Optional.empty();
+            widgets.change(context, id, new WidgetAccessChange(mode, expiry, current.allowedOrigins()));
+            return Pages.seeOther(sharePath(id));
+        });
+    }
+
+    @POST
+    @Path("/{reportId: [0-9]{1,18}}/share/rotate")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response rotate(@PathParam("reportId") long reportId, @FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
+        session.checkCsrf(csrf);
+        return inProperty(context -> {
+            ReportId id = new ReportId(reportId);
+            widgets.rotate(context, id);
+            return Pages.seeOther(sharePath(id));
+        });
+    }
+
+    private Response sharePage(PropertyContext context, ReportId id) {
+        Report report = reports.get(context, id);
+        WidgetSettings settings = widgets.get(context, id);
+        ShareView.Embed embed = settings.embed()
+                .map(snippet -> {
+                    String expiresAt = settings.access() instanceof WidgetAccess.Public link
+                            ? link.expiresAt().map(Instant::toString).orElse(null)
+                            : null;
+                    return new ShareView.Embed(snippet.embedHtml(), snippet.embedUrl(), settings.expired(), expiresAt);
+                })
+                .orElse(null);
+        ShareView.Curl curl = settings.access().mode() == AccessMode.AUTHENTICATED ? curl(report) : null;
+        var view = new ShareView(
+                id.value(),
+                report.definition().name(),
+                Access.of(settings.access().mode()),
+                Access.all(),
+                embed,
+                curl,
+                report.definition().dataSets().size(),
+                context.role().allows(Capability.WIDGETS_MANAGE));
+        return Pages.ok(ConsoleTemplates.share(
+                pages.signedIn("Share " + report.definition().name(), "reports", session.requireUser(), context),
+                view));
+    }
+
+    private ShareView.Curl curl(Report report) {
+        StringBuilder indexes = new StringBuilder();
+        for (int i = 0; i < report.definition().dataSets().size(); i++) {
+            indexes.append(i == 0 ? "" : ",").append(i);
+        }
+        String url = links.base() + "/service_token/v1/reports/" + report.id() + "/widgets/chart?chartType="
+                + report.definition().chartType().wireName() + "&datasetIndexes=" + indexes;
+        String base = "curl -H \"X-Service-Token: $SERVICE_TOKEN\" ";
+        return new ShareView.Curl(
+                base + "-H \"Accept: text/html\" \"" + url + "\"",
+                base + "-H \"Accept: application/json\" \"" + url + "\"");
+    }
+
+    /**
+     * Runs {@code page} in the property chosen in the session; a use case's refusal becomes a page
+     * with the API's message. A chosen property the person lost access to is refused, never replaced.
+     */
+    private Response inProperty(Function<PropertyContext, Response> page) {
+        User user = session.requireUser();
+        try {
+            return page.apply(properties.enter(user, session.selection()));
+        } catch (DomainException e) {
+            return pages.refusal(e);
+        }
+    }
+
+    private static String sharePath(ReportId id) {
+        return "/console/reports/" + id + "/share";
+    }
+}

@@ -1,0 +1,273 @@
+package dev.reportwidget.bootstrap.console;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.reportwidget.bootstrap.support.Accounts;
+import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.Records;
+import dev.reportwidget.bootstrap.support.Reports;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import java.io.IOException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.stream.Stream;
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The console in a real headless Chromium: a person signs up, sees the empty reports list, finds a
+ * report, makes it public and sees the preview of exactly the snippet to copy. Every page is also
+ * loaded 360 px wide without sideways scrolling, and the browser console stays free of errors (a
+ * CSP violation would show there). Screenshots of each page go to docs/screenshots/ for the README.
+ */
+@QuarkusTest
+class ConsoleBrowserTest {
+
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Path SCREENSHOTS = Path.of("..", "docs", "screenshots");
+
+    @TestHTTPResource("/")
+    URL service;
+
+    private ChromeDriver browser;
+    private Path profile;
+
+    @BeforeEach
+    void startBrowser() throws IOException {
+        assumeTrue(Files.isExecutable(CHROMIUM), "no Chromium at " + CHROMIUM + " (.ci/run installs it)");
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+        profile = Files.createTempDirectory("console-chromium-");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--disable-dev-shm-usage",
+                "--user-data-dir=" + profile,
+                "--force-prefers-reduced-motion",
+                "--window-size=1100,800");
+        LoggingPreferences logging = new LoggingPreferences();
+        logging.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability(ChromeOptions.LOGGING_PREFS, logging);
+        browser = new ChromeDriver(options);
+    }
+
+    @AfterEach
+    void stopBrowser() throws IOException {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (profile != null) {
+            try (Stream<Path> files = Files.walk(profile)) {
+                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(java.io.File::delete);
+            }
+        }
+    }
+
+    @Test
+    void signUpSeeTheEmptyListMakeAReportPublicAndSeeItsPreview() throws IOException {
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        browser.get(url("/"));
+        wait.until(ExpectedConditions.urlContains("/console/login"));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("email")));
+        screenshot("console-login");
+        narrowCheck("/console/login");
+
+        browser.findElement(By.linkText("Create an account")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("name")));
+        String email = Accounts.uniqueEmail();
+        browser.findElement(By.id("name")).sendKeys("Ada Lovelace");
+        browser.findElement(By.id("email")).sendKeys(email);
+        browser.findElement(By.id("password")).sendKeys("short");
+        browser.findElement(By.cssSelector("form[action='/console/signup'] button"))
+                .click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("password-error")));
+        screenshot("console-signup");
+
+        browser.findElement(By.id("password")).sendKeys(Accounts.PASSWORD);
+        browser.findElement(By.cssSelector("form[action='/console/signup'] button"))
+                .click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "No reports yet"));
+        assertTrue(browser.findElement(By.id("property-switch")).getText().contains("Personal · owner"));
+        screenshot("console-reports-empty");
+        narrowCheck("/console/reports");
+
+        TestUser user = apiUser(email);
+        long report = Reports.create(user, user.personalPropertyId());
+        recordsOfAMonth(user);
+        browser.get(url("/console/reports"));
+        WebElement share = wait.until(ExpectedConditions.elementToBeClickable(
+                By.cssSelector("a.button[href='/console/reports/" + report + "/share']")));
+        assertTrue(browser.findElement(By.cssSelector(".badge")).getText().contains("Not shared"));
+        screenshot("console-reports");
+
+        share.click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "Who can load this chart"));
+        browser.findElement(By.cssSelector("input[name='access'][value='public']"))
+                .click();
+        browser.findElement(By.cssSelector("#access button[type='submit']")).click();
+        WebElement frame = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#preview iframe")));
+
+        String snippet = browser.findElement(By.id("snippet")).getAttribute("value");
+        // both through the browser's own parser and serialiser, so only a real difference shows
+        String copied = (String) browser.executeScript(
+                "var t = document.createElement('template'); t.innerHTML = arguments[0]; return t.innerHTML;", snippet);
+        String previewed =
+                (String) browser.executeScript("return document.getElementById('preview').innerHTML.trim();");
+        assertEquals(copied, previewed, "the preview is exactly the snippet to copy");
+
+        // the test profile's public base URL is a host that does not exist: point the preview at
+        // this test's server, path and query as generated, to see the chart drawn
+        String base = ConfigProvider.getConfig().getValue("rw.public-base-url", String.class);
+        base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+        String here = service.getProtocol() + "://" + service.getHost() + ":" + service.getPort();
+        browser.executeScript(
+                "var f = document.querySelector('#preview iframe'); f.src = f.src.replace(arguments[0], arguments[1]);",
+                base,
+                here);
+        // the snippet's iframe loads lazily: bring it into view as a person scrolling down would
+        browser.executeScript("arguments[0].scrollIntoView({block: 'center'});", frame);
+        browser.switchTo().frame(frame);
+        try {
+            wait.until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
+                    .executeScript(
+                            "return !!(window.Chart && Chart.getChart(document.getElementById('widget-chart')));")));
+        } catch (org.openqa.selenium.TimeoutException e) {
+            browser.switchTo().defaultContent();
+            Files.write(Path.of("target", "console-debug.png"), browser.getScreenshotAs(OutputType.BYTES));
+            throw new AssertionError(
+                    "no chart; src " + frame.getAttribute("src") + "; logs "
+                            + browser.manage().logs().get(LogType.BROWSER).getAll(),
+                    e);
+        }
+        browser.switchTo().defaultContent();
+        browser.executeScript("window.scrollTo(0, 0);");
+        screenshotFullPage("console-share");
+        narrowCheck("/console/reports/" + report + "/share");
+
+        browser.findElement(By.linkText("Integrations")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("token-name")));
+        browser.findElement(By.id("token-name")).sendKeys("billing backend");
+        browser.findElement(By.cssSelector("form[action='/console/integrations/tokens'] button"))
+                .click();
+        WebElement secret = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("new-token")));
+        assertTrue(secret.getAttribute("value").startsWith("rw"), "the new token's value is shown");
+        screenshotFullPage("console-integrations");
+        narrowCheck("/console/integrations");
+
+        List<LogEntry> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(entry -> entry.getLevel().intValue() >= Level.SEVERE.intValue())
+                // the sign-up with a short password answered 422 on purpose
+                .filter(entry -> !entry.getMessage().contains("/console/signup - Failed to load resource"))
+                .toList();
+        assertEquals(List.of(), errors.stream().map(LogEntry::getMessage).toList(), "browser console errors");
+    }
+
+    /** The page 360 px wide: nothing wider than the screen. */
+    private void narrowCheck(String path) throws IOException {
+        Dimension wide = browser.manage().window().getSize();
+        String current = browser.getCurrentUrl();
+        browser.manage().window().setSize(new Dimension(360, 800));
+        browser.get(url(path));
+        new WebDriverWait(browser, Duration.ofSeconds(20))
+                .until(ExpectedConditions.presenceOfElementLocated(By.tagName("main")));
+        long overflow = ((Number) browser.executeScript(
+                        "return document.documentElement.scrollWidth - document.documentElement.clientWidth;"))
+                .longValue();
+        assertTrue(overflow <= 0, path + " scrolls sideways at 360 px by " + overflow + " px");
+        if (path.equals("/console/reports")) {
+            screenshot("console-reports-360");
+        }
+        browser.manage().window().setSize(wide);
+        browser.get(current);
+    }
+
+    /** A month of sales and costs the report counts, so the preview draws lines. */
+    private static void recordsOfAMonth(TestUser user) {
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        for (int day = 0; day < 30; day++) {
+            String date = today.minusDays(day).toString();
+            Map<String, Object> sale = new HashMap<>();
+            sale.put("date", date);
+            sale.put("type", "sale");
+            sale.put("activity", "closed");
+            sale.put("source", List.of("google"));
+            sale.put("tags", List.of("eu"));
+            sale.put("custom_data", Map.of("plan", "pro"));
+            sale.put("value", 120 + (day * 37) % 90 + (29 - day) * 3);
+            Records.create(user, user.personalPropertyId(), sale);
+            Records.create(
+                    user,
+                    user.personalPropertyId(),
+                    Map.of("date", date, "type", "cost", "value", 60 + (day * 53) % 40));
+        }
+    }
+
+    private TestUser apiUser(String email) {
+        String token = given().contentType(ContentType.JSON)
+                .body(Map.of("email", email, "password", Accounts.PASSWORD))
+                .post("/auth/token")
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("access_token");
+        Number personal = given().header("Authorization", "Bearer " + token)
+                .get("/properties")
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("personalPropertyId");
+        return new TestUser(email, 0, personal.longValue(), token);
+    }
+
+    private String url(String path) {
+        return service.getProtocol() + "://" + service.getHost() + ":" + service.getPort() + path;
+    }
+
+    /** The whole page: the window is made as tall as the document for the picture. */
+    private void screenshotFullPage(String name) throws IOException {
+        Dimension size = browser.manage().window().getSize();
+        long height = ((Number) browser.executeScript("return document.documentElement.scrollHeight;")).longValue();
+        browser.manage().window().setSize(new Dimension(size.getWidth(), (int) Math.min(height + 140, 3000)));
+        screenshot(name);
+        browser.manage().window().setSize(size);
+    }
+
+    private void screenshot(String name) throws IOException {
+        Files.createDirectories(SCREENSHOTS);
+        Files.write(SCREENSHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+    }
+}
