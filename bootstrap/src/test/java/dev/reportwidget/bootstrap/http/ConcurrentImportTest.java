@@ -28,7 +28,10 @@ class ConcurrentImportTest {
     void aSecondImportIntoAPropertyWhileOneUploadsAnswers429() throws Exception {
         TestUser owner = Accounts.newUser();
         TestUser other = Accounts.newUser();
-        byte[] body = CSV.getBytes(StandardCharsets.UTF_8);
+        // larger than what the HTTP layer buffers before it hands the body over as a stream, so the
+        // import starts (and takes its slot) while the rest of the body is still to come
+        byte[] body = (CSV + "sale,2,2026-11-21\n".repeat(20_000)).getBytes(StandardCharsets.UTF_8);
+        int firstPart = 64 * 1024;
 
         try (Socket slow = new Socket(InetAddress.getLoopbackAddress(), RestAssured.port)) {
             OutputStream out = slow.getOutputStream();
@@ -36,12 +39,12 @@ class ConcurrentImportTest {
                     + "Authorization: Bearer " + owner.token() + "\r\n"
                     + "Content-Type: text/csv\r\nContent-Length: " + body.length + "\r\n\r\n";
             out.write(head.getBytes(StandardCharsets.US_ASCII));
-            out.write(body, 0, 5);
+            out.write(body, 0, firstPart);
             out.flush();
 
             // the first import holds the slot while its body arrives; wait until it does
             int status = 0;
-            for (int i = 0; i < 100 && status != 429; i++) {
+            for (int i = 0; i < 250 && status != 429; i++) {
                 status = owner.request()
                         .contentType(ContentType.TEXT)
                         .header("Content-Type", "text/csv")
@@ -70,7 +73,7 @@ class ConcurrentImportTest {
                     .then()
                     .statusCode(201);
 
-            out.write(body, 5, body.length - 5);
+            out.write(body, firstPart, body.length - firstPart);
             out.flush();
             String statusLine = new BufferedReader(
                             new InputStreamReader(slow.getInputStream(), StandardCharsets.US_ASCII))
