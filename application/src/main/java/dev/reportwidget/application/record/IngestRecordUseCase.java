@@ -1,8 +1,10 @@
 package dev.reportwidget.application.record;
 
+import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.RecordDraft;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
 /** Record creation by ingestion credentials: a trusted backend's service token, a web page's tracking ID. */
@@ -62,6 +64,13 @@ public interface IngestRecordUseCase {
      */
     Ingested createWithServiceToken(
             String serviceToken, RecordDraft draft, IdempotencyKey key, String requestFingerprint);
+
+    /**
+     * The property a live service token writes into (read now, in its own query); empty for a
+     * missing, malformed, unknown or revoked token. For choosing a rate limit: storing a record
+     * checks the token again.
+     */
+    Optional<PropertyId> propertyOfServiceToken(String serviceToken);
 
     /**
      * Creates a record from a web event in the tracking ID's property, dated now in its time zone,

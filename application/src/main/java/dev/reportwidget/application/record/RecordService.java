@@ -9,6 +9,7 @@ import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.property.Property;
+import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordContent;
@@ -134,6 +135,11 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
             return new ServiceTokenBatch.Refused(refused);
         }
         throw failure instanceof CompletionException completion ? completion : new CompletionException(cause);
+    }
+
+    @Override
+    public Optional<PropertyId> propertyOfServiceToken(String serviceToken) {
+        return credentials.propertyOfServiceToken(serviceToken).map(Property::id);
     }
 
     @Override
