@@ -4,6 +4,7 @@ import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
@@ -131,7 +132,8 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
         }
         Throwable cause =
                 failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-        if (cause instanceof DomainException refused) {
+        // a full journal (unavailable) fails the request, like a storage failure: retry it whole
+        if (cause instanceof DomainException refused && !(cause instanceof UnavailableException)) {
             return new ServiceTokenBatch.Refused(refused);
         }
         throw failure instanceof CompletionException completion ? completion : new CompletionException(cause);

@@ -6,6 +6,7 @@ import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
 import dev.reportwidget.application.record.RecordIdempotencyKey;
 import dev.reportwidget.application.record.RecordJournal;
 import dev.reportwidget.domain.error.DomainException;
+import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.Property;
@@ -69,6 +70,9 @@ public class GroupCommitRecordJournal implements RecordJournal {
             + " CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]))"
             + " AS row (property_id, id, " + RecordColumns.NAMES + ", origin)";
 
+    /** A full queue drains within a few commits: a short wait is enough. */
+    static final int QUEUE_FULL_RETRY_SECONDS = 1;
+
     private final DataSource dataSource;
     private final ObjectMapper json;
     private final BatchingQueue<Pending> writers;
@@ -82,6 +86,7 @@ public class GroupCommitRecordJournal implements RecordJournal {
                 "record-journal",
                 config.groupCommit().writers(),
                 config.groupCommit().maxBatch(),
+                config.groupCommit().maxQueued(),
                 () -> {
                     var ids = new RecordIdBlocks();
                     return batch -> write(batch, ids);
@@ -105,7 +110,11 @@ public class GroupCommitRecordJournal implements RecordJournal {
             Origin origin,
             Optional<RecordIdempotencyKey> key) {
         var pending = new Pending(credential, content, origin, key, new CompletableFuture<>());
-        writers.submit(pending);
+        if (!writers.submit(pending)) {
+            // nothing was queued or stored: the caller hears it at once, never a 2xx
+            pending.fail(new UnavailableException(
+                    "too many records are waiting to be stored; retry shortly", QUEUE_FULL_RETRY_SECONDS));
+        }
         return pending.done();
     }
 

@@ -38,20 +38,22 @@ public class IngestionRateLimiter {
     static final String POLICY_HEADER = "RateLimit-Policy";
     static final String STATE_HEADER = "RateLimit";
 
-    /** The limit as the OpenAPI document states it, with this instance's values filled in. */
+    /** The limits as the OpenAPI document states them, with this instance's values filled in. */
     static final String SERVICE_TOKEN_LIMIT_TEXT =
             "Rate limited per property (all its tokens, single and batch records "
                     + "together): {value:rw.ingest.rate-limit.per-property-per-second} records per second, bursts of "
                     + "{value:rw.ingest.rate-limit.per-property-burst}; beyond, 429 with Retry-After. Every answer carries "
                     + "RateLimit-Policy: \"property\";q=<per second>;w=1 and RateLimit: \"property\";r=<records left>;t=<seconds "
-                    + "until the budget is full again>.";
+                    + "until the budget is full again>. When more than {value:rw.ingest.group-commit.max-queued} records wait to be stored, 503 with "
+                    + "Retry-After at once, nothing stored.";
 
     static final String WEB_EVENT_LIMIT_TEXT = "Rate limited per tracking ID "
             + "({value:rw.ingest.rate-limit.per-tracking-id-per-second} per second) and per client address "
             + "({value:rw.ingest.rate-limit.per-address-per-second} per second); beyond, 429 with Retry-After. Every "
             + "answer carries RateLimit-Policy: \"address\";q=..;w=1, \"tracking-id\";q=..;w=1 and RateLimit: "
             + "\"address\";r=..;t=.., \"tracking-id\";r=..;t=.. (r: units left, t: seconds until the budget is full "
-            + "again).";
+            + "again). When more than {value:rw.ingest.group-commit.max-queued} records wait to be stored, 503 with "
+            + "Retry-After at once, nothing stored.";
 
     private final IngestRecordUseCase ingest;
     private final ClientAddresses clientAddresses;

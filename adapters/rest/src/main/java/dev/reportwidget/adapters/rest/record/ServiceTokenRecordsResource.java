@@ -79,7 +79,7 @@ public class ServiceTokenRecordsResource {
                             + "record's id when the record's idempotencyKey (1-255 printable ASCII) created a record in the token's "
                             + "property within 7 days, whether in an earlier request, a concurrent one or earlier in this batch. Keys "
                             + "are exact: checked in the transaction that stores the record, on every replica. A 503 (the database "
-                            + "unreachable) says nothing of which records were committed: retry the batch with the same keys. "
+                            + "unreachable, or the ingestion queue full) says nothing of which records were committed: retry the batch with the same keys. "
                             + IngestionRateLimiter.SERVICE_TOKEN_LIMIT_TEXT
                             + " A batch takes one unit per record.")
     public CompletionStage<Response> create(
