@@ -74,10 +74,16 @@ public interface IngestRecordUseCase {
 
     /**
      * Creates a record from a web event in the tracking ID's property, dated now in its time zone,
-     * committed on its own (with concurrent records) when the stage completes.
+     * committed on its own (with concurrent records) when the stage completes, if the tracking ID's
+     * restrictions admit it.
      *
+     * @param origin the request's {@code Origin} header, or null
+     * @param referer the request's {@code Referer} header, or null
      * @return fails with {@link dev.reportwidget.domain.error.PermissionDeniedException} for a missing
-     *     or unknown tracking ID, {@link dev.reportwidget.domain.error.ValidationException} for bad parameters
+     *     or unknown tracking ID or an origin outside its {@code allowedOrigins}, {@link
+     *     dev.reportwidget.domain.error.ValidationException} for bad parameters or a type or value
+     *     outside its restrictions
      */
-    CompletionStage<BusinessRecord> collectWebEvent(String trackingId, RecordDraft draft);
+    CompletionStage<BusinessRecord> collectWebEvent(
+            String trackingId, RecordDraft draft, String origin, String referer);
 }

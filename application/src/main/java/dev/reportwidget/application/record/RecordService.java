@@ -145,8 +145,18 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
     }
 
     @Override
-    public CompletionStage<BusinessRecord> collectWebEvent(String trackingId, RecordDraft draft) {
-        return append(SecretKind.TRACKING_ID, trackingId, draft, ValueRule.ZERO_WHEN_MISSING, Origin.WEB_EVENT);
+    public CompletionStage<BusinessRecord> collectWebEvent(
+            String trackingId, RecordDraft draft, String origin, String referer) {
+        Optional<Secret> secret = Secret.parse(SecretKind.TRACKING_ID, trackingId);
+        if (secret.isEmpty()) {
+            return CompletableFuture.failedFuture(SecretKind.TRACKING_ID.refused());
+        }
+        return journal.appendWebEvent(secret.get(), (property, restrictions) -> {
+            restrictions.admitOrigin(origin, referer);
+            RecordContent content = draft.validate(property.now(clock), ValueRule.ZERO_WHEN_MISSING);
+            restrictions.admit(content);
+            return content;
+        });
     }
 
     /** A malformed credential is refused here, without a query; the journal checks the rest. */

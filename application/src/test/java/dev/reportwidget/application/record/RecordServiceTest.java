@@ -282,7 +282,7 @@ class RecordServiceTest {
     @Test
     void aWebEventWithoutValueCountsZeroInTheTrackingIdsPropertyDatedThere() {
         BusinessRecord collected = service.collectWebEvent(
-                        TRACKING_ID, aSale().undated().withoutValue().build())
+                        TRACKING_ID, aSale().undated().withoutValue().build(), null, null)
                 .toCompletableFuture()
                 .join();
 
@@ -295,8 +295,8 @@ class RecordServiceTest {
     @Test
     void aMalformedOrUnknownCredentialIsRefusedAndStoresNothing() {
         for (String trackingId : new String[] {"not-a-tracking-id", "rwtr_unknown", TOKEN}) {
-            var failure =
-                    assertThrows(CompletionException.class, () -> service.collectWebEvent(trackingId, aSale().build())
+            var failure = assertThrows(
+                    CompletionException.class, () -> service.collectWebEvent(trackingId, aSale().build(), null, null)
                             .toCompletableFuture()
                             .join());
             assertInstanceOf(PermissionDeniedException.class, failure.getCause());

@@ -57,7 +57,9 @@ public class WebEventResource {
             summary = "Collect a web event (tracking pixel)",
             description =
                     "Parameters: trackingId and type (required), desc, sources and tags (several values joined by |), value "
-                            + "(default 0), activity. 200 with a 1x1 GIF; 403 for a missing or unknown tracking ID; 422 for invalid parameters. "
+                            + "(default 0), activity. 200 with a 1x1 GIF; 403 for a missing or unknown tracking ID, or an Origin (else Referer) outside the tracking ID's "
+                            + "allowedOrigins (both missing while it has some); 422 for invalid parameters, or a type or value "
+                            + "outside its allowedTypes or maxAbsValue (PUT /integrations/tracking-id). "
                             + IngestionRateLimiter.WEB_EVENT_LIMIT_TEXT)
     public CompletionStage<Response> pixel(
             @Context UriInfo uri,
@@ -84,8 +86,11 @@ public class WebEventResource {
     private CompletionStage<Response> collect(
             MultivaluedMap<String, String> params, HttpServerRequest request, String userAgent, String referer) {
         limits.admitWebEvent(params.getFirst(TRACKING_ID), request);
+        String origin = request.getHeader("Origin");
         return Stages.respond(
-                ingest.collectWebEvent(params.getFirst(TRACKING_ID), draft(params, userAgent, referer)), stored -> {
+                ingest.collectWebEvent(
+                        params.getFirst(TRACKING_ID), draft(params, userAgent, referer), origin, referer),
+                stored -> {
                     ingested.count(Origin.WEB_EVENT, 1);
                     return Response.ok(PIXEL, GIF)
                             .header("Cache-Control", "no-store")
