@@ -251,6 +251,17 @@ class RecordServiceTest {
     }
 
     @Test
+    void aFullJournalFailsTheWholeBatchRatherThanOneRecord() {
+        credentials.queueFull();
+        var failure = assertThrows(
+                CompletionException.class,
+                () -> ingest(
+                        new ServiceTokenBatch.Readable(aSale().build(), Optional.empty()),
+                        new ServiceTokenBatch.Readable(aCost().build(), Optional.empty())));
+        assertInstanceOf(dev.reportwidget.domain.error.UnavailableException.class, failure.getCause());
+    }
+
+    @Test
     void aBatchHoldsOneToAThousandRecords() {
         var one = new ServiceTokenBatch.Readable(aSale().build(), Optional.empty());
         var empty = assertThrows(ValidationException.class, () -> new ServiceTokenBatch(List.of()));
