@@ -22,7 +22,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * Ingestion rate limits (contract section 10), token buckets in this instance's bounded memory: per
  * property for service-token records (a batch takes one unit per record), per tracking ID and per
- * client address for web events. Every answer of those endpoints carries the {@code RateLimit-Policy}
+ * client address for web events. Every answer those limits apply to carries the {@code RateLimit-Policy}
  * and {@code RateLimit} headers (draft-ietf-httpapi-ratelimit-headers, structured fields); beyond a
  * limit the request fails with {@link RateLimitedException} (429 with {@code Retry-After}).
  *
@@ -42,7 +42,7 @@ public class IngestionRateLimiter {
     static final String SERVICE_TOKEN_LIMIT_TEXT =
             "Rate limited per property (all its tokens, single and batch records "
                     + "together): {value:rw.ingest.rate-limit.per-property-per-second} records per second, bursts of "
-                    + "{value:rw.ingest.rate-limit.per-property-burst}; beyond, 429 with Retry-After. Every answer carries "
+                    + "{value:rw.ingest.rate-limit.per-property-burst}; beyond, 429 with Retry-After. Every answer to a live token carries "
                     + "RateLimit-Policy: \"property\";q=<per second>;w=1 and RateLimit: \"property\";r=<records left>;t=<seconds "
                     + "until the budget is full again>. When more than {value:rw.ingest.group-commit.max-queued} records wait to be stored, 503 with "
                     + "Retry-After at once, nothing stored.";
@@ -50,7 +50,7 @@ public class IngestionRateLimiter {
     static final String WEB_EVENT_LIMIT_TEXT = "Rate limited per tracking ID "
             + "({value:rw.ingest.rate-limit.per-tracking-id-per-second} per second) and per client address "
             + "({value:rw.ingest.rate-limit.per-address-per-second} per second); beyond, 429 with Retry-After. Every "
-            + "answer carries RateLimit-Policy: \"address\";q=..;w=1, \"tracking-id\";q=..;w=1 and RateLimit: "
+            + "answer (200, 403, 422, 429) carries RateLimit-Policy: \"address\";q=..;w=1, \"tracking-id\";q=..;w=1 and RateLimit: "
             + "\"address\";r=..;t=.., \"tracking-id\";r=..;t=.. (r: units left, t: seconds until the budget is full "
             + "again). When more than {value:rw.ingest.group-commit.max-queued} records wait to be stored, 503 with "
             + "Retry-After at once, nothing stored.";
@@ -166,8 +166,42 @@ public class IngestionRateLimiter {
         }
     }
 
-    /** One bucket a request takes from, with the policy it enforces. */
-    private record Limit(String name, long perSecond, long burst, Bucket bucket, long units) {
+    /** One bucket a request takes from, with the policy it enforces (a class: nothing serialises it). */
+    private static final class Limit {
+        private final String name;
+        private final long perSecond;
+        private final long burst;
+        private final Bucket bucket;
+        private final long units;
+
+        Limit(String name, long perSecond, long burst, Bucket bucket, long units) {
+            this.name = name;
+            this.perSecond = perSecond;
+            this.burst = burst;
+            this.bucket = bucket;
+            this.units = units;
+        }
+
+        String name() {
+            return name;
+        }
+
+        long perSecond() {
+            return perSecond;
+        }
+
+        long burst() {
+            return burst;
+        }
+
+        Bucket bucket() {
+            return bucket;
+        }
+
+        long units() {
+            return units;
+        }
+
         /** Seconds until the bucket is full again, at its rate. */
         long resetSeconds(long remaining) {
             long missing = burst - Math.max(0, remaining);
