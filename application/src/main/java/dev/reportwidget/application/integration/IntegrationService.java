@@ -9,6 +9,7 @@ import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.integration.ServiceToken;
 import dev.reportwidget.domain.integration.ServiceTokenDraft;
 import dev.reportwidget.domain.integration.ServiceTokenId;
+import dev.reportwidget.domain.integration.WebEventRestrictions;
 import dev.reportwidget.domain.property.Capability;
 import java.util.List;
 
@@ -70,6 +71,19 @@ public final class IntegrationService implements ManageServiceTokensUseCase, Man
         Secret next = secrets.next(SecretKind.TRACKING_ID);
         trackingIds.replace(context.propertyId(), next);
         return next;
+    }
+
+    @Override
+    public WebEventRestrictions restrictions(PropertyContext context) {
+        context.require(Capability.INTEGRATIONS_MANAGE);
+        return trackingIds.restrictions(context.propertyId());
+    }
+
+    @Override
+    public WebEventRestrictions restrict(PropertyContext context, WebEventRestrictions restrictions) {
+        context.require(Capability.INTEGRATIONS_MANAGE);
+        trackingIds.restrict(context.propertyId(), restrictions);
+        return restrictions;
     }
 
     private static NotFoundException notFound(ServiceTokenId id) {

@@ -2,6 +2,7 @@ package dev.reportwidget.application.integration;
 
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.integration.WebEventRestrictions;
 
 /**
  * The tracking ID of the caller's property, for web event collection: one current ID per property.
@@ -14,4 +15,10 @@ public interface ManageTrackingIdUseCase {
 
     /** Replaces the tracking ID with a new one; the old one stops working at once. */
     Secret rotate(PropertyContext context);
+
+    /** What the property's tracking ID admits ({@link WebEventRestrictions#NONE} until set). */
+    WebEventRestrictions restrictions(PropertyContext context);
+
+    /** Replaces what the property's tracking ID admits; effective for every event stored after the commit. */
+    WebEventRestrictions restrict(PropertyContext context, WebEventRestrictions restrictions);
 }

@@ -1,6 +1,7 @@
 package dev.reportwidget.application.integration;
 
 import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.integration.WebEventRestrictions;
 import dev.reportwidget.domain.property.PropertyId;
 import java.util.Optional;
 
@@ -17,4 +18,10 @@ public interface TrackingIdStore {
 
     /** Makes {@code next} the property's tracking ID; the previous one no longer resolves. */
     void replace(PropertyId property, Secret next);
+
+    /** What the property's tracking ID admits; {@link WebEventRestrictions#NONE} when never set. */
+    WebEventRestrictions restrictions(PropertyId property);
+
+    /** Stores what the property's tracking ID admits, replacing what was set. */
+    void restrict(PropertyId property, WebEventRestrictions restrictions);
 }

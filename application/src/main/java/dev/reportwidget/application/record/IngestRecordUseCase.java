@@ -1,8 +1,10 @@
 package dev.reportwidget.application.record;
 
+import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.RecordDraft;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
 /** Record creation by ingestion credentials: a trusted backend's service token, a web page's tracking ID. */
@@ -64,11 +66,24 @@ public interface IngestRecordUseCase {
             String serviceToken, RecordDraft draft, IdempotencyKey key, String requestFingerprint);
 
     /**
-     * Creates a record from a web event in the tracking ID's property, dated now in its time zone,
-     * committed on its own (with concurrent records) when the stage completes.
-     *
-     * @return fails with {@link dev.reportwidget.domain.error.PermissionDeniedException} for a missing
-     *     or unknown tracking ID, {@link dev.reportwidget.domain.error.ValidationException} for bad parameters
+     * The property a live service token writes into (read now, in its own query); empty for a
+     * missing, malformed, unknown or revoked token. For choosing a rate limit: storing a record
+     * checks the token again.
      */
-    CompletionStage<BusinessRecord> collectWebEvent(String trackingId, RecordDraft draft);
+    Optional<PropertyId> propertyOfServiceToken(String serviceToken);
+
+    /**
+     * Creates a record from a web event in the tracking ID's property, dated now in its time zone,
+     * committed on its own (with concurrent records) when the stage completes, if the tracking ID's
+     * restrictions admit it.
+     *
+     * @param origin the request's {@code Origin} header, or null
+     * @param referer the request's {@code Referer} header, or null
+     * @return fails with {@link dev.reportwidget.domain.error.PermissionDeniedException} for a missing
+     *     or unknown tracking ID or an origin outside its {@code allowedOrigins}, {@link
+     *     dev.reportwidget.domain.error.ValidationException} for bad parameters or a type or value
+     *     outside its restrictions
+     */
+    CompletionStage<BusinessRecord> collectWebEvent(
+            String trackingId, RecordDraft draft, String origin, String referer);
 }

@@ -1,6 +1,7 @@
 package dev.reportwidget.application.record;
 
 import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.integration.WebEventRestrictions;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
@@ -9,6 +10,7 @@ import dev.reportwidget.domain.record.RecordContent;
 import dev.reportwidget.domain.record.RecordId;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -69,4 +71,14 @@ public interface RecordJournal {
             Function<Property, RecordContent> content,
             Origin origin,
             Optional<RecordIdempotencyKey> key);
+
+    /**
+     * A web event: as {@link #append(Secret, Function, Origin)}, with the restrictions the tracking
+     * ID's owner set, read in the same transaction as the tracking ID. A journal that keeps no
+     * restrictions passes {@link WebEventRestrictions#NONE}.
+     */
+    default CompletionStage<BusinessRecord> appendWebEvent(
+            Secret trackingId, BiFunction<Property, WebEventRestrictions, RecordContent> content) {
+        return append(trackingId, property -> content.apply(property, WebEventRestrictions.NONE), Origin.WEB_EVENT);
+    }
 }

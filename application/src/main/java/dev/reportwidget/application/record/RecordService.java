@@ -4,11 +4,13 @@ import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.property.Property;
+import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordContent;
@@ -130,15 +132,31 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
         }
         Throwable cause =
                 failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-        if (cause instanceof DomainException refused) {
+        // a full journal (unavailable) fails the request, like a storage failure: retry it whole
+        if (cause instanceof DomainException refused && !(cause instanceof UnavailableException)) {
             return new ServiceTokenBatch.Refused(refused);
         }
         throw failure instanceof CompletionException completion ? completion : new CompletionException(cause);
     }
 
     @Override
-    public CompletionStage<BusinessRecord> collectWebEvent(String trackingId, RecordDraft draft) {
-        return append(SecretKind.TRACKING_ID, trackingId, draft, ValueRule.ZERO_WHEN_MISSING, Origin.WEB_EVENT);
+    public Optional<PropertyId> propertyOfServiceToken(String serviceToken) {
+        return credentials.propertyOfServiceToken(serviceToken).map(Property::id);
+    }
+
+    @Override
+    public CompletionStage<BusinessRecord> collectWebEvent(
+            String trackingId, RecordDraft draft, String origin, String referer) {
+        Optional<Secret> secret = Secret.parse(SecretKind.TRACKING_ID, trackingId);
+        if (secret.isEmpty()) {
+            return CompletableFuture.failedFuture(SecretKind.TRACKING_ID.refused());
+        }
+        return journal.appendWebEvent(secret.get(), (property, restrictions) -> {
+            restrictions.admitOrigin(origin, referer);
+            RecordContent content = draft.validate(property.now(clock), ValueRule.ZERO_WHEN_MISSING);
+            restrictions.admit(content);
+            return content;
+        });
     }
 
     /** A malformed credential is refused here, without a query; the journal checks the rest. */

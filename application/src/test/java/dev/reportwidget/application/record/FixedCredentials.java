@@ -28,12 +28,20 @@ final class FixedCredentials implements IngestionCredentials, RecordJournal {
     /** Record idempotency keys, by property and key (no window: the tests' clock stands still). */
     private final Map<List<Object>, RecordId> keys = new HashMap<>();
 
+    /** When set, every append is refused as by a full journal queue. */
+    private boolean full;
+
     FixedCredentials(InMemoryRecords records) {
         this.records = records;
     }
 
     FixedCredentials serviceToken(String token, Property property) {
         serviceTokens.put(token, property);
+        return this;
+    }
+
+    FixedCredentials queueFull() {
+        full = true;
         return this;
     }
 
@@ -65,6 +73,10 @@ final class FixedCredentials implements IngestionCredentials, RecordJournal {
                 };
         if (property.isEmpty()) {
             return CompletableFuture.failedFuture(credential.kind().refused());
+        }
+        if (full) {
+            return CompletableFuture.failedFuture(
+                    new dev.reportwidget.domain.error.UnavailableException("the journal's queue is full", 1));
         }
         try {
             PropertyId propertyId = property.get().id();

@@ -251,6 +251,17 @@ class RecordServiceTest {
     }
 
     @Test
+    void aFullJournalFailsTheWholeBatchRatherThanOneRecord() {
+        credentials.queueFull();
+        var failure = assertThrows(
+                CompletionException.class,
+                () -> ingest(
+                        new ServiceTokenBatch.Readable(aSale().build(), Optional.empty()),
+                        new ServiceTokenBatch.Readable(aCost().build(), Optional.empty())));
+        assertInstanceOf(dev.reportwidget.domain.error.UnavailableException.class, failure.getCause());
+    }
+
+    @Test
     void aBatchHoldsOneToAThousandRecords() {
         var one = new ServiceTokenBatch.Readable(aSale().build(), Optional.empty());
         var empty = assertThrows(ValidationException.class, () -> new ServiceTokenBatch(List.of()));
@@ -282,7 +293,7 @@ class RecordServiceTest {
     @Test
     void aWebEventWithoutValueCountsZeroInTheTrackingIdsPropertyDatedThere() {
         BusinessRecord collected = service.collectWebEvent(
-                        TRACKING_ID, aSale().undated().withoutValue().build())
+                        TRACKING_ID, aSale().undated().withoutValue().build(), null, null)
                 .toCompletableFuture()
                 .join();
 
@@ -295,8 +306,8 @@ class RecordServiceTest {
     @Test
     void aMalformedOrUnknownCredentialIsRefusedAndStoresNothing() {
         for (String trackingId : new String[] {"not-a-tracking-id", "rwtr_unknown", TOKEN}) {
-            var failure =
-                    assertThrows(CompletionException.class, () -> service.collectWebEvent(trackingId, aSale().build())
+            var failure = assertThrows(
+                    CompletionException.class, () -> service.collectWebEvent(trackingId, aSale().build(), null, null)
                             .toCompletableFuture()
                             .join());
             assertInstanceOf(PermissionDeniedException.class, failure.getCause());

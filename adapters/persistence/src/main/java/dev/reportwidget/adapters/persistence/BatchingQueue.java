@@ -12,8 +12,9 @@ import org.jboss.logging.Logger;
 /**
  * Work that concurrent requests queue and a few threads of its own take in batches: each thread
  * takes what is queued (up to a batch) and hands it to its handler, so the work of many requests
- * costs one round trip to the database. On {@link #stop} the threads finish what is queued first;
- * what is submitted after they are gone is handled by the submitting thread.
+ * costs one round trip to the database. The queue is bounded: when it is full, {@link #submit}
+ * refuses at once rather than letting memory and waiting grow. On {@link #stop} the threads finish
+ * what is queued first; what is submitted after they are gone is handled by the submitting thread.
  *
  * @param <T> one request's work, which carries the means to answer it
  */
@@ -29,7 +30,7 @@ public final class BatchingQueue<T> {
     private final int maxBatch;
     private final Supplier<Consumer<List<T>>> handlers;
     private final Consumer<List<T>> lateHandler;
-    private final BlockingQueue<T> queue = new LinkedBlockingQueue<>();
+    private final BlockingQueue<T> queue;
     private final List<Thread> threads = new ArrayList<>();
     private volatile boolean stopping;
 
@@ -42,11 +43,13 @@ public final class BatchingQueue<T> {
             String name,
             int threadCount,
             int maxBatch,
+            int maxQueued,
             Supplier<Consumer<List<T>>> handlers,
             Consumer<List<T>> lateHandler) {
-        if (threadCount < 1 || maxBatch < 1) {
-            throw new IllegalArgumentException(name + ": threads and batch size must be at least 1");
+        if (threadCount < 1 || maxBatch < 1 || maxQueued < 1) {
+            throw new IllegalArgumentException(name + ": threads, batch size and queue size must be at least 1");
         }
+        this.queue = new LinkedBlockingQueue<>(maxQueued);
         this.name = name;
         this.threadCount = threadCount;
         this.maxBatch = maxBatch;
@@ -64,11 +67,24 @@ public final class BatchingQueue<T> {
         }
     }
 
-    public void submit(T item) {
-        queue.add(item);
+    /**
+     * Queues the item for the threads.
+     *
+     * @return false, with nothing queued, when the queue is full: the caller answers the item itself
+     */
+    public boolean submit(T item) {
+        if (!queue.offer(item)) {
+            if (!stopping) {
+                return false;
+            }
+            // stopping: the threads may be gone, so the item is handled here (queue full or not)
+            lateHandler.accept(List.of(item));
+            return true;
+        }
         if (stopping && queue.remove(item)) {
             lateHandler.accept(List.of(item));
         }
+        return true;
     }
 
     /** Lets the threads handle everything queued, then stops them. */

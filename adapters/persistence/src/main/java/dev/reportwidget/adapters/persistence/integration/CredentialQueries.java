@@ -1,8 +1,10 @@
 package dev.reportwidget.adapters.persistence.integration;
 
 import dev.reportwidget.domain.integration.ServiceTokenId;
+import dev.reportwidget.domain.integration.WebEventRestrictions;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.widget.EmbedOrigin;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -35,6 +37,16 @@ public final class CredentialQueries {
     private static final String PROPERTY_COLUMNS = "p.id, p.name, p.personal, p.timezone";
     private static final String BY_TRACKING_IDS = "SELECT " + PROPERTY_COLUMNS + ", t.tracking_id"
             + " FROM tracking_ids t JOIN properties p ON p.id = t.property_id WHERE t.tracking_id = ANY (?)";
+    private static final String RESTRICTED_BY_TRACKING_IDS = "SELECT " + PROPERTY_COLUMNS + ", t.tracking_id,"
+            + " r.allowed_origins, r.allowed_types, r.max_abs_value"
+            + " FROM tracking_ids t JOIN properties p ON p.id = t.property_id"
+            + " LEFT JOIN tracking_id_restrictions r ON r.property_id = t.property_id WHERE t.tracking_id = ANY (?)";
+    private static final String RESTRICTIONS_OF_PROPERTY =
+            "SELECT allowed_origins, allowed_types, max_abs_value FROM tracking_id_restrictions WHERE property_id = ?";
+    private static final String STORE_RESTRICTIONS =
+            "INSERT INTO tracking_id_restrictions (property_id, allowed_origins, allowed_types, max_abs_value)"
+                    + " VALUES (?, ?, ?, ?) ON CONFLICT (property_id) DO UPDATE SET allowed_origins = EXCLUDED.allowed_origins,"
+                    + " allowed_types = EXCLUDED.allowed_types, max_abs_value = EXCLUDED.max_abs_value, updated_at = now()";
     private static final String BY_TOKEN_HASHES = "SELECT " + PROPERTY_COLUMNS + ", t.token_hash, t.id, t.last_used_at"
             + " FROM service_tokens t JOIN properties p ON p.id = t.property_id"
             + " WHERE t.token_hash = ANY (?) AND t.revoked_at IS NULL";
@@ -56,6 +68,78 @@ public final class CredentialQueries {
             }
         }
         return found;
+    }
+
+    /** A tracking ID's property with what the tracking ID admits. */
+    public record TrackedProperty(Property property, WebEventRestrictions restrictions) {}
+
+    /** As {@link #propertiesOfTrackingIds}, with each tracking ID's restrictions read in the same query. */
+    public static Map<String, TrackedProperty> restrictedPropertiesOfTrackingIds(
+            Connection connection, Collection<String> trackingIds) throws SQLException {
+        Map<String, TrackedProperty> found = new HashMap<>();
+        try (PreparedStatement query = connection.prepareStatement(RESTRICTED_BY_TRACKING_IDS)) {
+            query.setArray(1, connection.createArrayOf("text", trackingIds.toArray()));
+            try (ResultSet row = query.executeQuery()) {
+                while (row.next()) {
+                    found.put(row.getString(5), new TrackedProperty(property(row), restrictions(row, 6)));
+                }
+            }
+        }
+        return found;
+    }
+
+    /** What the property's tracking ID admits; {@link WebEventRestrictions#NONE} when never set. */
+    public static WebEventRestrictions restrictionsOf(Connection connection, PropertyId property) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(RESTRICTIONS_OF_PROPERTY)) {
+            query.setLong(1, property.value());
+            try (ResultSet row = query.executeQuery()) {
+                return row.next() ? restrictions(row, 1) : WebEventRestrictions.NONE;
+            }
+        }
+    }
+
+    /** Stores what the property's tracking ID admits, replacing what was set. */
+    public static void storeRestrictions(Connection connection, PropertyId property, WebEventRestrictions restrictions)
+            throws SQLException {
+        try (PreparedStatement upsert = connection.prepareStatement(STORE_RESTRICTIONS)) {
+            upsert.setLong(1, property.value());
+            upsert.setArray(
+                    2,
+                    connection.createArrayOf(
+                            "text",
+                            restrictions.allowedOrigins().stream()
+                                    .map(EmbedOrigin::value)
+                                    .toArray()));
+            upsert.setArray(
+                    3,
+                    connection.createArrayOf("text", restrictions.allowedTypes().toArray()));
+            upsert.setBigDecimal(4, restrictions.maxAbsValue());
+            upsert.executeUpdate();
+        }
+    }
+
+    /** 100.000000 as 100, never 1E+2: read back as it was written. */
+    private static java.math.BigDecimal plain(java.math.BigDecimal stored) {
+        java.math.BigDecimal stripped = stored.stripTrailingZeros();
+        return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
+    }
+
+    /** The restrictions in three columns from {@code first} on: origins, types, maximum (all null without a row). */
+    private static WebEventRestrictions restrictions(ResultSet row, int first) throws SQLException {
+        java.sql.Array origins = row.getArray(first);
+        java.sql.Array types = row.getArray(first + 1);
+        java.math.BigDecimal max = row.getBigDecimal(first + 2);
+        if (origins == null && types == null && max == null) {
+            return WebEventRestrictions.NONE;
+        }
+        return new WebEventRestrictions(
+                origins == null
+                        ? List.of()
+                        : java.util.Arrays.stream((String[]) origins.getArray())
+                                .map(EmbedOrigin::new)
+                                .toList(),
+                types == null ? List.of() : List.of((String[]) types.getArray()),
+                max == null ? null : plain(max));
     }
 
     /**

@@ -9,12 +9,16 @@ import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.integration.ServiceToken;
 import dev.reportwidget.domain.integration.ServiceTokenDraft;
 import dev.reportwidget.domain.integration.ServiceTokenId;
+import dev.reportwidget.domain.integration.WebEventRestrictions;
 import dev.reportwidget.domain.property.PropertyId;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
+import javax.sql.DataSource;
 
 /**
  * Service tokens and tracking IDs in PostgreSQL, as their owners manage them. Their resolution on
@@ -26,10 +30,15 @@ public class IntegrationPersistenceAdapter implements ServiceTokenStore, Trackin
     private final ServiceTokenRepository tokens;
     private final TrackingIdRepository trackingIds;
     private final WidgetAccessDecisions decisions;
+    private final DataSource dataSource;
 
     IntegrationPersistenceAdapter(
-            ServiceTokenRepository tokens, TrackingIdRepository trackingIds, WidgetAccessDecisions decisions) {
+            ServiceTokenRepository tokens,
+            TrackingIdRepository trackingIds,
+            WidgetAccessDecisions decisions,
+            DataSource dataSource) {
         this.tokens = tokens;
+        this.dataSource = dataSource;
         this.trackingIds = trackingIds;
         this.decisions = decisions;
     }
@@ -95,5 +104,24 @@ public class IntegrationPersistenceAdapter implements ServiceTokenStore, Trackin
     /** PostgreSQL keeps microseconds: an answer and a later read show the same instant. */
     private static Instant now() {
         return Instant.now().truncatedTo(ChronoUnit.MICROS);
+    }
+
+    /** Plain JDBC in the caller's transaction (the pool enlists the connection in it). */
+    @Override
+    public WebEventRestrictions restrictions(PropertyId property) {
+        try (Connection connection = dataSource.getConnection()) {
+            return CredentialQueries.restrictionsOf(connection, property);
+        } catch (SQLException e) {
+            throw new IllegalStateException("the tracking ID's restrictions could not be read", e);
+        }
+    }
+
+    @Override
+    public void restrict(PropertyId property, WebEventRestrictions restrictions) {
+        try (Connection connection = dataSource.getConnection()) {
+            CredentialQueries.storeRestrictions(connection, property, restrictions);
+        } catch (SQLException e) {
+            throw new IllegalStateException("the tracking ID's restrictions could not be stored", e);
+        }
     }
 }

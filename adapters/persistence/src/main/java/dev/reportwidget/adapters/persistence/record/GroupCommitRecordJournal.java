@@ -6,8 +6,10 @@ import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
 import dev.reportwidget.application.record.RecordIdempotencyKey;
 import dev.reportwidget.application.record.RecordJournal;
 import dev.reportwidget.domain.error.DomainException;
+import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
+import dev.reportwidget.domain.integration.WebEventRestrictions;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
@@ -32,6 +34,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import javax.sql.DataSource;
 import org.jboss.logging.Logger;
@@ -69,6 +72,9 @@ public class GroupCommitRecordJournal implements RecordJournal {
             + " CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]))"
             + " AS row (property_id, id, " + RecordColumns.NAMES + ", origin)";
 
+    /** A full queue drains within a few commits: a short wait is enough. */
+    static final int QUEUE_FULL_RETRY_SECONDS = 1;
+
     private final DataSource dataSource;
     private final ObjectMapper json;
     private final BatchingQueue<Pending> writers;
@@ -82,6 +88,7 @@ public class GroupCommitRecordJournal implements RecordJournal {
                 "record-journal",
                 config.groupCommit().writers(),
                 config.groupCommit().maxBatch(),
+                config.groupCommit().maxQueued(),
                 () -> {
                     var ids = new RecordIdBlocks();
                     return batch -> write(batch, ids);
@@ -104,8 +111,28 @@ public class GroupCommitRecordJournal implements RecordJournal {
             Function<Property, RecordContent> content,
             Origin origin,
             Optional<RecordIdempotencyKey> key) {
-        var pending = new Pending(credential, content, origin, key, new CompletableFuture<>());
-        writers.submit(pending);
+        return submit(new Pending(
+                credential,
+                (property, restrictions) -> content.apply(property),
+                origin,
+                key,
+                new CompletableFuture<>()));
+    }
+
+    /** The tracking ID's restrictions are read with it, in the transaction that stores the event. */
+    @Override
+    public CompletionStage<BusinessRecord> appendWebEvent(
+            Secret trackingId, BiFunction<Property, WebEventRestrictions, RecordContent> content) {
+        return submit(new Pending(trackingId, content, Origin.WEB_EVENT, Optional.empty(), new CompletableFuture<>()))
+                .thenApply(appended -> ((Created) appended).record());
+    }
+
+    private CompletionStage<Appended> submit(Pending pending) {
+        if (!writers.submit(pending)) {
+            // nothing was queued or stored: the caller hears it at once, never a 2xx
+            pending.fail(new UnavailableException(
+                    "too many records are waiting to be stored; retry shortly", QUEUE_FULL_RETRY_SECONDS));
+        }
         return pending.done();
     }
 
@@ -160,18 +187,19 @@ public class GroupCommitRecordJournal implements RecordJournal {
             connection.setAutoCommit(false);
             try {
                 try {
-                    Map<Secret, Property> properties = resolve(connection, batch);
+                    Map<Secret, CredentialQueries.TrackedProperty> properties = resolve(connection, batch);
                     List<Candidate> candidates = new ArrayList<>(batch.size());
                     List<RecordIdempotencyKeys.Claim> claims = new ArrayList<>();
                     for (Pending pending : batch) {
-                        Property property = properties.get(pending.credential());
-                        if (property == null) {
+                        CredentialQueries.TrackedProperty resolved = properties.get(pending.credential());
+                        if (resolved == null) {
                             pending.fail(pending.credential().kind().refused());
                             continue;
                         }
+                        Property property = resolved.property();
                         RecordContent content;
                         try {
-                            content = pending.content().apply(property);
+                            content = pending.content().apply(property, resolved.restrictions());
                         } catch (DomainException refused) {
                             pending.fail(refused);
                             continue;
@@ -231,8 +259,9 @@ public class GroupCommitRecordJournal implements RecordJournal {
         }
     }
 
-    /** Every credential of the batch with its property, one query per kind of credential. */
-    private static Map<Secret, Property> resolve(Connection connection, List<Pending> batch) throws SQLException {
+    /** Every credential of the batch with its property (and a tracking ID's restrictions), one query per kind. */
+    private static Map<Secret, CredentialQueries.TrackedProperty> resolve(Connection connection, List<Pending> batch)
+            throws SQLException {
         Map<String, Secret> trackingIds = new HashMap<>();
         Map<String, Secret> tokenHashes = new HashMap<>();
         for (Pending pending : batch) {
@@ -243,14 +272,16 @@ public class GroupCommitRecordJournal implements RecordJournal {
                 tokenHashes.put(credential.hash().hex(), credential);
             }
         }
-        Map<Secret, Property> resolved = new HashMap<>();
+        Map<Secret, CredentialQueries.TrackedProperty> resolved = new HashMap<>();
         if (!trackingIds.isEmpty()) {
-            CredentialQueries.propertiesOfTrackingIds(connection, trackingIds.keySet())
-                    .forEach((value, property) -> resolved.put(trackingIds.get(value), property));
+            CredentialQueries.restrictedPropertiesOfTrackingIds(connection, trackingIds.keySet())
+                    .forEach((value, tracked) -> resolved.put(trackingIds.get(value), tracked));
         }
         if (!tokenHashes.isEmpty()) {
             CredentialQueries.propertiesOfTokenHashes(connection, tokenHashes.keySet())
-                    .forEach((hash, property) -> resolved.put(tokenHashes.get(hash), property));
+                    .forEach((hash, property) -> resolved.put(
+                            tokenHashes.get(hash),
+                            new CredentialQueries.TrackedProperty(property, WebEventRestrictions.NONE)));
         }
         return resolved;
     }
@@ -306,7 +337,7 @@ public class GroupCommitRecordJournal implements RecordJournal {
 
     private record Pending(
             Secret credential,
-            Function<Property, RecordContent> content,
+            BiFunction<Property, WebEventRestrictions, RecordContent> content,
             Origin origin,
             Optional<RecordIdempotencyKey> key,
             CompletableFuture<Appended> done) {

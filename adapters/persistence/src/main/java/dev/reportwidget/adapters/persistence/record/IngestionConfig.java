@@ -18,5 +18,9 @@ public interface IngestionConfig {
         /** Records a writer takes at most into one batch and one commit. */
         @WithDefault("500")
         int maxBatch();
+
+        /** Records queued for the writers at most; a record beyond answers 503 with Retry-After at once. */
+        @WithDefault("10000")
+        int maxQueued();
     }
 }

@@ -101,6 +101,8 @@ public class WidgetReportsAdapter implements WidgetReports {
                 "widget-lookup",
                 config.lookup().threads(),
                 config.lookup().maxBatch(),
+                // unbounded, as before: a widget lookup is bounded by the public rate limits and calculation slots
+                Integer.MAX_VALUE,
                 () -> this::answer,
                 this::answer);
     }

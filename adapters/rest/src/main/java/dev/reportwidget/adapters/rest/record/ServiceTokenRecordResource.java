@@ -15,6 +15,7 @@ import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordDraft;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.smallrye.common.annotation.Blocking;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -49,9 +50,12 @@ public class ServiceTokenRecordResource {
     private final ObjectMapper json;
     private final IngestedRecords ingested;
     private final KeyedRecordJson records;
+    private final IngestionRateLimiter limits;
 
-    ServiceTokenRecordResource(IngestRecordUseCase ingest, ObjectMapper json, IngestedRecords ingested) {
+    ServiceTokenRecordResource(
+            IngestRecordUseCase ingest, ObjectMapper json, IngestedRecords ingested, IngestionRateLimiter limits) {
         this.ingest = ingest;
+        this.limits = limits;
         this.json = json;
         this.ingested = ingested;
         this.records = new KeyedRecordJson(json);
@@ -72,15 +76,18 @@ public class ServiceTokenRecordResource {
                             + "request: within 7 days the same key in the token's property never creates a second record, whatever the "
                             + "body, on any replica; a repeat answers 200 with the record the key first created (and Idempotent-Duplicate: "
                             + "true), or 404 if that record was deleted since. The key is checked in the record's own transaction, so it is "
-                            + "exact, not eventual. It cannot be combined with the Idempotency-Key header (422).")
+                            + "exact, not eventual. It cannot be combined with the Idempotency-Key header (422). "
+                            + IngestionRateLimiter.SERVICE_TOKEN_LIMIT_TEXT)
     public CompletionStage<Response> create(
             @QueryParam("service_token") String queryToken,
             @HeaderParam("X-Service-Token") String headerToken,
             @HeaderParam(IdempotencyKey.HEADER) String idempotencyKey,
             @Context UriInfo uri,
+            @Context HttpServerRequest request,
             byte[] body)
             throws IOException {
         String token = queryToken != null ? queryToken : headerToken;
+        limits.admitServiceToken(token, 1, request);
         // the Location is made absolute here: the answer may be built later, outside this request's thread
         URI base = uri.getBaseUri();
         ServiceTokenBatch.Readable read = parse(body);

@@ -16,12 +16,14 @@ import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.record.Origin;
 import io.smallrye.common.annotation.Blocking;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
@@ -50,9 +52,12 @@ public class ServiceTokenRecordsResource {
     private final IngestRecordUseCase ingest;
     private final IngestedRecords ingested;
     private final KeyedRecordJson records;
+    private final IngestionRateLimiter limits;
 
-    ServiceTokenRecordsResource(IngestRecordUseCase ingest, ObjectMapper json, IngestedRecords ingested) {
+    ServiceTokenRecordsResource(
+            IngestRecordUseCase ingest, ObjectMapper json, IngestedRecords ingested, IngestionRateLimiter limits) {
         this.ingest = ingest;
+        this.limits = limits;
         this.ingested = ingested;
         this.records = new KeyedRecordJson(json);
     }
@@ -74,13 +79,17 @@ public class ServiceTokenRecordsResource {
                             + "record's id when the record's idempotencyKey (1-255 printable ASCII) created a record in the token's "
                             + "property within 7 days, whether in an earlier request, a concurrent one or earlier in this batch. Keys "
                             + "are exact: checked in the transaction that stores the record, on every replica. A 503 (the database "
-                            + "unreachable) says nothing of which records were committed: retry the batch with the same keys.")
+                            + "unreachable, or the ingestion queue full) says nothing of which records were committed: retry the batch with the same keys. "
+                            + IngestionRateLimiter.SERVICE_TOKEN_LIMIT_TEXT
+                            + " A batch takes one unit per record.")
     public CompletionStage<Response> create(
             @QueryParam("service_token") String queryToken,
             @HeaderParam("X-Service-Token") String headerToken,
+            @Context HttpServerRequest request,
             JsonNode body) {
         String token = queryToken != null ? queryToken : headerToken;
         ServiceTokenBatch batch = new ServiceTokenBatch(items(RequestBodies.required(body)));
+        limits.admitServiceToken(token, batch.items().size(), request);
         return Stages.respond(ingest.createAllWithServiceToken(token, batch), outcomes -> {
             List<Result> results = new ArrayList<>(outcomes.size());
             int created = 0;

@@ -5,6 +5,7 @@ import dev.reportwidget.application.record.IngestRecordUseCase;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordDraft;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -43,9 +44,11 @@ public class WebEventResource {
 
     private final IngestRecordUseCase ingest;
     private final IngestedRecords ingested;
+    private final IngestionRateLimiter limits;
 
-    WebEventResource(IngestRecordUseCase ingest, IngestedRecords ingested) {
+    WebEventResource(IngestRecordUseCase ingest, IngestedRecords ingested, IngestionRateLimiter limits) {
         this.ingest = ingest;
+        this.limits = limits;
         this.ingested = ingested;
     }
 
@@ -54,27 +57,40 @@ public class WebEventResource {
             summary = "Collect a web event (tracking pixel)",
             description =
                     "Parameters: trackingId and type (required), desc, sources and tags (several values joined by |), value "
-                            + "(default 0), activity. 200 with a 1x1 GIF; 403 for a missing or unknown tracking ID; 422 for invalid parameters.")
+                            + "(default 0), activity. 200 with a 1x1 GIF; 403 for a missing or unknown tracking ID, or an Origin (else Referer) outside the tracking ID's "
+                            + "allowedOrigins (both missing while it has some); 422 for invalid parameters, or a type or value "
+                            + "outside its allowedTypes or maxAbsValue (PUT /integrations/tracking-id). "
+                            + IngestionRateLimiter.WEB_EVENT_LIMIT_TEXT)
     public CompletionStage<Response> pixel(
-            @Context UriInfo uri, @HeaderParam("User-Agent") String userAgent, @HeaderParam("Referer") String referer) {
-        return collect(uri.getQueryParameters(), userAgent, referer);
+            @Context UriInfo uri,
+            @Context HttpServerRequest request,
+            @HeaderParam("User-Agent") String userAgent,
+            @HeaderParam("Referer") String referer) {
+        return collect(uri.getQueryParameters(), request, userAgent, referer);
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(
             summary = "Collect a web event (beacon)",
-            description = "The parameters of the GET form, as a form body.")
+            description =
+                    "The parameters of the GET form, as a form body. " + IngestionRateLimiter.WEB_EVENT_LIMIT_TEXT)
     public CompletionStage<Response> beacon(
             MultivaluedMap<String, String> form,
+            @Context HttpServerRequest request,
             @HeaderParam("User-Agent") String userAgent,
             @HeaderParam("Referer") String referer) {
-        return collect(form, userAgent, referer);
+        return collect(form, request, userAgent, referer);
     }
 
-    private CompletionStage<Response> collect(MultivaluedMap<String, String> params, String userAgent, String referer) {
+    private CompletionStage<Response> collect(
+            MultivaluedMap<String, String> params, HttpServerRequest request, String userAgent, String referer) {
+        limits.admitWebEvent(params.getFirst(TRACKING_ID), request);
+        String origin = request.getHeader("Origin");
         return Stages.respond(
-                ingest.collectWebEvent(params.getFirst(TRACKING_ID), draft(params, userAgent, referer)), stored -> {
+                ingest.collectWebEvent(
+                        params.getFirst(TRACKING_ID), draft(params, userAgent, referer), origin, referer),
+                stored -> {
                     ingested.count(Origin.WEB_EVENT, 1);
                     return Response.ok(PIXEL, GIF)
                             .header("Cache-Control", "no-store")
