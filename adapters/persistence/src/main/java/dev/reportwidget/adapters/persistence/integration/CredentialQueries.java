@@ -36,22 +36,31 @@ public final class CredentialQueries {
 
     private static final String PROPERTY_COLUMNS = "p.id, p.name, p.personal, p.timezone";
     private static final String BY_TRACKING_IDS = "SELECT " + PROPERTY_COLUMNS + ", t.tracking_id"
-            + " FROM tracking_ids t JOIN properties p ON p.id = t.property_id WHERE t.tracking_id = ANY (?)";
+            + " FROM tracking_id_lookup l JOIN tracking_ids t"
+            + " ON t.property_id = l.property_id AND t.tracking_id = l.tracking_id"
+            + " JOIN properties p ON p.id = t.property_id WHERE l.tracking_id = ANY (?)";
     private static final String RESTRICTED_BY_TRACKING_IDS = "SELECT " + PROPERTY_COLUMNS + ", t.tracking_id,"
             + " r.allowed_origins, r.allowed_types, r.max_abs_value"
-            + " FROM tracking_ids t JOIN properties p ON p.id = t.property_id"
-            + " LEFT JOIN tracking_id_restrictions r ON r.property_id = t.property_id WHERE t.tracking_id = ANY (?)";
+            + " FROM tracking_id_lookup l JOIN tracking_ids t"
+            + " ON t.property_id = l.property_id AND t.tracking_id = l.tracking_id"
+            + " JOIN properties p ON p.id = t.property_id"
+            + " LEFT JOIN tracking_id_restrictions r ON r.property_id = t.property_id WHERE l.tracking_id = ANY (?)";
     private static final String RESTRICTIONS_OF_PROPERTY =
             "SELECT allowed_origins, allowed_types, max_abs_value FROM tracking_id_restrictions WHERE property_id = ?";
     private static final String STORE_RESTRICTIONS =
             "INSERT INTO tracking_id_restrictions (property_id, allowed_origins, allowed_types, max_abs_value)"
                     + " VALUES (?, ?, ?, ?) ON CONFLICT (property_id) DO UPDATE SET allowed_origins = EXCLUDED.allowed_origins,"
                     + " allowed_types = EXCLUDED.allowed_types, max_abs_value = EXCLUDED.max_abs_value, updated_at = now()";
+    /** A hash leads to its token through service_token_lookup, then by the token's key. */
     private static final String BY_TOKEN_HASHES = "SELECT " + PROPERTY_COLUMNS + ", t.token_hash, t.id, t.last_used_at"
-            + " FROM service_tokens t JOIN properties p ON p.id = t.property_id"
-            + " WHERE t.token_hash = ANY (?) AND t.revoked_at IS NULL";
-    private static final String NOTE_USE = "UPDATE service_tokens SET last_used_at = ?"
-            + " WHERE id = ANY (?) AND (last_used_at IS NULL OR last_used_at < ?)";
+            + " FROM service_token_lookup l JOIN service_tokens t ON t.property_id = l.property_id AND t.id = l.token_id"
+            + " JOIN properties p ON p.id = t.property_id"
+            + " WHERE l.token_hash = ANY (?) AND t.token_hash = l.token_hash AND t.revoked_at IS NULL";
+
+    private static final String NOTE_USE = "UPDATE service_tokens t SET last_used_at = ?"
+            + " FROM unnest(?::bigint[], ?::bigint[]) AS k(property_id, id)"
+            + " WHERE t.property_id = k.property_id AND t.id = k.id"
+            + " AND (t.last_used_at IS NULL OR t.last_used_at < ?)";
 
     private CredentialQueries() {}
 
@@ -149,7 +158,8 @@ public final class CredentialQueries {
     public static Map<String, Property> propertiesOfTokenHashes(Connection connection, Collection<String> hashes)
             throws SQLException {
         Map<String, Property> found = new HashMap<>();
-        List<Long> stale = new ArrayList<>();
+        List<Long> staleProperties = new ArrayList<>();
+        List<Long> staleTokens = new ArrayList<>();
         Instant now = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MICROS);
         try (PreparedStatement query = connection.prepareStatement(BY_TOKEN_HASHES)) {
             query.setArray(1, connection.createArrayOf("text", hashes.toArray()));
@@ -159,7 +169,8 @@ public final class CredentialQueries {
                     found.put(row.getString(5), property);
                     OffsetDateTime lastUsed = row.getObject(7, OffsetDateTime.class);
                     if (lastUsed == null || lastUsed.toInstant().isBefore(now.minus(LAST_USED_RESOLUTION))) {
-                        stale.add(row.getLong(6));
+                        staleProperties.add(row.getLong(1));
+                        staleTokens.add(row.getLong(6));
                     }
                     if (LOG.isDebugEnabled()) {
                         LOG.debugf(
@@ -169,14 +180,16 @@ public final class CredentialQueries {
                 }
             }
         }
-        if (!stale.isEmpty()) {
-            noteUse(connection, stale, now);
+        if (!staleTokens.isEmpty()) {
+            noteUse(connection, staleProperties, staleTokens, now);
         }
         return found;
     }
 
-    private static final String NOTE_USE_BY_HASH = "UPDATE service_tokens SET last_used_at = ?"
-            + " WHERE token_hash = ANY (?) AND revoked_at IS NULL AND (last_used_at IS NULL OR last_used_at < ?)";
+    private static final String NOTE_USE_BY_HASH = "UPDATE service_tokens t SET last_used_at = ?"
+            + " FROM service_token_lookup l WHERE l.token_hash = ANY (?)"
+            + " AND t.property_id = l.property_id AND t.id = l.token_id"
+            + " AND t.revoked_at IS NULL AND (t.last_used_at IS NULL OR t.last_used_at < ?)";
 
     /** Notes the use of these live tokens, for those last noted more than a minute ago. */
     public static void noteUseOfTokenHashes(Connection connection, Collection<String> hashes) throws SQLException {
@@ -190,11 +203,13 @@ public final class CredentialQueries {
     }
 
     /** The guard in the statement keeps concurrent requests from writing a row more than once a minute. */
-    private static void noteUse(Connection connection, List<Long> tokenIds, Instant now) throws SQLException {
+    private static void noteUse(Connection connection, List<Long> properties, List<Long> tokenIds, Instant now)
+            throws SQLException {
         try (PreparedStatement update = connection.prepareStatement(NOTE_USE)) {
             update.setObject(1, OffsetDateTime.ofInstant(now, ZoneOffset.UTC));
-            update.setArray(2, connection.createArrayOf("bigint", tokenIds.toArray()));
-            update.setObject(3, OffsetDateTime.ofInstant(now.minus(LAST_USED_RESOLUTION), ZoneOffset.UTC));
+            update.setArray(2, connection.createArrayOf("bigint", properties.toArray()));
+            update.setArray(3, connection.createArrayOf("bigint", tokenIds.toArray()));
+            update.setObject(4, OffsetDateTime.ofInstant(now.minus(LAST_USED_RESOLUTION), ZoneOffset.UTC));
             int noted = update.executeUpdate();
             LOG.debugf("last use noted on %d service token(s)", noted);
         }

@@ -5,18 +5,23 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 import java.time.Instant;
 
 @Entity
 @Table(name = "service_tokens")
+@IdClass(ServiceTokenKey.class)
 public class ServiceTokenEntity {
     @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
-    public Long id;
-
-    @Column(name = "property_id", nullable = false)
+    @Column(name = "property_id", nullable = false, updatable = false)
     public Long propertyId;
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "service_tokens_id")
+    @SequenceGenerator(name = "service_tokens_id", sequenceName = "service_tokens_id_seq", allocationSize = 1)
+    public Long id;
 
     @Column(nullable = false)
     public String name;

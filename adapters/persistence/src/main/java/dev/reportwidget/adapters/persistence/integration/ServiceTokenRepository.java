@@ -1,13 +1,13 @@
 package dev.reportwidget.adapters.persistence.integration;
 
-import io.quarkus.hibernate.orm.panache.PanacheRepository;
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
 @ApplicationScoped
-public class ServiceTokenRepository implements PanacheRepository<ServiceTokenEntity> {
+public class ServiceTokenRepository implements PanacheRepositoryBase<ServiceTokenEntity, ServiceTokenKey> {
 
     Optional<ServiceTokenEntity> findLive(long propertyId, long id) {
         return find("propertyId = ?1 and id = ?2 and revokedAt is null", propertyId, id)

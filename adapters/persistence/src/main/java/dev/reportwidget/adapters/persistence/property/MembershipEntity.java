@@ -3,9 +3,8 @@ package dev.reportwidget.adapters.persistence.property;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
-import jakarta.persistence.GeneratedValue;
-import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
@@ -13,15 +12,14 @@ import java.time.Instant;
 
 @Entity
 @Table(name = "memberships")
+@IdClass(MembershipKey.class)
 public class MembershipEntity {
     @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
-    public Long id;
-
     @ManyToOne(fetch = FetchType.EAGER, optional = false)
     @JoinColumn(name = "property_id")
     public PropertyEntity property;
 
+    @Id
     @Column(name = "user_id", nullable = false)
     public Long userId;
 

@@ -1,12 +1,12 @@
 package dev.reportwidget.adapters.persistence.property;
 
-import io.quarkus.hibernate.orm.panache.PanacheRepository;
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Optional;
 
 @ApplicationScoped
-public class MembershipRepository implements PanacheRepository<MembershipEntity> {
+public class MembershipRepository implements PanacheRepositoryBase<MembershipEntity, MembershipKey> {
 
     Optional<MembershipEntity> find(long userId, long propertyId) {
         return find("property.id = ?1 and userId = ?2", propertyId, userId).firstResultOptional();

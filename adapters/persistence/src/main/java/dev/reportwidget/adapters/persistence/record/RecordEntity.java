@@ -5,6 +5,7 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
 import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 import java.math.BigDecimal;
@@ -16,17 +17,19 @@ import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 
 /**
- * A row of {@code records}. The table's key is (property_id, id); IDs come from one sequence, so
- * {@code id} alone identifies a row for Hibernate, and every query still filters by property.
+ * A row of {@code records}, keyed like the table by (property_id, id), so every statement
+ * Hibernate writes for a row names its property; IDs come from one sequence.
  */
 @Entity
 @Table(name = "records")
+@IdClass(RecordKey.class)
 public class RecordEntity {
     @Id
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "records_id")
     @SequenceGenerator(name = "records_id", sequenceName = "records_id_seq", allocationSize = 50)
     public Long id;
 
+    @Id
     @Column(name = "property_id", nullable = false, updatable = false)
     public Long propertyId;
 

@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.persistence.record;
 
-import io.quarkus.hibernate.orm.panache.PanacheRepository;
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 
 @ApplicationScoped
-public class RecordRepository implements PanacheRepository<RecordEntity> {}
+public class RecordRepository implements PanacheRepositoryBase<RecordEntity, RecordKey> {}

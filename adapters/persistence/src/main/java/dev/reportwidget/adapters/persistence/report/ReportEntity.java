@@ -5,6 +5,8 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.UUID;
@@ -13,13 +15,16 @@ import org.hibernate.type.SqlTypes;
 
 @Entity
 @Table(name = "reports")
+@IdClass(ReportKey.class)
 public class ReportEntity {
     @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
-    public Long id;
-
-    @Column(name = "property_id", nullable = false)
+    @Column(name = "property_id", nullable = false, updatable = false)
     public Long propertyId;
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "reports_id")
+    @SequenceGenerator(name = "reports_id", sequenceName = "reports_id_seq", allocationSize = 1)
+    public Long id;
 
     @Column(nullable = false)
     public String name;

@@ -1,13 +1,13 @@
 package dev.reportwidget.adapters.persistence.report;
 
-import io.quarkus.hibernate.orm.panache.PanacheRepository;
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import java.util.List;
 import java.util.Optional;
 
 @ApplicationScoped
-public class ReportRepository implements PanacheRepository<ReportEntity> {
+public class ReportRepository implements PanacheRepositoryBase<ReportEntity, ReportKey> {
 
     Optional<ReportEntity> find(long propertyId, long id) {
         return find("propertyId = ?1 and id = ?2", propertyId, id).firstResultOptional();

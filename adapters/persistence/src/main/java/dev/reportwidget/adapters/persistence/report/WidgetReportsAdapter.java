@@ -64,8 +64,11 @@ public class WidgetReportsAdapter implements WidgetReports {
     private static final String COLUMNS = "r.id, r.property_id, r.name, r.revision, r.definition,"
             + " r.widget_access, r.public_id, p.name, p.personal, p.timezone, r.public_expires_at, r.allowed_origins";
 
+    /** A public ID leads to its report through public_link_lookup, then by the report's key. */
     private static final String BY_PUBLIC_IDS = "SELECT " + COLUMNS
-            + " FROM reports r JOIN properties p ON p.id = r.property_id WHERE r.public_id = ANY (?)";
+            + " FROM public_link_lookup l JOIN reports r ON r.property_id = l.property_id AND r.id = l.report_id"
+            + " JOIN properties p ON p.id = r.property_id WHERE l.public_id = ANY (?) AND r.public_id = l.public_id";
+
     private static final String BY_KEYS = "SELECT " + COLUMNS
             + " FROM reports r JOIN unnest(?::bigint[], ?::bigint[]) AS k(property_id, id)"
             + " ON r.property_id = k.property_id AND r.id = k.id JOIN properties p ON p.id = r.property_id";
