@@ -62,6 +62,7 @@ public class ServiceTokenRecordResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(
+            operationId = "ingestRecord",
             summary = "Create a record with a service token",
             description =
                     "The token goes in the service_token query parameter (or the X-Service-Token header). 201 with Location and the "
@@ -78,7 +79,16 @@ public class ServiceTokenRecordResource {
             @HeaderParam("X-Service-Token") String headerToken,
             @HeaderParam(IdempotencyKey.HEADER) String idempotencyKey,
             @Context UriInfo uri,
-            byte[] body)
+            @org.eclipse.microprofile.openapi.annotations.parameters.RequestBody(
+                            required = true,
+                            description = "A record, optionally with idempotencyKey",
+                            content =
+                                    @org.eclipse.microprofile.openapi.annotations.media.Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema =
+                                                    @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                                                            implementation = RecordJson.class)))
+                    byte[] body)
             throws IOException {
         String token = queryToken != null ? queryToken : headerToken;
         // the Location is made absolute here: the answer may be built later, outside this request's thread
