@@ -77,7 +77,9 @@ public class OpenApiContract implements OASFilter {
             Map.entry(400, "Malformed JSON, an unparsable query value, or a bad widget selection"),
             Map.entry(401, "No valid bearer token, or wrong credentials"),
             Map.entry(403, "No membership, a missing capability, or a missing or invalid token"),
-            Map.entry(404, "No such object in the selected property, an unknown public ID, or sign-up switched off"),
+            Map.entry(
+                    404,
+                    "No such object in the selected property, an unknown public ID, or the built-in issuer switched off"),
             Map.entry(406, "None of the accepted media types can be served"),
             Map.entry(409, "The request conflicts with the current state"),
             Map.entry(410, "The public link has expired"),
@@ -187,7 +189,7 @@ public class OpenApiContract implements OASFilter {
             case "importRecords" -> errors.add(429);
             case "rotateWidgetPublicId", "changeWidgetAccess" -> errors.add(409);
             case "getServiceTokenWidget" -> errors.add(406);
-            case "issueToken" -> errors.addAll(List.of(401, 429));
+            case "issueToken" -> errors.addAll(List.of(401, 404, 429));
             case "getPublicWidget" -> errors.addAll(List.of(400, 404, 406, 410, 429));
             default -> {}
         }
@@ -284,7 +286,11 @@ public class OpenApiContract implements OASFilter {
                                     OASFactory.createSchema()
                                             .type(List.of(Schema.SchemaType.ARRAY))
                                             .minItems(1)
-                                            .items(OASFactory.createSchema().ref("ServiceTokenRecord")))));
+                                            .items(OASFactory.createSchema()
+                                                    .type(List.of(Schema.SchemaType.OBJECT))
+                                                    .description(
+                                                            "A ServiceTokenRecord; one that breaks a rule is reported in its own"
+                                                                    + " result, not refused with the batch")))));
         }
         Map<String, Schema> form = new LinkedHashMap<>();
         form.put("trackingId", string().description("The property's tracking ID"));
@@ -306,6 +312,15 @@ public class OpenApiContract implements OASFilter {
                         .required(List.of("trackingId", "type"))
                         .properties(form)
                         .additionalPropertiesBoolean(Boolean.TRUE));
+        Schema token = components.getSchemas().get("ServiceTokenView");
+        if (token != null) {
+            // null until the token is first used
+            token.addProperty(
+                    "lastUsedAt",
+                    OASFactory.createSchema()
+                            .type(List.of(Schema.SchemaType.STRING, Schema.SchemaType.NULL))
+                            .format("date-time"));
+        }
         Schema chart = components.getSchemas().get("ChartDataSet");
         if (chart != null && chart.getProperties().get("data") != null) {
             // an empty bucket of avg, min or max has no value

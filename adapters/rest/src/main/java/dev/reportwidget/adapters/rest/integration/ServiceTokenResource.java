@@ -55,11 +55,7 @@ public class ServiceTokenResource {
     }
 
     /** A token as listed: never its value, never its hash. */
-    public record ServiceTokenView(
-            long id,
-            String name,
-            Instant createdAt,
-            @org.eclipse.microprofile.openapi.annotations.media.Schema(nullable = true) Instant lastUsedAt) {
+    public record ServiceTokenView(long id, String name, Instant createdAt, Instant lastUsedAt) {
         static ServiceTokenView of(ServiceToken token) {
             return new ServiceTokenView(
                     token.id().value(),
