@@ -63,7 +63,10 @@ public class ConfiguredValuesInOpenApi implements OASFilter {
 
     @Override
     public Schema filterSchema(Schema schema) {
-        schema.setDescription(resolve(schema.getDescription()));
+        // a boolean schema (additionalProperties: true) has no description and refuses one
+        if (schema.getDescription() != null) {
+            schema.setDescription(resolve(schema.getDescription()));
+        }
         return schema;
     }
 

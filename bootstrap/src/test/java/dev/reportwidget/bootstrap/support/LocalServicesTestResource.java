@@ -22,6 +22,7 @@ public class LocalServicesTestResource implements QuarkusTestResourceLifecycleMa
 
     @Override
     public synchronized Map<String, String> start() {
+        ContractValidation.install();
         if (config == null) {
             Map<String, String> values = new HashMap<>();
             Path root = tempRoot();

@@ -66,6 +66,7 @@ public class AuthResource {
     @POST
     @Path("/signup")
     @Operation(
+            operationId = "signUp",
             summary = "Create an account with a personal property",
             description =
                     "201 on success; 409 when the e-mail has an account; 403 when sign-up is switched off; 422 naming"
@@ -86,6 +87,7 @@ public class AuthResource {
     @POST
     @Path("/token")
     @Operation(
+            operationId = "issueToken",
             summary = "Exchange e-mail and password for a bearer token",
             description = "401 on wrong, missing or over-long credentials (never a 5xx). 429 with Retry-After after"
                     + " rw.auth.throttle.account-failures (default 10) failures of one account within"

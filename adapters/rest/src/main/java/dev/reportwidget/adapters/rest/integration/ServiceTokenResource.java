@@ -78,6 +78,7 @@ public class ServiceTokenResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
+            operationId = "createServiceToken",
             summary = "Create a service token",
             description = "Needs integrations.manage (the owner). 201 with the token, shown only in this answer and"
                     + " stored only as a hash; it is bound to the selected property. 422 for a name that is blank"
@@ -104,6 +105,7 @@ public class ServiceTokenResource {
 
     @GET
     @Operation(
+            operationId = "listServiceTokens",
             summary = "List the property's service tokens",
             description = "Needs integrations.manage. Live tokens, oldest first, with lastUsedAt (noted at most"
                     + " once a minute); never a token's value.")
@@ -116,6 +118,7 @@ public class ServiceTokenResource {
     @GET
     @Path("/{tokenId}")
     @Operation(
+            operationId = "getServiceToken",
             summary = "Read a service token",
             description = "Needs integrations.manage. 404 for a revoked token or one of another property.")
     public ServiceTokenView get(@PathParam("tokenId") String tokenId) {
@@ -126,6 +129,7 @@ public class ServiceTokenResource {
     @DELETE
     @Path("/{tokenId}")
     @Operation(
+            operationId = "revokeServiceToken",
             summary = "Revoke a service token",
             description = "Needs integrations.manage. 204; the token stops working at once. 404 for an unknown or"
                     + " revoked token or one of another property.")

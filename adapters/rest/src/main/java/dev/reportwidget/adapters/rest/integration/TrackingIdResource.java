@@ -64,6 +64,7 @@ public class TrackingIdResource {
     @GET
     @ResponseHeader(name = "Cache-Control", value = "no-store")
     @Operation(
+            operationId = "getTrackingId",
             summary = "Read the property's tracking ID",
             description =
                     "Needs integrations.manage (the owner). Created on the first call; the same value afterwards. Also "
@@ -100,6 +101,7 @@ public class TrackingIdResource {
     @Path("/rotate")
     @ResponseHeader(name = "Cache-Control", value = "no-store")
     @Operation(
+            operationId = "rotateTrackingId",
             summary = "Replace the property's tracking ID",
             description = "Needs integrations.manage. Answers the new tracking ID; the old one stops working at once.")
     public TrackingIdView rotate() {

@@ -65,7 +65,7 @@ public class PropertyResource {
     }
 
     @GET
-    @Operation(summary = "List the caller's properties with role and capabilities")
+    @Operation(operationId = "listProperties", summary = "List the caller's properties with role and capabilities")
     public PropertyList list() {
         var overview = listing.list(caller.user());
         return new PropertyList(
@@ -76,6 +76,7 @@ public class PropertyResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
+            operationId = "createProperty",
             summary = "Create a property owned by the caller",
             description = "201 with the property; 422 for a blank name or unknown time zone.")
     public Response create(NewProperty body) {
@@ -90,6 +91,7 @@ public class PropertyResource {
     @Path("/{propertyId}/members")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
+            operationId = "addPropertyMember",
             summary = "Add a member by e-mail",
             description = "Needs members.manage; only an owner grants owner. 409 when already a member.")
     public Response addMember(@PathParam("propertyId") String propertyId, NewMember body) {
@@ -105,6 +107,7 @@ public class PropertyResource {
     @DELETE
     @Path("/{propertyId}/members/{userId}")
     @Operation(
+            operationId = "removePropertyMember",
             summary = "Remove a member",
             description = "Needs members.manage; only an owner removes an owner; the last owner stays (409).")
     public Response removeMember(@PathParam("propertyId") String propertyId, @PathParam("userId") String userId) {

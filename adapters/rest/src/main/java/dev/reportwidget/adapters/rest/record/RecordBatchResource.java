@@ -69,6 +69,7 @@ public class RecordBatchResource {
     @Transactional
     @Consumes(MediaType.APPLICATION_JSON)
     @org.eclipse.microprofile.openapi.annotations.Operation(
+            operationId = "createRecordsInBulk",
             summary = "Create many records, all or nothing",
             description =
                     "Needs records.write. An array of 1 to 10,000 records; 201 {ids} in input order, or 422 naming each bad field as [index].field and storing nothing.")
@@ -94,6 +95,7 @@ public class RecordBatchResource {
     @Path("/batch")
     @Consumes(MediaType.APPLICATION_JSON)
     @org.eclipse.microprofile.openapi.annotations.Operation(
+            operationId = "runRecordBatch",
             summary = "Run independent create, update and delete operations",
             description =
                     "Each operation runs in its own transaction, in its own property (propertyId, else the request's selected "

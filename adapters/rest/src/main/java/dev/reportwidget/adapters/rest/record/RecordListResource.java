@@ -17,6 +17,7 @@ import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -27,7 +28,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 public class RecordListResource {
 
-    public record RecordList(List<RecordView> items, String nextCursor) {}
+    public record RecordList(
+            List<RecordView> items,
+            @Schema(nullable = true, description = "null on the last page") String nextCursor) {}
 
     private final Caller caller;
     private final ManageRecordsUseCase records;
@@ -40,6 +43,7 @@ public class RecordListResource {
     @GET
     @Transactional
     @Operation(
+            operationId = "listRecords",
             summary = "List records",
             description =
                     "Filters: from/to (YYYY-MM-DD, inclusive), type, activity, source, tag. limit 1-1000 (default 100; else 422). "

@@ -52,6 +52,7 @@ public class RecordResource {
     @Path("/{recordId}")
     @Transactional
     @Operation(
+            operationId = "getRecord",
             summary = "Read a record",
             description = "Needs records.read; 404 also for a record of another property.")
     public RecordView get(@PathParam("recordId") String recordId) {
@@ -63,6 +64,7 @@ public class RecordResource {
     @Transactional
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
+            operationId = "createRecord",
             summary = "Create a record",
             description = "Needs records.write. 201 with Location and the record (origin api).")
     public Response create(RecordJson body) {
@@ -78,6 +80,7 @@ public class RecordResource {
     @Transactional
     @Consumes({MERGE_PATCH, MediaType.APPLICATION_JSON})
     @Operation(
+            operationId = "patchRecord",
             summary = "Change a record (JSON merge patch)",
             description =
                     "Needs records.write. RFC 7396: given fields replace, null removes (optional fields only); the result is validated like a new record.")
@@ -89,7 +92,7 @@ public class RecordResource {
     @DELETE
     @Path("/{recordId}")
     @Transactional
-    @Operation(summary = "Delete a record", description = "Needs records.write.")
+    @Operation(operationId = "deleteRecord", summary = "Delete a record", description = "Needs records.write.")
     public Response delete(@PathParam("recordId") String recordId) {
         PropertyContext context = caller.property();
         records.delete(context, id(recordId));

@@ -6,16 +6,17 @@ import dev.reportwidget.domain.record.RecordContent;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** A stored record as every read answers it. */
 public record RecordView(
         long id,
         long propertyId,
         String date,
-        String time,
+        @Schema(nullable = true) String time,
         String type,
-        String activity,
-        String desc,
+        @Schema(nullable = true) String activity,
+        @Schema(nullable = true) String desc,
         List<String> source,
         List<String> tags,
         BigDecimal value,

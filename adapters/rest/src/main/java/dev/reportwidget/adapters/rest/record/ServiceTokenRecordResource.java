@@ -66,6 +66,7 @@ public class ServiceTokenRecordResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(
+            operationId = "ingestRecord",
             summary = "Create a record with a service token",
             description =
                     "The token goes in the service_token query parameter (or the X-Service-Token header). 201 with Location and the "
@@ -84,7 +85,16 @@ public class ServiceTokenRecordResource {
             @HeaderParam(IdempotencyKey.HEADER) String idempotencyKey,
             @Context UriInfo uri,
             @Context HttpServerRequest request,
-            byte[] body)
+            @org.eclipse.microprofile.openapi.annotations.parameters.RequestBody(
+                            required = true,
+                            description = "A record, optionally with idempotencyKey",
+                            content =
+                                    @org.eclipse.microprofile.openapi.annotations.media.Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema =
+                                                    @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                                                            implementation = RecordJson.class)))
+                    byte[] body)
             throws IOException {
         String token = queryToken != null ? queryToken : headerToken;
         limits.admitServiceToken(token, 1, request);

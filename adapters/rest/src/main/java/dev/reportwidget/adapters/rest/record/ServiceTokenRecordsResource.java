@@ -67,6 +67,7 @@ public class ServiceTokenRecordsResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(
+            operationId = "ingestRecords",
             summary = "Create up to 1,000 records with a service token",
             description =
                     "The token goes in the service_token query parameter (or the X-Service-Token header); a missing one answers 403 "

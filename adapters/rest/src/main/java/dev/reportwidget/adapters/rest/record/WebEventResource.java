@@ -11,6 +11,7 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
@@ -24,6 +25,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameters;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
@@ -53,7 +62,43 @@ public class WebEventResource {
     }
 
     @GET
+    @Produces("image/gif")
+    @Parameters({
+        @Parameter(
+                name = "type",
+                in = ParameterIn.QUERY,
+                required = true,
+                description = "1 to 64 characters",
+                schema = @Schema(type = SchemaType.STRING, minLength = 1, maxLength = 64)),
+        @Parameter(
+                name = "activity",
+                in = ParameterIn.QUERY,
+                description = "1 to 32 characters",
+                schema = @Schema(type = SchemaType.STRING, minLength = 1, maxLength = 32)),
+        @Parameter(name = "desc", in = ParameterIn.QUERY, schema = @Schema(type = SchemaType.STRING, maxLength = 2000)),
+        @Parameter(
+                name = "sources",
+                in = ParameterIn.QUERY,
+                description = "several values joined by |",
+                schema = @Schema(type = SchemaType.STRING)),
+        @Parameter(
+                name = "tags",
+                in = ParameterIn.QUERY,
+                description = "several values joined by |",
+                schema = @Schema(type = SchemaType.STRING)),
+        @Parameter(
+                name = "value",
+                in = ParameterIn.QUERY,
+                description = "a decimal number, default 0",
+                schema = @Schema(type = SchemaType.NUMBER))
+    })
+    @APIResponse(
+            responseCode = "200",
+            description = "The event is stored: a 1x1 transparent GIF",
+            headers = @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = "image/gif", schema = @Schema(type = SchemaType.STRING, format = "binary")))
     @Operation(
+            operationId = "collectWebEvent",
             summary = "Collect a web event (tracking pixel)",
             description =
                     "Parameters: trackingId and type (required), desc, sources and tags (several values joined by |), value "
@@ -71,7 +116,14 @@ public class WebEventResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Produces("image/gif")
+    @APIResponse(
+            responseCode = "200",
+            description = "The event is stored: a 1x1 transparent GIF",
+            headers = @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = "image/gif", schema = @Schema(type = SchemaType.STRING, format = "binary")))
     @Operation(
+            operationId = "collectWebEventBeacon",
             summary = "Collect a web event (beacon)",
             description =
                     "The parameters of the GET form, as a form body. " + IngestionRateLimiter.WEB_EVENT_LIMIT_TEXT)

@@ -43,6 +43,7 @@ public class ReportConfigResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
+            operationId = "createReport",
             summary = "Create a report",
             description = "Needs reports.write. 201 with the report at revision 1; 422 naming each invalid field.")
     public Response create(ReportPayload body) {
@@ -54,7 +55,10 @@ public class ReportConfigResource {
     }
 
     @GET
-    @Operation(summary = "List the property's reports", description = "Needs reports.read.")
+    @Operation(
+            operationId = "listReports",
+            summary = "List the property's reports",
+            description = "Needs reports.read.")
     public ReportList list() {
         return new ReportList(
                 reports.list(caller.property()).stream().map(ReportPayload::of).toList());
@@ -63,6 +67,7 @@ public class ReportConfigResource {
     @GET
     @Path("/{reportId}")
     @Operation(
+            operationId = "getReport",
             summary = "Read a report",
             description = "Needs reports.read. 404 also for a report of another property.")
     public ReportPayload get(@PathParam("reportId") String reportId) {
@@ -73,7 +78,10 @@ public class ReportConfigResource {
     @PUT
     @Path("/{reportId}")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Replace a report's definition", description = "Needs reports.write. Bumps the revision.")
+    @Operation(
+            operationId = "replaceReport",
+            summary = "Replace a report's definition",
+            description = "Needs reports.write. Bumps the revision.")
     public ReportPayload update(@PathParam("reportId") String reportId, ReportPayload body) {
         var context = caller.property();
         return ReportPayload.of(reports.update(
@@ -82,7 +90,10 @@ public class ReportConfigResource {
 
     @DELETE
     @Path("/{reportId}")
-    @Operation(summary = "Delete a report", description = "Needs reports.write. Its public widget URL dies at once.")
+    @Operation(
+            operationId = "deleteReport",
+            summary = "Delete a report",
+            description = "Needs reports.write. Its public widget URL dies at once.")
     public Response delete(@PathParam("reportId") String reportId) {
         var context = caller.property();
         reports.delete(context, id(reportId));

@@ -22,9 +22,11 @@ import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameters;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** The public embed: anyone holding the URL loads the widget, no token of any kind. */
@@ -44,7 +46,12 @@ public class PublicWidgetResource {
 
     @GET
     @Produces(MediaType.TEXT_HTML)
+    @APIResponse(
+            responseCode = "200",
+            description = "The widget as an HTML document for an iframe",
+            content = @Content(mediaType = MediaType.TEXT_HTML, schema = @Schema(type = SchemaType.STRING)))
     @Operation(
+            operationId = "getPublicWidget",
             summary = "The public chart widget (HTML for an iframe)",
             description =
                     "chartType: line, bar, pie or doughnut (default: the report's); datasetIndexes: comma-separated positions, "

@@ -20,9 +20,11 @@ import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameters;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** A report's widget for backends holding a service token: the HTML document or the JSON payload. */
@@ -40,7 +42,15 @@ public class ServiceTokenWidgetResource {
 
     @GET
     @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON})
+    @APIResponse(
+            responseCode = "200",
+            description = "The widget: an HTML document, or the JSON payload",
+            content = {
+                @Content(mediaType = MediaType.TEXT_HTML, schema = @Schema(type = SchemaType.STRING)),
+                @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = WidgetPayload.class))
+            })
     @Operation(
+            operationId = "getServiceTokenWidget",
             summary = "A report's widget for a backend (HTML or JSON)",
             description =
                     "Header X-Service-Token. Accept: text/html (default) for the document, application/json for the payload "

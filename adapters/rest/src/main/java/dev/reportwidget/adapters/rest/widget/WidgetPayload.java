@@ -58,7 +58,14 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
             List<String> reportChartDateRange,
             List<DataSetJson> reportChartDataSets) {}
 
-    public record DataSetJson(String label, String color, List<BigDecimal> data) {}
+    /** A data set of the chart, named ChartDataSet in the OpenAPI document (its buckets may be null there). */
+    @org.eclipse.microprofile.openapi.annotations.media.Schema(name = "ChartDataSet")
+    public record DataSetJson(
+            String label,
+            String color,
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                            description = "one value per bucket; null for an empty bucket of avg, min or max")
+                    List<BigDecimal> data) {}
 
     public static WidgetPayload of(WidgetContent content) {
         ReportDefinition definition = content.report().definition();

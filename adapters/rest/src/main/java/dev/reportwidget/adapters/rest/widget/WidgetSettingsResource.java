@@ -82,7 +82,10 @@ public class WidgetSettingsResource {
     }
 
     @GET
-    @Operation(summary = "Read a report's widget access", description = "Needs reports.read.")
+    @Operation(
+            operationId = "getWidgetSettings",
+            summary = "Read a report's widget access",
+            description = "Needs reports.read.")
     public SettingsView get(@PathParam("reportId") String reportId) {
         var context = caller.property();
         return SettingsView.of(widgets.get(context, id(reportId)));
@@ -91,6 +94,7 @@ public class WidgetSettingsResource {
     @PUT
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
+            operationId = "changeWidgetAccess",
             summary = "Change a report's widget access",
             description =
                     "Needs widgets.manage. Answers the settings. Entering public creates a new public ID; leaving it kills the URL at once; "
@@ -111,6 +115,7 @@ public class WidgetSettingsResource {
     @POST
     @Path("/rotate")
     @Operation(
+            operationId = "rotateWidgetPublicId",
             summary = "Replace the public URL",
             description =
                     "Needs widgets.manage. Answers the settings with the new ID; the old URL dies at once. An expiry still ahead is "

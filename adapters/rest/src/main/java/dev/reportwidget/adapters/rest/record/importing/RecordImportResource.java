@@ -82,6 +82,7 @@ public class RecordImportResource {
     @POST
     @Consumes({CSV, XML, TEXT_XML, ZIP, ZIP_LEGACY})
     @Operation(
+            operationId = "importRecords",
             summary = "Import a file of records, all or nothing",
             description = "Needs records.write. text/csv (a header row naming record fields; source and tags joined"
                     + " with |; custom_data and raw_data as JSON text), application/xml"

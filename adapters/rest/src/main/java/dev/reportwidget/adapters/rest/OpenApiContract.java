@@ -1,0 +1,485 @@
+package dev.reportwidget.adapters.rest;
+
+import dev.reportwidget.adapters.rest.problem.Problem;
+import io.quarkus.smallrye.openapi.OpenApiFilter;
+import jakarta.inject.Singleton;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.OASFilter;
+import org.eclipse.microprofile.openapi.models.Components;
+import org.eclipse.microprofile.openapi.models.OpenAPI;
+import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.PathItem;
+import org.eclipse.microprofile.openapi.models.headers.Header;
+import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.parameters.Parameter;
+import org.eclipse.microprofile.openapi.models.responses.APIResponse;
+import org.eclipse.microprofile.openapi.models.responses.APIResponses;
+import org.eclipse.microprofile.openapi.models.security.SecurityScheme;
+import org.eclipse.microprofile.openapi.models.tags.Tag;
+
+/**
+ * What every operation of the published document shares, written once: its credentials as
+ * security schemes, the true success status of creations and deletions, the query parameters of
+ * both widget endpoints and of the property context, and each error status it can answer as an
+ * {@code application/problem+json} {@link Problem}. The resources' annotations say what is theirs
+ * alone (summary, description, body and result types).
+ */
+@Singleton
+@OpenApiFilter(stages = OpenApiFilter.RunStage.RUNTIME_STARTUP)
+public class OpenApiContract implements OASFilter {
+
+    static final String BEARER = "bearer";
+    static final String SERVICE_TOKEN_HEADER = "serviceTokenHeader";
+    static final String SERVICE_TOKEN_QUERY = "serviceTokenQuery";
+    static final String TRACKING_ID = "trackingId";
+
+    /** Operations that need no credential at all. */
+    private static final Set<String> PUBLIC =
+            Set.of("signUp", "issueToken", "getPublicWidget", "collectWebEventBeacon");
+    /** Operations that take a service token, in the header or the query. */
+    private static final Set<String> SERVICE_TOKEN = Set.of("ingestRecord", "ingestRecords");
+    /** Operations that answer 201 with what they created (and a Location where the resource has a URL). */
+    private static final Set<String> CREATIONS = Set.of(
+            "signUp",
+            "createServiceToken",
+            "createProperty",
+            "addPropertyMember",
+            "createRecordsInBulk",
+            "createRecord",
+            "createReport",
+            "ingestRecord",
+            "importRecords");
+    /** Creations whose 200 also stays: an idempotent repeat, and an import's dry run. */
+    private static final Set<String> CREATIONS_ALSO_200 = Set.of("ingestRecord", "importRecords");
+    /** Operations that run in a property chosen by X-Property-Id or property_id (spec rules 3-5). */
+    private static final Set<String> WITHOUT_PROPERTY_CONTEXT =
+            Set.of("listProperties", "createProperty", "addPropertyMember", "removePropertyMember");
+    /** The two widget endpoints. */
+    private static final Set<String> WIDGETS = Set.of("getPublicWidget", "getServiceTokenWidget");
+
+    private static final Map<String, String> TAGS = Map.of(
+            "Identity", "Sign-up and access tokens of the built-in issuer.",
+            "Integrations", "Service tokens and the tracking ID through which other systems send records.",
+            "Properties", "Properties, their members and roles.",
+            "Record ingestion",
+                    "Records sent by other systems: with a service token, or as web events with a tracking ID.",
+            "Records", "Records of the selected property: read, create, change, delete and import.",
+            "Reports", "Saved report definitions of the selected property.",
+            "Widget access", "Who may load a report's widget, and its public URL.",
+            "Widgets", "The chart widget of a report, as an HTML document or a JSON payload.");
+
+    private static final Map<Integer, String> ERROR_TEXTS = Map.ofEntries(
+            Map.entry(400, "Malformed JSON, an unparsable query value, or a bad widget selection"),
+            Map.entry(401, "No valid bearer token, or wrong credentials"),
+            Map.entry(403, "No membership, a missing capability, or a missing or invalid token"),
+            Map.entry(
+                    404,
+                    "No such object in the selected property, an unknown public ID, or the built-in issuer switched off"),
+            Map.entry(406, "None of the accepted media types can be served"),
+            Map.entry(409, "The request conflicts with the current state"),
+            Map.entry(410, "The public link has expired"),
+            Map.entry(413, "The body is over the size limit"),
+            Map.entry(414, "The request line is over rw.http.max-request-line"),
+            Map.entry(431, "The headers are over rw.http.max-header-size"),
+            Map.entry(415, "The Content-Type is not supported here"),
+            Map.entry(422, "Well-formed but invalid input; errors names each field"),
+            Map.entry(429, "Too many requests; retry after Retry-After seconds"),
+            Map.entry(500, "An unforeseen failure; detail and requestId identify it"),
+            Map.entry(503, "The database cannot be reached; retry after Retry-After seconds"));
+
+    @Override
+    public void filterOpenAPI(OpenAPI openAPI) {
+        if (openAPI.getServers() == null || openAPI.getServers().isEmpty()) {
+            // the service that serves the document (its public base URL is configured per deployment)
+            openAPI.addServer(OASFactory.createServer().url("/").description("this service"));
+        }
+        Components components = openAPI.getComponents();
+        if (components == null) {
+            components = OASFactory.createComponents();
+            openAPI.setComponents(components);
+        }
+        securitySchemes(components);
+        problemSchema(components);
+        bodySchemas(components);
+        if (openAPI.getTags() != null) {
+            for (Tag tag : openAPI.getTags()) {
+                tag.setDescription(TAGS.getOrDefault(tag.getName(), tag.getDescription()));
+            }
+        }
+        if (openAPI.getPaths() == null) {
+            return;
+        }
+        for (PathItem path : openAPI.getPaths().getPathItems().values()) {
+            for (Map.Entry<PathItem.HttpMethod, Operation> entry :
+                    path.getOperations().entrySet()) {
+                contract(entry.getKey(), entry.getValue(), path);
+            }
+        }
+    }
+
+    private static void contract(PathItem.HttpMethod method, Operation operation, PathItem path) {
+        String id = operation.getOperationId();
+        if (id == null) {
+            return;
+        }
+        List<Parameter> parameters =
+                new ArrayList<>(operation.getParameters() == null ? List.of() : operation.getParameters());
+        if (path.getParameters() != null) {
+            parameters.addAll(path.getParameters());
+        }
+        // credentials are the security schemes' part, not parameters
+        if (operation.getParameters() != null) {
+            operation.setParameters(new ArrayList<>(operation.getParameters().stream()
+                    .filter(p -> !"X-Service-Token".equals(p.getName()) && !"service_token".equals(p.getName()))
+                    .toList()));
+        }
+        security(id, operation);
+        boolean bearer = !PUBLIC.contains(id)
+                && !SERVICE_TOKEN.contains(id)
+                && !WIDGETS.contains(id)
+                && !id.startsWith("collectWebEvent");
+        if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(id)) {
+            propertyContext(operation);
+        }
+        if (WIDGETS.contains(id)) {
+            widgetParameters(operation);
+        }
+        success(method, id, operation);
+        switch (id) {
+            case "ingestRecord" -> body(
+                    operation, "application/json", OASFactory.createSchema().ref("ServiceTokenRecord"));
+            case "ingestRecords" -> body(
+                    operation, "application/json", OASFactory.createSchema().ref("ServiceTokenRecords"));
+            case "collectWebEventBeacon" -> body(
+                    operation,
+                    "application/x-www-form-urlencoded",
+                    OASFactory.createSchema().ref("WebEventForm"));
+            default -> {}
+        }
+
+        Set<Integer> errors = new java.util.TreeSet<>(List.of(414, 431, 500, 503));
+        if (bearer) {
+            errors.addAll(List.of(401, 403));
+        }
+        if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(id)) {
+            errors.add(422);
+        }
+        if (SERVICE_TOKEN.contains(id) || id.startsWith("collectWebEvent") || id.equals("getServiceTokenWidget")) {
+            errors.add(403);
+        }
+        if (operation.getRequestBody() != null) {
+            errors.addAll(List.of(400, 413, 415, 422));
+        }
+        boolean query = operation.getParameters() != null
+                && operation.getParameters().stream().anyMatch(p -> p.getIn() == Parameter.In.QUERY);
+        if (query || id.startsWith("collectWebEvent")) {
+            errors.addAll(List.of(400, 422));
+        }
+        if (parameters.stream().anyMatch(p -> p.getIn() == Parameter.In.PATH)) {
+            errors.add(404);
+        }
+        switch (id) {
+            case "signUp" -> errors.addAll(List.of(403, 404, 409, 429));
+            case "addPropertyMember", "removePropertyMember" -> errors.addAll(List.of(403, 409));
+            case "importRecords" -> errors.add(429);
+            case "rotateWidgetPublicId", "changeWidgetAccess" -> errors.add(409);
+            case "getServiceTokenWidget" -> errors.add(406);
+            case "issueToken" -> errors.addAll(List.of(401, 404, 429));
+            case "getPublicWidget" -> errors.addAll(List.of(400, 404, 406, 410, 429));
+            default -> {}
+        }
+        APIResponses responses = operation.getResponses();
+        for (int status : errors) {
+            responses.addAPIResponse(Integer.toString(status), problem(status));
+        }
+    }
+
+    private static void security(String id, Operation operation) {
+        if (PUBLIC.contains(id)) {
+            operation.setSecurity(new ArrayList<>());
+        } else if (SERVICE_TOKEN.contains(id)) {
+            operation.setSecurity(new ArrayList<>(List.of(
+                    OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_HEADER),
+                    OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_QUERY))));
+        } else if (id.equals("getServiceTokenWidget")) {
+            operation.setSecurity(new ArrayList<>(
+                    List.of(OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_HEADER))));
+        } else if (id.equals("collectWebEvent")) {
+            operation.setSecurity(new ArrayList<>(
+                    List.of(OASFactory.createSecurityRequirement().addScheme(TRACKING_ID))));
+        } else if (operation.getSecurity() == null || operation.getSecurity().isEmpty()) {
+            operation.setSecurity(new ArrayList<>(
+                    List.of(OASFactory.createSecurityRequirement().addScheme(BEARER))));
+        }
+    }
+
+    private static void success(PathItem.HttpMethod method, String id, Operation operation) {
+        APIResponses responses = operation.getResponses();
+        APIResponse ok = responses.getAPIResponse("200");
+        if (CREATIONS.contains(id) && responses.getAPIResponse("201") == null && ok != null) {
+            APIResponse created =
+                    OASFactory.createAPIResponse().description("Created").content(ok.getContent());
+            if (!Set.of("signUp", "addPropertyMember", "createRecordsInBulk", "importRecords")
+                    .contains(id)) {
+                created.addHeader(
+                        "Location",
+                        header(
+                                "The URL of the created object",
+                                OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING))));
+            }
+            responses.addAPIResponse("201", created);
+            if (CREATIONS_ALSO_200.contains(id)) {
+                ok.setDescription(
+                        id.equals("ingestRecord")
+                                ? "A repeat of an earlier request with the same Idempotency-Key and body: the first record, with Idempotent-Duplicate: true"
+                                : "A dry run: what the import would store");
+            } else {
+                responses.removeAPIResponse("200");
+            }
+        } else if (method == PathItem.HttpMethod.DELETE && ok != null) {
+            responses.removeAPIResponse("200");
+            responses.addAPIResponse("204", OASFactory.createAPIResponse().description("Deleted"));
+        }
+        if (responses.getAPIResponse("400") != null
+                && responses.getAPIResponse("400").getContent() == null) {
+            responses.removeAPIResponse("400");
+        }
+    }
+
+    private static void body(Operation operation, String mediaType, Schema schema) {
+        operation.setRequestBody(OASFactory.createRequestBody()
+                .required(true)
+                .content(OASFactory.createContent()
+                        .addMediaType(mediaType, OASFactory.createMediaType().schema(schema))));
+    }
+
+    /** Bodies that the resources read themselves (raw bytes, a JSON tree, a form map). */
+    private static void bodySchemas(Components components) {
+        Schema record =
+                components.getSchemas() == null ? null : components.getSchemas().get("RecordJson");
+        if (record != null) {
+            Map<String, Schema> keyed = new LinkedHashMap<>(record.getProperties());
+            keyed.put(
+                    "idempotencyKey",
+                    string().minLength(1)
+                            .maxLength(255)
+                            .description(
+                                    "Names the record: within 7 days the same key in the property never creates a second one"));
+            components.addSchema(
+                    "ServiceTokenRecord",
+                    OASFactory.createSchema()
+                            .type(List.of(Schema.SchemaType.OBJECT))
+                            .required(record.getRequired())
+                            .properties(keyed));
+            components.addSchema(
+                    "ServiceTokenRecords",
+                    OASFactory.createSchema()
+                            .type(List.of(Schema.SchemaType.OBJECT))
+                            .required(List.of("records"))
+                            .properties(Map.of(
+                                    "records",
+                                    OASFactory.createSchema()
+                                            .type(List.of(Schema.SchemaType.ARRAY))
+                                            .minItems(1)
+                                            .items(OASFactory.createSchema()
+                                                    .type(List.of(Schema.SchemaType.OBJECT))
+                                                    .description(
+                                                            "A ServiceTokenRecord; one that breaks a rule is reported in its own"
+                                                                    + " result, not refused with the batch")))));
+        }
+        Map<String, Schema> form = new LinkedHashMap<>();
+        form.put("trackingId", string().description("The property's tracking ID"));
+        form.put("type", string().minLength(1).maxLength(64));
+        form.put("activity", string().minLength(1).maxLength(32));
+        form.put("desc", string().maxLength(2000));
+        form.put("sources", string().description("several values joined by |"));
+        form.put("tags", string().description("several values joined by |"));
+        form.put(
+                "value",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.NUMBER))
+                        .description("default 0"));
+        components.addSchema(
+                "WebEventForm",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.OBJECT))
+                        .description("Further fields are kept in raw_data")
+                        .required(List.of("trackingId", "type"))
+                        .properties(form)
+                        .additionalPropertiesBoolean(Boolean.TRUE));
+        Schema token = components.getSchemas().get("ServiceTokenView");
+        if (token != null) {
+            // null until the token is first used
+            token.addProperty(
+                    "lastUsedAt",
+                    OASFactory.createSchema()
+                            .type(List.of(Schema.SchemaType.STRING, Schema.SchemaType.NULL))
+                            .format("date-time"));
+        }
+        Schema chart = components.getSchemas().get("ChartDataSet");
+        if (chart != null && chart.getProperties().get("data") != null) {
+            // an empty bucket of avg, min or max has no value
+            chart.getProperties()
+                    .get("data")
+                    .getItems()
+                    .type(List.of(Schema.SchemaType.NUMBER, Schema.SchemaType.NULL));
+        }
+        // the form map's generated schema is replaced by WebEventForm
+        components.removeSchema("MultivaluedMapStringString");
+    }
+
+    private static Schema string() {
+        return OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING));
+    }
+
+    private static void propertyContext(Operation operation) {
+        Schema id = OASFactory.createSchema()
+                .type(List.of(Schema.SchemaType.STRING))
+                .pattern("^([1-9][0-9]{0,18})?$")
+                .examples(List.of("7"));
+        operation.addParameter(OASFactory.createParameter()
+                .name("X-Property-Id")
+                .in(Parameter.In.HEADER)
+                .description(
+                        "The property to work in (a positive integer); wins over property_id. Default: the caller's personal property.")
+                .schema(id));
+        operation.addParameter(OASFactory.createParameter()
+                .name("property_id")
+                .in(Parameter.In.QUERY)
+                .description("The property to work in, when X-Property-Id is absent or empty.")
+                .schema(id));
+    }
+
+    private static void widgetParameters(Operation operation) {
+        operation.addParameter(OASFactory.createParameter()
+                .name("chartType")
+                .in(Parameter.In.QUERY)
+                .description("The chart to draw; case-sensitive. Default: the report's chartType.")
+                .schema(OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.STRING))
+                        .enumeration(List.of("line", "bar", "pie", "doughnut"))));
+        operation.addParameter(OASFactory.createParameter()
+                .name("datasetIndexes")
+                .in(Parameter.In.QUERY)
+                .description("Comma-separated 0-based positions of the report's data sets, each below their count and"
+                        + " none twice, in drawing order. Default: all, in order.")
+                .schema(OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.STRING))
+                        .pattern("^(0|[1-9][0-9]*)(,(0|[1-9][0-9]*))*$")
+                        .examples(List.of("0,2"))));
+        operation.addParameter(OASFactory.createParameter()
+                .name("refresh")
+                .in(Parameter.In.QUERY)
+                .description("true recomputes the data (throttled on the public endpoint).")
+                .schema(OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.BOOLEAN))
+                        .defaultValue(Boolean.FALSE)));
+    }
+
+    private static APIResponse problem(int status) {
+        APIResponse response = OASFactory.createAPIResponse()
+                .description(ERROR_TEXTS.getOrDefault(status, "A problem"))
+                .content(OASFactory.createContent()
+                        .addMediaType(
+                                Problem.MEDIA_TYPE,
+                                OASFactory.createMediaType()
+                                        .schema(OASFactory.createSchema().ref("Problem"))));
+        Schema seconds = OASFactory.createSchema()
+                .type(List.of(Schema.SchemaType.INTEGER))
+                .minimum(java.math.BigDecimal.ZERO);
+        if (status == 401) {
+            response.addHeader(
+                    "WWW-Authenticate",
+                    header("Bearer", OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING))));
+        } else if (status == 429 || status == 503) {
+            response.addHeader("Retry-After", header("Seconds to wait before retrying", seconds));
+        }
+        return response;
+    }
+
+    private static Header header(String description, Schema schema) {
+        return OASFactory.createHeader().description(description).schema(schema);
+    }
+
+    private static void securitySchemes(Components components) {
+        components.addSecurityScheme(
+                SERVICE_TOKEN_HEADER,
+                OASFactory.createSecurityScheme()
+                        .type(SecurityScheme.Type.APIKEY)
+                        .in(SecurityScheme.In.HEADER)
+                        .name("X-Service-Token")
+                        .description("A service token of the property (Integrations), in a header."));
+        components.addSecurityScheme(
+                SERVICE_TOKEN_QUERY,
+                OASFactory.createSecurityScheme()
+                        .type(SecurityScheme.Type.APIKEY)
+                        .in(SecurityScheme.In.QUERY)
+                        .name("service_token")
+                        .description(
+                                "A service token of the property, in the query (the header is preferred: a query string reaches access logs)."));
+        components.addSecurityScheme(
+                TRACKING_ID,
+                OASFactory.createSecurityScheme()
+                        .type(SecurityScheme.Type.APIKEY)
+                        .in(SecurityScheme.In.QUERY)
+                        .name("trackingId")
+                        .description(
+                                "The property's tracking ID, public by design: it only lets a page send web events."));
+    }
+
+    /** The problem document of every 4xx and 5xx answer, as the mappers write it. */
+    private static void problemSchema(Components components) {
+        Schema string = OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING));
+        Map<String, Schema> field = new LinkedHashMap<>();
+        field.put(
+                "field",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.STRING))
+                        .description("The JSON path of the field, or file:line:field for an import"));
+        field.put("message", OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING)));
+        Map<String, Schema> properties = new LinkedHashMap<>();
+        properties.put(
+                "type",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.STRING))
+                        .format("uri")
+                        .examples(List.of("urn:report-widget:problem:unprocessable-content")));
+        properties.put("title", string);
+        properties.put(
+                "status",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.INTEGER))
+                        .minimum(java.math.BigDecimal.valueOf(400))
+                        .maximum(java.math.BigDecimal.valueOf(599)));
+        properties.put("detail", OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING)));
+        properties.put(
+                "requestId",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.STRING))
+                        .description("Only on 5xx: the X-Request-Id to quote"));
+        properties.put(
+                "errors",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.ARRAY))
+                        .description("For payload problems: each broken rule")
+                        .items(OASFactory.createSchema().ref("FieldProblem")));
+        components.addSchema(
+                "FieldProblem",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.OBJECT))
+                        .required(List.of("field", "message"))
+                        .properties(field));
+        components.addSchema(
+                "Problem",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.OBJECT))
+                        .description("RFC 9457 problem details")
+                        .required(List.of("type", "title", "status"))
+                        .properties(properties));
+    }
+}
