@@ -45,6 +45,7 @@ public final class ContractValidation implements OrderedFilter {
     static final Path DOCUMENT = Path.of("target", "openapi", "openapi.json");
 
     private static final ContractValidation INSTANCE = new ContractValidation();
+    /** Not part of the API: Quarkus' endpoints, static assets, the console (and `/`, which redirects to it). */
     private static final List<String> OUTSIDE_THE_API = List.of("/q/", "/widget-assets/", "/webjars/", "/console");
 
     private final Map<String, OpenApiInteractionValidator> validators = new ConcurrentHashMap<>();
@@ -71,7 +72,10 @@ public final class ContractValidation implements OrderedFilter {
         URI uri = URI.create(request.getURI());
         String path = uri.getRawPath();
         String method = request.getMethod();
-        if (OUTSIDE_THE_API.stream().anyMatch(path::startsWith) || method.equals("OPTIONS") || method.equals("HEAD")) {
+        if (path.equals("/")
+                || OUTSIDE_THE_API.stream().anyMatch(path::startsWith)
+                || method.equals("OPTIONS")
+                || method.equals("HEAD")) {
             return response;
         }
         OpenApiInteractionValidator validator = validator(uri);

@@ -187,6 +187,9 @@ public class OpenApiContract implements OASFilter {
             case "signUp" -> errors.addAll(List.of(403, 404, 409, 429));
             case "addPropertyMember", "removePropertyMember" -> errors.addAll(List.of(403, 409));
             case "importRecords" -> errors.add(429);
+                // ingestion is rate limited per property, tracking ID and address; a full journal queue answers 503
+            case "ingestRecord", "ingestRecords", "collectWebEvent", "collectWebEventBeacon" -> errors.addAll(
+                    List.of(429, 503));
             case "rotateWidgetPublicId", "changeWidgetAccess" -> errors.add(409);
             case "getServiceTokenWidget" -> errors.add(406);
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));

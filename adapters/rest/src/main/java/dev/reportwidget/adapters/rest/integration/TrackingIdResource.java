@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.integration;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.integration.ManageTrackingIdUseCase;
 import dev.reportwidget.domain.integration.Secret;
@@ -32,6 +33,7 @@ public class TrackingIdResource {
     private static final Logger LOG = Logger.getLogger(TrackingIdResource.class);
 
     /** The tracking ID and what it admits (empty lists and a null maximum: no restriction). */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     public record TrackingIdView(
             String trackingId, List<String> allowedOrigins, List<String> allowedTypes, BigDecimal maxAbsValue) {
         static TrackingIdView of(Secret trackingId, WebEventRestrictions restrictions) {
@@ -78,6 +80,7 @@ public class TrackingIdResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseHeader(name = "Cache-Control", value = "no-store")
     @Operation(
+            operationId = "restrictTrackingId",
             summary = "Restrict what the property's tracking ID admits",
             description = "Needs integrations.manage. Body {\"allowedOrigins\": [\"https://shop.example\", "
                     + "\"https://*.example.com\"], \"allowedTypes\": [\"visit\"], \"maxAbsValue\": 1000}; each "
