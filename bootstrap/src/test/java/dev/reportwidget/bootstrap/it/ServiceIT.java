@@ -6,11 +6,13 @@ import static org.hamcrest.Matchers.equalTo;
 
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.ContractValidation;
 import dev.reportwidget.bootstrap.support.Integrations;
 import dev.reportwidget.bootstrap.support.Reports;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
 import io.restassured.http.ContentType;
 import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +21,11 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusIntegrationTest
 class ServiceIT {
+
+    @BeforeAll
+    static void checkAgainstTheDocument() {
+        ContractValidation.install();
+    }
 
     @Test
     void healthIsUpWithTheDatabase() {

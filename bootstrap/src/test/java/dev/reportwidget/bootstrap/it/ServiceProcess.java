@@ -1,5 +1,6 @@
 package dev.reportwidget.bootstrap.it;
 
+import dev.reportwidget.bootstrap.support.ContractValidation;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.HttpURLConnection;
@@ -40,6 +41,8 @@ final class ServiceProcess implements AutoCloseable {
             throws IOException, InterruptedException {
         var service = launch(config, environment, Path.of(""));
         service.awaitReady(Duration.ofSeconds(90));
+        // the packaged replicas answer as the published document says, like the @QuarkusTest suite
+        ContractValidation.install();
         return service;
     }
 
