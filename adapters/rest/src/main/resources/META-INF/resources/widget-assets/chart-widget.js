@@ -54,8 +54,9 @@
   var generatedAt = new Date(widget.generatedAt);
   if (updated && !isNaN(generatedAt.getTime())) {
     updated.dateTime = widget.generatedAt;
+    // the viewer's own time zone: the browser's default
     updated.textContent = fill(words.updated, {
-      time: generatedAt.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
+      time: generatedAt.toLocaleString(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
     });
     updated.title = generatedAt.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   }
@@ -75,11 +76,9 @@
     return;
   }
   var labels = widget.labels;
+  // each data set's value over the period, as its aggregation counts it (sent with the data)
   var totals = widget.dataSets.map(function (set) {
-    return fill(words.total, {
-      label: set.label,
-      value: number(set.data.reduce(function (sum, v) { return v === null ? sum : sum + Number(v); }, 0))
-    });
+    return fill(words.total, { label: set.label, value: number(set.total) });
   });
   var summary = fill(words.summary, {
     name: widget.name,
@@ -114,19 +113,18 @@
   }
 
 
-  var datasets = widget.dataSets.map(function (set) {
-    if (round) {
-      return {
-        label: set.label,
-        data: set.data,
-        backgroundColor: widget.sliceColors,
-        borderColor: look.backgroundColor,
-        borderWidth: 1,
-        hoverOffset: 6
-      };
-    }
+  var rightAxis = !round && widget.dataSets.some(function (set) { return set.axis === 'right'; });
+  // pie and doughnut: one slice per data set, its value over the whole period
+  var datasets = round ? [{
+    data: widget.dataSets.map(function (set) { return set.total; }),
+    backgroundColor: widget.sliceColors,
+    borderColor: look.backgroundColor,
+    borderWidth: 1,
+    hoverOffset: 6
+  }] : widget.dataSets.map(function (set) {
     return {
       label: set.label,
+      yAxisID: set.axis === 'right' ? 'y1' : 'y',
       data: set.data,
       borderColor: set.color,
       backgroundColor: widget.chartType === 'bar' ? set.fill : set.color,
@@ -186,11 +184,11 @@
     }
   };
   if (round) {
-    options.plugins.tooltip.callbacks.title = function (items) {
-      return items.length ? items[0].dataset.label : '';
+    options.plugins.tooltip.callbacks.title = function () {
+      return labels.length ? longLabel(labels[0]) + ' – ' + longLabel(labels[labels.length - 1]) : '';
     };
     options.plugins.tooltip.callbacks.label = function (item) {
-      return longLabel(labels[item.dataIndex]) + ': ' + number(item.raw);
+      return widget.dataSets[item.dataIndex].label + ': ' + number(item.raw);
     };
   } else {
     // legend boxes take the line's dash otherwise, which reads as a broken box
@@ -212,11 +210,21 @@
     options.scales.y.ticks.callback = function (value) {
       return number(value);
     };
+    if (rightAxis) {
+      options.scales.y1 = axis(true);
+      options.scales.y1.position = 'right';
+      // one grid is enough: the right axis draws its ticks only
+      options.scales.y1.grid.drawOnChartArea = false;
+      options.scales.y1.ticks.callback = options.scales.y.ticks.callback;
+    }
   }
 
   var chart = new Chart(canvas, {
     type: widget.chartType,
-    data: { labels: labels, datasets: datasets },
+    data: {
+      labels: round ? widget.dataSets.map(function (set) { return set.label; }) : labels,
+      datasets: datasets
+    },
     options: options,
     plugins: round ? [] : [guide]
   });
@@ -233,8 +241,8 @@
           set.borderColor = look.backgroundColor;
         });
       } else {
-        ['x', 'y'].forEach(function (id) {
-          var style = axis(id === 'y');
+        Object.keys(chart.options.scales).forEach(function (id) {
+          var style = axis(id !== 'x');
           var scale = chart.options.scales[id];
           scale.grid.color = style.grid.color;
           scale.grid.tickColor = style.grid.color;

@@ -7,9 +7,11 @@ import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportDraft;
+import dev.reportwidget.domain.report.ValueAxis;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** The JSON shape of a report, in both directions: requests map to a draft, reports to a view. */
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -27,7 +29,18 @@ public record ReportPayload(
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record PeriodJson(BigDecimal last, String unit, String from, String to) {}
 
-    public record DataSetJson(String label, String color, String aggregation, FilterJson filter) {}
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record DataSetJson(
+            String label,
+            String color,
+            String aggregation,
+            FilterJson filter,
+            @Schema(
+                            enumeration = {"left", "right"},
+                            description =
+                                    "The value axis of line and bar charts; absent means left. right draws the data set "
+                                            + "against a second value axis on the right, for a series of a very different size.")
+                    String axis) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record FilterJson(
@@ -74,7 +87,8 @@ public record ReportPayload(
                                                                 d.filter().activity(),
                                                                 d.filter().sources(),
                                                                 d.filter().tags(),
-                                                                d.filter().customData())))
+                                                                d.filter().customData()),
+                                                d.axis()))
                                 .toList(),
                 appearance == null ? null : appearanceDraft(appearance));
     }
@@ -139,6 +153,7 @@ public record ReportPayload(
                 s.label(),
                 s.color(),
                 s.aggregation().wireName(),
-                new FilterJson(f.type(), f.activity(), f.sources(), f.tags(), f.customData()));
+                new FilterJson(f.type(), f.activity(), f.sources(), f.tags(), f.customData()),
+                s.axis() == ValueAxis.LEFT ? null : s.axis().wireName());
     }
 }
