@@ -169,6 +169,18 @@ public class WidgetResponses {
             EmbedOptions embed,
             String downloadUrl) {
 
+        /** A rendering without a Download CSV link. */
+        Rendering(
+                ReportId report,
+                long revision,
+                Instant generatedAt,
+                String format,
+                WidgetOptions options,
+                String refreshUrl,
+                EmbedOptions embed) {
+            this(report, revision, generatedAt, format, options, refreshUrl, embed, null);
+        }
+
         static Rendering of(WidgetContent content, String format, String refreshUrl, EmbedOptions embed) {
             return of(content, format, refreshUrl, embed, null);
         }
