@@ -17,8 +17,11 @@ import java.util.Set;
  * A requested change of a report's widget settings: the access mode, for a public link an optional
  * expiry, and the sites allowed to frame the widget (empty: any). Read once at the edge; whether
  * the expiry lies ahead is checked by the use case, against its clock.
+ *
+ * @param allowDownload whether viewers may download the data as CSV (a PUT without it: no)
  */
-public record WidgetAccessChange(AccessMode mode, Optional<Instant> expiresAt, List<EmbedOrigin> allowedOrigins) {
+public record WidgetAccessChange(
+        AccessMode mode, Optional<Instant> expiresAt, List<EmbedOrigin> allowedOrigins, boolean allowDownload) {
 
     public WidgetAccessChange {
         Objects.requireNonNull(mode, "mode");
@@ -30,6 +33,11 @@ public record WidgetAccessChange(AccessMode mode, Optional<Instant> expiresAt, L
         if (expiresAt.isPresent() && mode != AccessMode.PUBLIC) {
             throw ValidationException.of("expiresAt", "applies to a public link only: send it with access public");
         }
+    }
+
+    /** A change without downloads. */
+    public WidgetAccessChange(AccessMode mode, Optional<Instant> expiresAt, List<EmbedOrigin> allowedOrigins) {
+        this(mode, expiresAt, allowedOrigins, false);
     }
 
     /** A change of the mode alone: no expiry, any site may frame the widget. */
@@ -49,6 +57,15 @@ public record WidgetAccessChange(AccessMode mode, Optional<Instant> expiresAt, L
      * 422 naming each broken field otherwise.
      */
     public static WidgetAccessChange of(String access, String expiresAt, List<String> allowedOrigins) {
+        return of(access, expiresAt, allowedOrigins, null);
+    }
+
+    /**
+     * As {@link #of(String, String, List)}, with {@code allowDownload} (absent: false, as a PUT
+     * replaces the settings).
+     */
+    public static WidgetAccessChange of(
+            String access, String expiresAt, List<String> allowedOrigins, Boolean allowDownload) {
         AccessMode mode = AccessMode.fromWireName(access);
         Violations violations = new Violations();
         Optional<Instant> expiry = Optional.empty();
@@ -73,6 +90,6 @@ public record WidgetAccessChange(AccessMode mode, Optional<Instant> expiresAt, L
             }
         }
         violations.throwIfAny();
-        return new WidgetAccessChange(mode, expiry, List.copyOf(origins));
+        return new WidgetAccessChange(mode, expiry, List.copyOf(origins), Boolean.TRUE.equals(allowDownload));
     }
 }

@@ -21,4 +21,9 @@ public interface WidgetAccessStore {
     List<EmbedOrigin> allowedOrigins(PropertyId property, ReportId report);
 
     void saveAllowedOrigins(PropertyId property, ReportId report, List<EmbedOrigin> origins);
+
+    /** Whether viewers may download the report's widget data as CSV; false for an unknown report. */
+    boolean allowDownload(PropertyId property, ReportId report);
+
+    void saveAllowDownload(PropertyId property, ReportId report, boolean allowDownload);
 }

@@ -13,12 +13,24 @@ import java.util.List;
  * @param allowedOrigins the sites that may frame the widget; empty: any site
  * @param stale whether this is the last good copy served while the database cannot be reached
  *     (access confirmed within the grace period)
+ * @param allowDownload whether viewers may download the data as CSV (the HTML widget then links to it)
  */
 public record WidgetContent(
-        Report report, WidgetOptions options, ReportData data, List<EmbedOrigin> allowedOrigins, boolean stale) {
+        Report report,
+        WidgetOptions options,
+        ReportData data,
+        List<EmbedOrigin> allowedOrigins,
+        boolean stale,
+        boolean allowDownload) {
 
     public WidgetContent {
         allowedOrigins = List.copyOf(allowedOrigins);
+    }
+
+    /** A widget without downloads. */
+    public WidgetContent(
+            Report report, WidgetOptions options, ReportData data, List<EmbedOrigin> allowedOrigins, boolean stale) {
+        this(report, options, data, allowedOrigins, stale, false);
     }
 
     /** A current widget any site may frame. */

@@ -49,6 +49,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
     /** Calculations running now, per property: one property's heavy reports never take every worker. */
     private final ConcurrentMap<PropertyId, Semaphore> runningPerProperty = new ConcurrentHashMap<>();
 
+    private final WidgetViewCounter views;
+
     /**
      * @param calculationsPerProperty calculations of one property that may run at once on this
      *     instance; a report that would need one more is answered from its last good copy, or 503
@@ -61,6 +63,27 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             Clock clock,
             Duration publicRefreshThrottle,
             int calculationsPerProperty) {
+        this(
+                widgetReports,
+                calculations,
+                calculator,
+                cache,
+                clock,
+                publicRefreshThrottle,
+                calculationsPerProperty,
+                new WidgetViewCounter(WidgetViewStore.DISCARDING, clock));
+    }
+
+    /** @param views counts the viewers' loads (in memory; flushed elsewhere) */
+    public WidgetDeliveryService(
+            WidgetReports widgetReports,
+            Executor calculations,
+            ReportCalculator calculator,
+            ReportDataCache cache,
+            Clock clock,
+            Duration publicRefreshThrottle,
+            int calculationsPerProperty,
+            WidgetViewCounter views) {
         if (calculationsPerProperty < 1) {
             throw new IllegalArgumentException("at least one calculation per property must be able to run");
         }
@@ -71,6 +94,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         this.clock = clock;
         this.publicRefreshThrottle = publicRefreshThrottle;
         this.calculationsPerProperty = calculationsPerProperty;
+        this.views = views;
     }
 
     @Override
@@ -78,10 +102,16 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         return admitted(request.viewer()).thenCompose(shared -> {
             Report report = shared.report();
             WidgetOptions options = WidgetOptions.of(request.chartType(), request.dataSets(), report.definition());
+            if (request.download() && !shared.allowDownload()) {
+                throw downloadNotAllowed(request.viewer());
+            }
+            if (request.countsAsView()) {
+                views.count(shared.property().id(), report.id());
+            }
             if (shared.stale()) {
                 // the database cannot be reached: no calculation can succeed, so none is tried
-                return CompletableFuture.completedFuture(
-                        new WidgetContent(report, options, lastCopy(report), shared.allowedOrigins(), true));
+                return CompletableFuture.completedFuture(new WidgetContent(
+                        report, options, lastCopy(report), shared.allowedOrigins(), true, shared.allowDownload()));
             }
             if (request.refresh()) {
                 if (request.viewer() instanceof WidgetViewer.PublicLink) {
@@ -92,8 +122,17 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                 }
             }
             return data(report, shared.property(), request.refresh())
-                    .thenApply(data -> new WidgetContent(report, options, data, shared.allowedOrigins(), false));
+                    .thenApply(data -> new WidgetContent(
+                            report, options, data, shared.allowedOrigins(), false, shared.allowDownload()));
         });
+    }
+
+    /** A public link learns nothing more than for an unknown ID; a backend learns that downloads are off. */
+    private static RuntimeException downloadNotAllowed(WidgetViewer viewer) {
+        if (viewer instanceof WidgetViewer.PublicLink) {
+            return WidgetRequest.noPublicWidget();
+        }
+        return new DownloadNotAllowedException("downloads of this widget's data are not allowed in its settings");
     }
 
     /**

@@ -29,11 +29,27 @@ public interface WidgetReports {
      * @param stale false when the answer is current (read from the database, or kept while told of
      *     every change); true when the database cannot be reached and this is the answer last
      *     confirmed, within the access grace period
+     * @param allowDownload whether viewers may download the data as CSV
      */
     record Shared(
-            Report report, Property property, WidgetAccess access, List<EmbedOrigin> allowedOrigins, boolean stale) {
+            Report report,
+            Property property,
+            WidgetAccess access,
+            List<EmbedOrigin> allowedOrigins,
+            boolean stale,
+            boolean allowDownload) {
         public Shared {
             allowedOrigins = List.copyOf(allowedOrigins);
+        }
+
+        /** An answer without downloads. */
+        public Shared(
+                Report report,
+                Property property,
+                WidgetAccess access,
+                List<EmbedOrigin> allowedOrigins,
+                boolean stale) {
+            this(report, property, access, allowedOrigins, stale, false);
         }
 
         /** A current answer, any site allowed to frame the widget. */
@@ -43,7 +59,7 @@ public interface WidgetReports {
 
         /** The same answer, served while the database cannot be reached. */
         public Shared asStale() {
-            return new Shared(report, property, access, allowedOrigins, true);
+            return new Shared(report, property, access, allowedOrigins, true, allowDownload);
         }
     }
 

@@ -22,13 +22,16 @@ import java.util.Optional;
  * @param refresh whether the data is recalculated rather than taken from the cache
  * @param embed how the HTML document presents itself (theme, hidden parts, locale, view); checked
  *     on every request, used only by the HTML document
+ * @param download whether the data is asked for as a download (CSV) rather than a widget load: it
+ *     needs the report's {@code allowDownload}, and is not counted as a view
  */
 public record WidgetRequest(
         WidgetViewer viewer,
         Optional<ChartType> chartType,
         DataSetSelection dataSets,
         boolean refresh,
-        EmbedOptions embed) {
+        EmbedOptions embed,
+        boolean download) {
 
     public WidgetRequest {
         Objects.requireNonNull(viewer, "viewer");
@@ -37,10 +40,34 @@ public record WidgetRequest(
         Objects.requireNonNull(embed, "embed");
     }
 
+    /** A widget load (not a download). */
+    public WidgetRequest(
+            WidgetViewer viewer,
+            Optional<ChartType> chartType,
+            DataSetSelection dataSets,
+            boolean refresh,
+            EmbedOptions embed) {
+        this(viewer, chartType, dataSets, refresh, embed, false);
+    }
+
     /** A request that names none of the embed options. */
     public WidgetRequest(
             WidgetViewer viewer, Optional<ChartType> chartType, DataSetSelection dataSets, boolean refresh) {
         this(viewer, chartType, dataSets, refresh, EmbedOptions.DEFAULT);
+    }
+
+    /** The same request, for the data as a download. */
+    public WidgetRequest asDownload() {
+        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, true);
+    }
+
+    /**
+     * Whether this request is a view to count: a viewer's load of the widget (a public link), not a
+     * backend's, not a download, and not a refresh (the Refresh button reloads a widget already
+     * counted).
+     */
+    public boolean countsAsView() {
+        return viewer instanceof WidgetViewer.PublicLink && !refresh && !download;
     }
 
     /** The public-link viewer of a URL path segment; a segment that is no public ID finds nothing, like an unknown one. */

@@ -10,20 +10,35 @@ import java.util.Optional;
  *
  * @param expired whether the public link has lapsed (its URL answers 410 until rotated or renewed)
  * @param allowedOrigins the sites that may frame the widget; empty: any site
+ * @param allowDownload whether viewers may download the widget's data as CSV
+ * @param views how often viewers loaded the widget lately
  */
 public record WidgetSettings(
         ReportId reportId,
         WidgetAccess access,
         Optional<EmbedSnippet> embed,
         boolean expired,
-        List<EmbedOrigin> allowedOrigins) {
+        List<EmbedOrigin> allowedOrigins,
+        boolean allowDownload,
+        WidgetViews views) {
     public WidgetSettings {
         Objects.requireNonNull(reportId, "reportId");
         Objects.requireNonNull(access, "access");
         Objects.requireNonNull(embed, "embed");
         allowedOrigins = List.copyOf(allowedOrigins);
+        Objects.requireNonNull(views, "views");
         if (embed.isPresent() != access.publicId().isPresent()) {
             throw new IllegalArgumentException("an embed exists exactly when the access is public");
         }
+    }
+
+    /** Settings without downloads, before any view was counted. */
+    public WidgetSettings(
+            ReportId reportId,
+            WidgetAccess access,
+            Optional<EmbedSnippet> embed,
+            boolean expired,
+            List<EmbedOrigin> allowedOrigins) {
+        this(reportId, access, embed, expired, allowedOrigins, false, WidgetViews.NONE);
     }
 }

@@ -40,7 +40,7 @@ public class OpenApiContract implements OASFilter {
 
     /** Operations that need no credential at all. */
     private static final Set<String> PUBLIC =
-            Set.of("signUp", "issueToken", "getPublicWidget", "collectWebEventBeacon");
+            Set.of("signUp", "issueToken", "getPublicWidget", "getPublicWidgetData", "collectWebEventBeacon");
     /** Operations that take a service token, in the header or the query. */
     private static final Set<String> SERVICE_TOKEN = Set.of("ingestRecord", "ingestRecords");
     /** Operations that answer 201 with what they created (and a Location where the resource has a URL). */
@@ -59,8 +59,9 @@ public class OpenApiContract implements OASFilter {
     /** Operations that run in a property chosen by X-Property-Id or property_id (spec rules 3-5). */
     private static final Set<String> WITHOUT_PROPERTY_CONTEXT =
             Set.of("listProperties", "createProperty", "addPropertyMember", "removePropertyMember");
-    /** The two widget endpoints. */
-    private static final Set<String> WIDGETS = Set.of("getPublicWidget", "getServiceTokenWidget");
+    /** The two widget endpoints, and the public widget's data download. */
+    private static final Set<String> WIDGETS =
+            Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicWidgetData");
 
     private static final Map<String, String> TAGS = Map.of(
             "Identity", "Sign-up and access tokens of the built-in issuer.",
@@ -80,7 +81,9 @@ public class OpenApiContract implements OASFilter {
             Map.entry(
                     404,
                     "No such object in the selected property, an unknown public ID, or the built-in issuer switched off"),
-            Map.entry(406, "None of the accepted media types can be served"),
+            Map.entry(
+                    406,
+                    "None of the accepted media types can be served (a widget asked for as text/csv: its settings do not allow downloads)"),
             Map.entry(409, "The request conflicts with the current state"),
             Map.entry(410, "The public link has expired"),
             Map.entry(413, "The body is over the size limit"),
@@ -193,7 +196,7 @@ public class OpenApiContract implements OASFilter {
             case "rotateWidgetPublicId", "changeWidgetAccess" -> errors.add(409);
             case "getServiceTokenWidget" -> errors.add(406);
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));
-            case "getPublicWidget" -> errors.addAll(List.of(400, 404, 406, 410, 429));
+            case "getPublicWidget", "getPublicWidgetData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
             default -> {}
         }
         APIResponses responses = operation.getResponses();

@@ -50,6 +50,10 @@ public class ReportEntity {
     @Column(name = "allowed_origins", nullable = false, columnDefinition = "text[]")
     public String[] allowedOrigins = new String[0];
 
+    /** Whether viewers may download the widget's data as CSV. */
+    @Column(name = "allow_download", nullable = false)
+    public boolean allowDownload;
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 

@@ -108,4 +108,20 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
         entity.updatedAt = Instant.now();
         decisions.forgetAfterCommit();
     }
+
+    @Override
+    public boolean allowDownload(PropertyId property, ReportId report) {
+        return reports.find(property.value(), report.value())
+                .map(entity -> entity.allowDownload)
+                .orElse(false);
+    }
+
+    @Override
+    public void saveAllowDownload(PropertyId property, ReportId report, boolean allowDownload) {
+        ReportEntity entity =
+                reports.findForUpdate(property.value(), report.value()).orElseThrow();
+        entity.allowDownload = allowDownload;
+        entity.updatedAt = Instant.now();
+        decisions.forgetAfterCommit();
+    }
 }

@@ -96,6 +96,36 @@ public class PublicWidgetResource {
     })
     public CompletionStage<Response> widget(
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
+        return deliver(publicId, uri, request, false);
+    }
+
+    @GET
+    @Path("/data.csv")
+    @Produces("text/csv")
+    @APIResponse(
+            responseCode = "200",
+            description = "The widget's data as CSV (RFC 4180, UTF-8), as an attachment named after the report",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
+    @Operation(
+            operationId = "getPublicWidgetData",
+            summary = "The public widget's data as CSV (when the settings allow downloads)",
+            description =
+                    "Only when the report's widget settings have allowDownload: true; otherwise 404, like an unknown "
+                            + "ID. A header row (bucket, then each selected data set's label), then one row per bucket with the "
+                            + "same numbers as the JSON payload's data (an empty cell for an empty bucket without a value). Text "
+                            + "cells starting with =, +, -, @, tab or carriage return get a leading ' so that no spreadsheet runs "
+                            + "them as a formula; numeric cells (also negative ones) are written as plain numbers. "
+                            + "Content-Disposition: attachment with the report's name made safe. datasetIndexes selects and orders "
+                            + "the columns as for the widget; the other widget parameters are checked as there. Same access rules, "
+                            + "rate limit and unknown-ID budget as the widget: 404 for an unknown, revoked or disabled ID, 410 "
+                            + "after the link's expiry, 429 with Retry-After. A download is not counted as a view.")
+    public CompletionStage<Response> data(
+            @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
+        return deliver(publicId, uri, request, true);
+    }
+
+    private CompletionStage<Response> deliver(
+            String publicId, UriInfo uri, HttpServerRequest request, boolean download) {
         String client = limiter.client(request);
         Optional<Long> wait = limiter.tryAcquire(client, publicId);
         if (wait.isPresent()) {
@@ -111,7 +141,8 @@ public class PublicWidgetResource {
             limiter.record(client, publicId, false);
             throw malformed;
         }
-        WidgetRequest widget = WidgetQuery.read(viewer, uri);
+        WidgetRequest loaded = WidgetQuery.read(viewer, uri);
+        WidgetRequest widget = download ? loaded.asDownload() : loaded;
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
         CompletionStage<WidgetContent> delivered = widgets.deliver(widget).whenComplete((content, failure) -> {
@@ -121,6 +152,7 @@ public class PublicWidgetResource {
                 limiter.record(client, publicId, false);
             }
         });
-        return Stages.respondLater(delivered, content -> responses.html(content, widget));
+        return Stages.respondLater(
+                delivered, content -> download ? responses.csv(content) : responses.html(content, widget));
     }
 }

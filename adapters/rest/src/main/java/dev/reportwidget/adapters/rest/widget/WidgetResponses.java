@@ -14,6 +14,7 @@ import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetView;
+import dev.reportwidget.domain.widget.WidgetViewer;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -46,6 +47,9 @@ import java.util.stream.Collectors;
 public class WidgetResponses {
 
     public static final MediaType HTML = MediaType.TEXT_HTML_TYPE.withCharset("UTF-8");
+
+    /** The data download (RFC 4180 with a header row, UTF-8). */
+    public static final MediaType CSV = new MediaType("text", "csv", Map.of("charset", "UTF-8", "header", "present"));
 
     /** Scripts only from this service (the document has no inline script); framing as the report allows. */
     static final String CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; "
@@ -88,10 +92,11 @@ public class WidgetResponses {
     /** The document; its Refresh button reloads the same widget request with {@code refresh=true}. */
     public CompletionStage<Response> html(WidgetContent content, WidgetRequest request) {
         String refreshUrl = refreshUrl(request);
+        String downloadUrl = downloadUrl(content, request);
         EmbedOptions embed = request.embed();
-        return rendering(
-                        Rendering.of(content, "html", refreshUrl, embed),
-                        () -> renderer.render(content, refreshUrl, embed).getBytes(StandardCharsets.UTF_8))
+        return rendering(Rendering.of(content, "html", refreshUrl, embed, downloadUrl), () -> renderer.render(
+                                content, refreshUrl, embed, downloadUrl)
+                        .getBytes(StandardCharsets.UTF_8))
                 .thenApply(document -> Response.ok(document, HTML)
                         .header("Content-Security-Policy", contentSecurityPolicy(content.allowedOrigins()))
                         .header("Referrer-Policy", "no-referrer")
@@ -104,6 +109,24 @@ public class WidgetResponses {
     public CompletionStage<Response> json(WidgetContent content) {
         return rendering(Rendering.of(content, "json", null, EmbedOptions.DEFAULT), () -> serialise(content))
                 .thenApply(payload -> Response.ok(payload, MediaType.APPLICATION_JSON_TYPE)
+                        .header("X-Content-Type-Options", "nosniff")
+                        .header("Cache-Control", "no-store")
+                        .header(STALE, staleness(content))
+                        .build());
+    }
+
+    /**
+     * The data as a CSV download, named after the report. Reached only when the report allows
+     * downloads (the use case refuses otherwise).
+     */
+    public CompletionStage<Response> csv(WidgetContent content) {
+        return rendering(Rendering.of(content, "csv", null, EmbedOptions.DEFAULT), () -> WidgetCsv.of(content))
+                .thenApply(csv -> Response.ok(csv, CSV)
+                        .header(
+                                "Content-Disposition",
+                                "attachment; filename=\""
+                                        + WidgetCsv.fileName(
+                                                content.report().definition().name()) + "\"")
                         .header("X-Content-Type-Options", "nosniff")
                         .header("Cache-Control", "no-store")
                         .header(STALE, staleness(content))
@@ -143,9 +166,27 @@ public class WidgetResponses {
             String format,
             WidgetOptions options,
             String refreshUrl,
-            EmbedOptions embed) {
+            EmbedOptions embed,
+            String downloadUrl) {
+
+        /** A rendering without a Download CSV link. */
+        Rendering(
+                ReportId report,
+                long revision,
+                Instant generatedAt,
+                String format,
+                WidgetOptions options,
+                String refreshUrl,
+                EmbedOptions embed) {
+            this(report, revision, generatedAt, format, options, refreshUrl, embed, null);
+        }
 
         static Rendering of(WidgetContent content, String format, String refreshUrl, EmbedOptions embed) {
+            return of(content, format, refreshUrl, embed, null);
+        }
+
+        static Rendering of(
+                WidgetContent content, String format, String refreshUrl, EmbedOptions embed, String downloadUrl) {
             return new Rendering(
                     content.report().id(),
                     content.report().revision(),
@@ -153,8 +194,26 @@ public class WidgetResponses {
                     format,
                     content.options(),
                     refreshUrl,
-                    embed);
+                    embed,
+                    downloadUrl);
         }
+    }
+
+    /**
+     * What the Download CSV link loads, relative to the document: the public widget's
+     * {@code data.csv} with the request's data sets. Only a public widget whose report
+     * allows downloads links to it; a backend's document is shown on the backend's own page, where
+     * the link could not carry the service token.
+     */
+    static String downloadUrl(WidgetContent content, WidgetRequest request) {
+        if (!content.allowDownload() || !(request.viewer() instanceof WidgetViewer.PublicLink)) {
+            return null;
+        }
+        return "chart/data.csv"
+                + request.dataSets()
+                        .queryValue()
+                        .map(indexes -> "?datasetIndexes=" + URLEncoder.encode(indexes, StandardCharsets.UTF_8))
+                        .orElse("");
     }
 
     /**

@@ -48,7 +48,9 @@ public class WidgetSettingsResource {
             String embedHtml,
             String expiresAt,
             Boolean expired,
-            List<String> allowedOrigins) {
+            List<String> allowedOrigins,
+            boolean allowDownload,
+            Views views) {
         static SettingsView of(WidgetSettings settings) {
             EmbedSnippet embed = settings.embed().orElse(null);
             Optional<Instant> expiresAt =
@@ -62,16 +64,26 @@ public class WidgetSettingsResource {
                     embed == null ? null : embed.embedHtml(),
                     expiresAt.map(Instant::toString).orElse(null),
                     embed == null ? null : settings.expired(),
-                    settings.allowedOrigins().stream().map(EmbedOrigin::value).toList());
+                    settings.allowedOrigins().stream().map(EmbedOrigin::value).toList(),
+                    settings.allowDownload(),
+                    new Views(settings.views().last24h(), settings.views().last30d()));
         }
     }
+
+    /**
+     * Loads of the widget by viewers (public links; not refreshes, downloads or backends), in hourly
+     * buckets: a bucket counts when its hour began within the window. Each instance adds its counts
+     * every {@code rw.widget.views.flush-every}, so the newest views show up after that.
+     */
+    public record Views(long last24h, long last30d) {}
 
     /**
      * @param expiresAt RFC 3339 with an offset, in the future; only with {@code public}. Omitted:
      *     the link does not expire (a PUT replaces the settings).
      * @param allowedOrigins sites that may frame the HTML widget; omitted or empty: any site
+     * @param allowDownload whether viewers may download the data as CSV; omitted: false
      */
-    public record AccessChange(String access, String expiresAt, List<String> allowedOrigins) {}
+    public record AccessChange(String access, String expiresAt, List<String> allowedOrigins, Boolean allowDownload) {}
 
     private final Caller caller;
     private final WidgetSettingsUseCase widgets;
@@ -85,7 +97,10 @@ public class WidgetSettingsResource {
     @Operation(
             operationId = "getWidgetSettings",
             summary = "Read a report's widget access",
-            description = "Needs reports.read.")
+            description =
+                    "Needs reports.read. views counts the widget's loads by viewers of its public link in the last "
+                            + "24 hours and 30 days (hourly buckets; refreshes, downloads and backend loads are not counted), "
+                            + "as every instance has written them: each adds its counts every {duration:rw.widget.views.flush-every}.")
     public SettingsView get(@PathParam("reportId") String reportId) {
         var context = caller.property();
         return SettingsView.of(widgets.get(context, id(reportId)));
@@ -103,13 +118,18 @@ public class WidgetSettingsResource {
                             + "public makes a fresh link. Without expiresAt the link does not expire. 400 for an unsupported mode; 422 "
                             + "naming expiresAt when it is malformed, not in the future, or sent with another mode. allowedOrigins (at "
                             + "most 20 of https://host, https://host:port or https://*.host; omitted or empty: any site) become the "
-                            + "frame-ancestors of the HTML widget on both endpoints; 422 naming each malformed one.")
+                            + "frame-ancestors of the HTML widget on both endpoints; 422 naming each malformed one. allowDownload "
+                            + "(default false) lets viewers download the data as CSV: the public widget then shows a Download CSV "
+                            + "link to {embedPath}/data.csv, and the service-token endpoint answers Accept: text/csv.")
     public SettingsView change(@PathParam("reportId") String reportId, AccessChange body) {
         var context = caller.property();
         ReportId id = id(reportId);
         AccessChange change = RequestBodies.required(body);
         return SettingsView.of(widgets.change(
-                context, id, WidgetAccessChange.of(change.access(), change.expiresAt(), change.allowedOrigins())));
+                context,
+                id,
+                WidgetAccessChange.of(
+                        change.access(), change.expiresAt(), change.allowedOrigins(), change.allowDownload())));
     }
 
     @POST

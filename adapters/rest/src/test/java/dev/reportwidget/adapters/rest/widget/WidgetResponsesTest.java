@@ -70,7 +70,7 @@ class WidgetResponsesTest {
 
     private final ChartWidgetRenderer renderer = new ChartWidgetRenderer() {
         @Override
-        public String render(WidgetContent content, String refreshUrl, EmbedOptions embed) {
+        public String render(WidgetContent content, String refreshUrl, EmbedOptions embed, String downloadUrl) {
             renders.incrementAndGet();
             return "<html>" + content.report().definition().name() + " " + refreshUrl + "</html>";
         }

@@ -63,6 +63,15 @@ public class ChartWidgetRenderer {
      * @param embed the viewer's theme, hidden parts, locale and view
      */
     public String render(WidgetContent content, String refreshUrl, EmbedOptions embed) {
+        return render(content, refreshUrl, embed, null);
+    }
+
+    /**
+     * As {@link #render(WidgetContent, String, EmbedOptions)}, with a Download CSV link.
+     *
+     * @param downloadUrl what the Download CSV link loads, relative to the document; null for no link
+     */
+    public String render(WidgetContent content, String refreshUrl, EmbedOptions embed, String downloadUrl) {
         ReportDefinition report = content.report().definition();
         Appearance look = report.appearance().effective();
         Map<String, String> words = WidgetMessages.of(embed.locale());
@@ -101,7 +110,10 @@ public class ChartWidgetRenderer {
                         auto ? EmbeddedChartData.darkened(look) : null,
                         refreshUrl,
                         embed,
-                        words)));
+                        words)),
+                downloadUrl,
+                downloadUrl == null ? null : words.get("downloadCsv"),
+                downloadUrl == null ? null : fill(words.get("downloadCsvLabel"), Map.of("name", report.name())));
         return Templates.widget(page).render();
     }
 

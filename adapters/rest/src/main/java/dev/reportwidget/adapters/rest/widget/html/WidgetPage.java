@@ -20,6 +20,9 @@ import java.util.List;
  * @param summary the canvas's {@code aria-label}: name, period and each data set's total
  * @param showTable whether the table is the view (otherwise it is there for screen readers only)
  * @param noData the "no data" words when the period holds no value, else null
+ * @param downloadUrl the data as CSV, relative to the document; null when downloads are off
+ * @param downloadText the Download CSV link's words
+ * @param downloadLabel the link's accessible name, naming the report
  */
 record WidgetPage(
         String lang,
@@ -41,7 +44,10 @@ record WidgetPage(
         boolean showTable,
         String noData,
         Table table,
-        RawString chartData) {
+        RawString chartData,
+        String downloadUrl,
+        String downloadText,
+        String downloadLabel) {
 
     /** The data as a table: one row per label, one column per data set, and a totals row. */
     record Table(String caption, String labelHeader, List<String> columns, List<Row> rows, Row totals) {}
