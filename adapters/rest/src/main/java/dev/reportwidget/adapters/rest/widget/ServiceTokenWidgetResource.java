@@ -4,6 +4,7 @@ import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.report.ReportId;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -26,6 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameters;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** A report's widget for backends holding a service token: the HTML document or the JSON payload. */
 @Path("/service_token/v1/reports/{reportId}/widgets/chart")
@@ -34,10 +36,12 @@ public class ServiceTokenWidgetResource {
 
     private final DeliverWidgetUseCase widgets;
     private final WidgetResponses responses;
+    private final WidgetErrorPages errorPages;
 
-    ServiceTokenWidgetResource(DeliverWidgetUseCase widgets, WidgetResponses responses) {
+    ServiceTokenWidgetResource(DeliverWidgetUseCase widgets, WidgetResponses responses, WidgetErrorPages errorPages) {
         this.widgets = widgets;
         this.responses = responses;
+        this.errorPages = errorPages;
     }
 
     @GET
@@ -118,5 +122,14 @@ public class ServiceTokenWidgetResource {
             }
         }
         throw new NotAcceptableException("this widget is available as text/html or application/json");
+    }
+
+    /**
+     * A backend page that frames the HTML widget (its browser prefers text/html) gets an error page;
+     * a client that asks for JSON, or says nothing, gets the problem.
+     */
+    @ServerExceptionMapper
+    Response failure(DomainException failure, HttpHeaders headers, UriInfo uri) {
+        return errorPages.answer(failure, headers, uri, uri.getPathParameters().getFirst("reportId"));
     }
 }

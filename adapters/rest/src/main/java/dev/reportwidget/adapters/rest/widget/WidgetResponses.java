@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
+import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ReportId;
@@ -14,6 +15,7 @@ import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetView;
+import dev.reportwidget.domain.widget.WidgetViewer;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -64,17 +66,24 @@ public class WidgetResponses {
     public static final String STALE = "X-Widget-Stale";
 
     private final ChartWidgetRenderer renderer;
+    private final EmbedLinks links;
     private final ObjectMapper json;
     private final Cache<Rendering, byte[]> renderings;
     private final Executor renderingThreads;
 
     @Inject
-    WidgetResponses(ChartWidgetRenderer renderer, ObjectMapper json, WidgetDeliveryConfig config) {
-        this(renderer, json, config.renderedCacheSize(), Infrastructure.getDefaultWorkerPool());
+    WidgetResponses(ChartWidgetRenderer renderer, EmbedLinks links, ObjectMapper json, WidgetDeliveryConfig config) {
+        this(renderer, links, json, config.renderedCacheSize(), Infrastructure.getDefaultWorkerPool());
     }
 
-    WidgetResponses(ChartWidgetRenderer renderer, ObjectMapper json, MemorySize size, Executor renderingThreads) {
+    WidgetResponses(
+            ChartWidgetRenderer renderer,
+            EmbedLinks links,
+            ObjectMapper json,
+            MemorySize size,
+            Executor renderingThreads) {
         this.renderer = renderer;
+        this.links = links;
         this.json = json;
         this.renderingThreads = renderingThreads;
         this.renderings = Caffeine.newBuilder()
@@ -89,9 +98,10 @@ public class WidgetResponses {
     public CompletionStage<Response> html(WidgetContent content, WidgetRequest request) {
         String refreshUrl = refreshUrl(request);
         EmbedOptions embed = request.embed();
+        WidgetFrame frame = frame(request.viewer());
         return rendering(
-                        Rendering.of(content, "html", refreshUrl, embed),
-                        () -> renderer.render(content, refreshUrl, embed).getBytes(StandardCharsets.UTF_8))
+                        Rendering.of(content, "html", refreshUrl, embed, frame),
+                        () -> renderer.render(content, refreshUrl, embed, frame).getBytes(StandardCharsets.UTF_8))
                 .thenApply(document -> Response.ok(document, HTML)
                         .header("Content-Security-Policy", contentSecurityPolicy(content.allowedOrigins()))
                         .header("Referrer-Policy", "no-referrer")
@@ -102,12 +112,26 @@ public class WidgetResponses {
     }
 
     public CompletionStage<Response> json(WidgetContent content) {
-        return rendering(Rendering.of(content, "json", null, EmbedOptions.DEFAULT), () -> serialise(content))
+        return rendering(
+                        Rendering.of(content, "json", null, EmbedOptions.DEFAULT, WidgetFrame.NONE),
+                        () -> serialise(content))
                 .thenApply(payload -> Response.ok(payload, MediaType.APPLICATION_JSON_TYPE)
                         .header("X-Content-Type-Options", "nosniff")
                         .header("Cache-Control", "no-store")
                         .header(STALE, staleness(content))
                         .build());
+    }
+
+    /**
+     * How the document names itself to its framing page: a public link by its public ID, with the
+     * oEmbed discovery link; a backend's document by the report ID, without one.
+     */
+    private WidgetFrame frame(WidgetViewer viewer) {
+        if (viewer instanceof WidgetViewer.PublicLink link) {
+            return new WidgetFrame(link.id().toString(), links.oembedUrl(link.id()));
+        }
+        WidgetViewer.Backend backend = (WidgetViewer.Backend) viewer;
+        return new WidgetFrame(Long.toString(backend.report().value()), null);
     }
 
     /**
@@ -135,7 +159,11 @@ public class WidgetResponses {
         }
     }
 
-    /** Everything a rendering depends on; a JSON payload ignores the embed options, so it keys on the defaults. */
+    /**
+     * Everything a rendering depends on; a JSON payload ignores the embed options and the frame, so
+     * it keys on the defaults. The frame tells a public link's document from a backend's (and from
+     * the document of a public ID rotated away).
+     */
     record Rendering(
             ReportId report,
             long revision,
@@ -143,9 +171,11 @@ public class WidgetResponses {
             String format,
             WidgetOptions options,
             String refreshUrl,
-            EmbedOptions embed) {
+            EmbedOptions embed,
+            WidgetFrame frame) {
 
-        static Rendering of(WidgetContent content, String format, String refreshUrl, EmbedOptions embed) {
+        static Rendering of(
+                WidgetContent content, String format, String refreshUrl, EmbedOptions embed, WidgetFrame frame) {
             return new Rendering(
                     content.report().id(),
                     content.report().revision(),
@@ -153,7 +183,8 @@ public class WidgetResponses {
                     format,
                     content.options(),
                     refreshUrl,
-                    embed);
+                    embed,
+                    frame);
         }
     }
 

@@ -63,6 +63,14 @@ public class ChartWidgetRenderer {
      * @param embed the viewer's theme, hidden parts, locale and view
      */
     public String render(WidgetContent content, String refreshUrl, EmbedOptions embed) {
+        return render(content, refreshUrl, embed, WidgetFrame.NONE);
+    }
+
+    /**
+     * The HTML document, as above, naming the widget in its auto-height messages and, for a public
+     * link, carrying the oEmbed discovery link.
+     */
+    public String render(WidgetContent content, String refreshUrl, EmbedOptions embed, WidgetFrame frame) {
         ReportDefinition report = content.report().definition();
         Appearance look = report.appearance().effective();
         Map<String, String> words = WidgetMessages.of(embed.locale());
@@ -101,7 +109,10 @@ public class ChartWidgetRenderer {
                         auto ? EmbeddedChartData.darkened(look) : null,
                         refreshUrl,
                         embed,
-                        words)));
+                        words)),
+                frame.id(),
+                frame.oembedUrl(),
+                report.desc());
         return Templates.widget(page).render();
     }
 

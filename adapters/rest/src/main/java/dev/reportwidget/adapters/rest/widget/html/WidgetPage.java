@@ -20,6 +20,9 @@ import java.util.List;
  * @param summary the canvas's {@code aria-label}: name, period and each data set's total
  * @param showTable whether the table is the view (otherwise it is there for screen readers only)
  * @param noData the "no data" words when the period holds no value, else null
+ * @param frameId what the document's auto-height messages name the widget by
+ * @param oembedUrl the oEmbed discovery link (public links only), else null
+ * @param previewDescription the report's description for link previews, whatever is hidden
  */
 record WidgetPage(
         String lang,
@@ -41,7 +44,10 @@ record WidgetPage(
         boolean showTable,
         String noData,
         Table table,
-        RawString chartData) {
+        RawString chartData,
+        String frameId,
+        String oembedUrl,
+        String previewDescription) {
 
     /** The data as a table: one row per label, one column per data set, and a totals row. */
     record Table(String caption, String labelHeader, List<String> columns, List<Row> rows, Row totals) {}
