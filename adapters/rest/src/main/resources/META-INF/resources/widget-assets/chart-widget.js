@@ -257,19 +257,19 @@
 (function () {
   'use strict';
   var parent = window.parent;
-  var root = document.documentElement;
   if (!parent || parent === window) {
     return;
   }
-  var id = root.getAttribute('data-widget-id') || '';
-  var status = root.getAttribute('data-widget-error-status');
-  if (status) {
+  var named = document.querySelector('meta[name="report-widget-id"]');
+  var id = named ? named.content : '';
+  var error = document.querySelector('meta[name="report-widget-error"]');
+  if (error) {
     parent.postMessage({
       type: 'report-widget:error',
       v: 1,
       id: id,
-      status: Number(status),
-      reason: root.getAttribute('data-widget-error-reason') || ''
+      status: Number(error.content),
+      reason: error.getAttribute('data-reason') || ''
     }, '*');
     return;
   }

@@ -66,7 +66,7 @@ class CalculationFailureTest {
                         .contentType(startsWith("text/html"))
                         .header("Retry-After", "5")
                         .header("Content-Security-Policy", containsString("script-src 'self'"))
-                        .body(containsString("data-widget-error-reason=\"unavailable\""))
+                        .body(containsString("data-reason=\"unavailable\""))
                         .body(containsString("The chart is temporarily unavailable."));
                 given().get(publicUrl)
                         .then()

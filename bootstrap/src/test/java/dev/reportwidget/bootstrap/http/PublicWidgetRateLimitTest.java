@@ -130,8 +130,8 @@ class PublicWidgetRateLimitTest {
                 .contentType(startsWith("text/html"))
                 .header("Content-Security-Policy", containsString("script-src 'self'"))
                 .header("Vary", containsString("Accept"))
-                .body(containsString("data-widget-error-reason=\"rate_limited\""))
-                .body(containsString("data-widget-id=\"" + publicId + "\""))
+                .body(containsString("data-reason=\"rate_limited\""))
+                .body(containsString("<meta name=\"report-widget-id\" content=\"" + publicId + "\">"))
                 .body(containsString("Te veel verzoeken."))
                 .extract();
         assertTrue(Integer.parseInt(page.header("Retry-After")) >= 1);

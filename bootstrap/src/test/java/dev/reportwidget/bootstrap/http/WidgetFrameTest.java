@@ -69,9 +69,11 @@ class WidgetFrameTest {
                 .header("Cache-Control", "no-store")
                 .header("Vary", containsString("Accept"));
         String html = response.asString();
-        assertTrue(html.contains("data-widget-error-status=\"" + status + "\""), html);
-        assertTrue(html.contains("data-widget-error-reason=\"" + reason + "\""), html);
-        assertTrue(html.contains("data-widget-id=\"" + id + "\""), html);
+        assertTrue(
+                html.contains("<meta name=\"report-widget-error\" content=\"" + status + "\" data-reason=\"" + reason
+                        + "\">"),
+                html);
+        assertTrue(html.contains("<meta name=\"report-widget-id\" content=\"" + id + "\">"), html);
         List<String> scripts = new ArrayList<>();
         Matcher script = SCRIPT.matcher(html);
         while (script.find()) {
@@ -220,7 +222,7 @@ class WidgetFrameTest {
                         "<meta property=\"og:title\" content=\"Sales &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;\">"),
                 html);
         assertTrue(html.contains("<meta property=\"og:description\" content=\"Three days\">"), html);
-        assertTrue(html.contains("data-widget-id=\"" + publicId + "\""), html);
+        assertTrue(html.contains("<meta name=\"report-widget-id\" content=\"" + publicId + "\">"), html);
         Matcher link = OEMBED_LINK.matcher(html);
         assertTrue(link.find(), html);
         assertEquals(
@@ -235,7 +237,7 @@ class WidgetFrameTest {
                 .statusCode(200)
                 .extract()
                 .asString();
-        assertTrue(backend.contains("data-widget-id=\"" + f.reportId() + "\""), backend);
+        assertTrue(backend.contains("<meta name=\"report-widget-id\" content=\"" + f.reportId() + "\">"), backend);
         assertFalse(OEMBED_LINK.matcher(backend).find(), "no oEmbed discovery for a backend's document");
         assertTrue(backend.contains("og:title"), backend);
     }
