@@ -68,7 +68,8 @@ public class PublicWidgetResource {
                             + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit "
                             + "({value:rw.widget.rate-limit.requests-per-minute} requests a minute per client and public ID) or has asked for "
                             + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the document; the Refresh button keeps them."
-                            + WidgetQuery.OPTIONS_400)
+                            + WidgetQuery.OPTIONS_400
+                            + WidgetErrorPages.OPENAPI)
     @Parameters({
         @Parameter(
                 name = "theme",

@@ -62,6 +62,7 @@ public class ServiceTokenWidgetResource {
                             + "of another property or none; 400 for a bad chart type or selection. "
                             + "While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the HTML document only; the JSON payload ignores them but they are still checked."
                             + WidgetQuery.OPTIONS_400
+                            + WidgetErrorPages.OPENAPI
                             + " Use from backend code only.")
     @Parameters({
         @Parameter(

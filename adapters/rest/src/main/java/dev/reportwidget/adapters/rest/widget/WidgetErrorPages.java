@@ -25,6 +25,16 @@ import java.util.regex.Pattern;
 @ApplicationScoped
 public class WidgetErrorPages {
 
+    /** The OpenAPI description's words for both HTML widget endpoints. */
+    static final String OPENAPI =
+            " The document posts {\"type\":\"report-widget:ready\"|\"report-widget:resize\",\"v\":1,"
+                    + "\"id\",\"height\"} (its content's own height; id: the public ID, or here the report ID) to its parent"
+                    + " frame on load and on every size change; /embed/v1/embed.js sizes the frame from them. A client whose"
+                    + " Accept prefers text/html gets 400, 403, 404, 410, 429 and 503 as a small HTML page in the request's"
+                    + " theme and locale (same status and headers, the widget's Content-Security-Policy, no report data)"
+                    + " that posts {\"type\":\"report-widget:error\",\"v\":1,\"id\",\"status\",\"reason\"}; every other"
+                    + " client gets application/problem+json.";
+
     /** What may be echoed into the page as the widget's ID: a public ID or a report ID, nothing else. */
     private static final Pattern FRAME_ID = Pattern.compile("^[0-9A-Za-z-]{1,64}$");
 
