@@ -39,8 +39,14 @@ public class OpenApiContract implements OASFilter {
     static final String TRACKING_ID = "trackingId";
 
     /** Operations that need no credential at all. */
-    private static final Set<String> PUBLIC =
-            Set.of("signUp", "issueToken", "getPublicWidget", "getPublicWidgetData", "collectWebEventBeacon");
+    private static final Set<String> PUBLIC = Set.of(
+            "signUp",
+            "issueToken",
+            "getPublicWidget",
+            "getPublicWidgetData",
+            "collectWebEventBeacon",
+            "getEmbedScript",
+            "getOEmbed");
     /** Operations that take a service token, in the header or the query. */
     private static final Set<String> SERVICE_TOKEN = Set.of("ingestRecord", "ingestRecords");
     /** Operations that answer 201 with what they created (and a Location where the resource has a URL). */
@@ -62,6 +68,8 @@ public class OpenApiContract implements OASFilter {
     /** The two widget endpoints, and the public widget's data download. */
     private static final Set<String> WIDGETS =
             Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicWidgetData");
+    /** The statuses whose answer to a browser (Accept preferring text/html) is the widget's error page. */
+    private static final Set<Integer> WIDGET_ERROR_PAGES = Set.of(400, 403, 404, 410, 429, 503);
 
     private static final Map<String, String> TAGS = Map.of(
             "Identity", "Sign-up and access tokens of the built-in issuer.",
@@ -93,6 +101,7 @@ public class OpenApiContract implements OASFilter {
             Map.entry(422, "Well-formed but invalid input; errors names each field"),
             Map.entry(429, "Too many requests; retry after Retry-After seconds"),
             Map.entry(500, "An unforeseen failure; detail and requestId identify it"),
+            Map.entry(501, "The requested format is not implemented"),
             Map.entry(503, "The database cannot be reached; retry after Retry-After seconds"));
 
     @Override
@@ -197,11 +206,27 @@ public class OpenApiContract implements OASFilter {
             case "getServiceTokenWidget" -> errors.add(406);
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));
             case "getPublicWidget", "getPublicWidgetData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
+            case "getOEmbed" -> errors.addAll(List.of(404, 429, 501));
             default -> {}
         }
         APIResponses responses = operation.getResponses();
         for (int status : errors) {
-            responses.addAPIResponse(Integer.toString(status), problem(status));
+            APIResponse problem = problem(status);
+            if (WIDGETS.contains(id) && WIDGET_ERROR_PAGES.contains(status)) {
+                problem.getContent()
+                        .addMediaType(
+                                "text/html",
+                                OASFactory.createMediaType()
+                                        .schema(OASFactory.createSchema()
+                                                .type(List.of(Schema.SchemaType.STRING))
+                                                .description(
+                                                        "To a client whose Accept prefers text/html (a browser in an"
+                                                                + " iframe): a small page in the request's theme and locale, with"
+                                                                + " the widget page's security headers, no report data, posting"
+                                                                + " {\"type\":\"report-widget:error\",\"v\":1,\"id\",\"status\",\"reason\"}"
+                                                                + " to the framing page")));
+            }
+            responses.addAPIResponse(Integer.toString(status), problem);
         }
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
+import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ReportId;
@@ -68,17 +69,24 @@ public class WidgetResponses {
     public static final String STALE = "X-Widget-Stale";
 
     private final ChartWidgetRenderer renderer;
+    private final EmbedLinks links;
     private final ObjectMapper json;
     private final Cache<Rendering, byte[]> renderings;
     private final Executor renderingThreads;
 
     @Inject
-    WidgetResponses(ChartWidgetRenderer renderer, ObjectMapper json, WidgetDeliveryConfig config) {
-        this(renderer, json, config.renderedCacheSize(), Infrastructure.getDefaultWorkerPool());
+    WidgetResponses(ChartWidgetRenderer renderer, EmbedLinks links, ObjectMapper json, WidgetDeliveryConfig config) {
+        this(renderer, links, json, config.renderedCacheSize(), Infrastructure.getDefaultWorkerPool());
     }
 
-    WidgetResponses(ChartWidgetRenderer renderer, ObjectMapper json, MemorySize size, Executor renderingThreads) {
+    WidgetResponses(
+            ChartWidgetRenderer renderer,
+            EmbedLinks links,
+            ObjectMapper json,
+            MemorySize size,
+            Executor renderingThreads) {
         this.renderer = renderer;
+        this.links = links;
         this.json = json;
         this.renderingThreads = renderingThreads;
         this.renderings = Caffeine.newBuilder()
@@ -94,8 +102,9 @@ public class WidgetResponses {
         String refreshUrl = refreshUrl(request);
         String downloadUrl = downloadUrl(content, request);
         EmbedOptions embed = request.embed();
-        return rendering(Rendering.of(content, "html", refreshUrl, embed, downloadUrl), () -> renderer.render(
-                                content, refreshUrl, embed, downloadUrl)
+        WidgetFrame frame = frame(request.viewer());
+        return rendering(Rendering.of(content, "html", refreshUrl, embed, frame, downloadUrl), () -> renderer.render(
+                                content, refreshUrl, embed, frame, downloadUrl)
                         .getBytes(StandardCharsets.UTF_8))
                 .thenApply(document -> Response.ok(document, HTML)
                         .header("Content-Security-Policy", contentSecurityPolicy(content.allowedOrigins()))
@@ -134,6 +143,18 @@ public class WidgetResponses {
     }
 
     /**
+     * How the document names itself to its framing page: a public link by its public ID, with the
+     * oEmbed discovery link; a backend's document by the report ID, without one.
+     */
+    private WidgetFrame frame(WidgetViewer viewer) {
+        if (viewer instanceof WidgetViewer.PublicLink link) {
+            return new WidgetFrame(link.id().toString(), links.oembedUrl(link.id()));
+        }
+        WidgetViewer.Backend backend = (WidgetViewer.Backend) viewer;
+        return new WidgetFrame(Long.toString(backend.report().value()), null);
+    }
+
+    /**
      * Present only on a last good copy served while the database cannot be reached: its access was
      * confirmed within the grace period ({@code rw.widget.access-grace}), not just now.
      */
@@ -158,7 +179,11 @@ public class WidgetResponses {
         }
     }
 
-    /** Everything a rendering depends on; a JSON payload ignores the embed options, so it keys on the defaults. */
+    /**
+     * Everything a rendering depends on; a JSON payload ignores the embed options and the frame, so
+     * it keys on the defaults. The frame tells a public link's document from a backend's (and from
+     * the document of a public ID rotated away).
+     */
     record Rendering(
             ReportId report,
             long revision,
@@ -167,26 +192,21 @@ public class WidgetResponses {
             WidgetOptions options,
             String refreshUrl,
             EmbedOptions embed,
+            WidgetFrame frame,
             String downloadUrl) {
 
-        /** A rendering without a Download CSV link. */
-        Rendering(
-                ReportId report,
-                long revision,
-                Instant generatedAt,
-                String format,
-                WidgetOptions options,
-                String refreshUrl,
-                EmbedOptions embed) {
-            this(report, revision, generatedAt, format, options, refreshUrl, embed, null);
-        }
-
+        /** A rendering that names no frame and has no Download CSV link (the JSON payload, the CSV). */
         static Rendering of(WidgetContent content, String format, String refreshUrl, EmbedOptions embed) {
-            return of(content, format, refreshUrl, embed, null);
+            return of(content, format, refreshUrl, embed, WidgetFrame.NONE, null);
         }
 
         static Rendering of(
-                WidgetContent content, String format, String refreshUrl, EmbedOptions embed, String downloadUrl) {
+                WidgetContent content,
+                String format,
+                String refreshUrl,
+                EmbedOptions embed,
+                WidgetFrame frame,
+                String downloadUrl) {
             return new Rendering(
                     content.report().id(),
                     content.report().revision(),
@@ -195,6 +215,7 @@ public class WidgetResponses {
                     content.options(),
                     refreshUrl,
                     embed,
+                    frame,
                     downloadUrl);
         }
     }

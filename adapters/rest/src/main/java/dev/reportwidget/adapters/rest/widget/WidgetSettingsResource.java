@@ -23,6 +23,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -46,6 +47,10 @@ public class WidgetSettingsResource {
             String embedPath,
             String embedUrl,
             String embedHtml,
+            @Schema(
+                            description = "The iframe marked data-report-widget plus the service's /embed/v1/embed.js: "
+                                    + "the frame takes the height of the widget's content (auto-height)")
+                    String embedScriptHtml,
             String expiresAt,
             Boolean expired,
             List<String> allowedOrigins,
@@ -62,6 +67,7 @@ public class WidgetSettingsResource {
                     embed == null ? null : embed.embedPath(),
                     embed == null ? null : embed.embedUrl(),
                     embed == null ? null : embed.embedHtml(),
+                    embed == null ? null : embed.embedScriptHtml(),
                     expiresAt.map(Instant::toString).orElse(null),
                     embed == null ? null : settings.expired(),
                     settings.allowedOrigins().stream().map(EmbedOrigin::value).toList(),

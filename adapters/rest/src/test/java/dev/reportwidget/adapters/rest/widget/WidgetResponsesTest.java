@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
+import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.InvalidRequestException;
@@ -70,14 +71,19 @@ class WidgetResponsesTest {
 
     private final ChartWidgetRenderer renderer = new ChartWidgetRenderer() {
         @Override
-        public String render(WidgetContent content, String refreshUrl, EmbedOptions embed, String downloadUrl) {
+        public String render(
+                WidgetContent content, String refreshUrl, EmbedOptions embed, WidgetFrame frame, String downloadUrl) {
             renders.incrementAndGet();
             return "<html>" + content.report().definition().name() + " " + refreshUrl + "</html>";
         }
     };
 
     private final WidgetResponses responses = new WidgetResponses(
-            renderer, new ObjectMapper(), new MemorySize(BigInteger.valueOf(1 << 20)), renderingThreads);
+            renderer,
+            new EmbedLinks("https://widgets.example.test/"),
+            new ObjectMapper(),
+            new MemorySize(BigInteger.valueOf(1 << 20)),
+            renderingThreads);
 
     @Test
     void aDocumentNotKeptIsRenderedOnTheRenderingThreadsAndThenServedAsKept() {
@@ -154,7 +160,15 @@ class WidgetResponsesTest {
         assertEquals(3, renders.get(), "one rendering per theme");
 
         var one = new WidgetResponses.Rendering(
-                new ReportId(1), 1, Instant.EPOCH, "html", content.options(), "?refresh=true", EmbedOptions.DEFAULT);
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                EmbedOptions.DEFAULT,
+                WidgetFrame.NONE,
+                null);
         var transparent = new WidgetResponses.Rendering(
                 new ReportId(1),
                 1,
@@ -162,7 +176,9 @@ class WidgetResponsesTest {
                 "html",
                 content.options(),
                 "?refresh=true",
-                new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART));
+                new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART),
+                WidgetFrame.NONE,
+                null);
         assertNotEquals(one, transparent, "the key holds the options themselves, not only the URL");
     }
 

@@ -63,15 +63,17 @@ public class ChartWidgetRenderer {
      * @param embed the viewer's theme, hidden parts, locale and view
      */
     public String render(WidgetContent content, String refreshUrl, EmbedOptions embed) {
-        return render(content, refreshUrl, embed, null);
+        return render(content, refreshUrl, embed, WidgetFrame.NONE, null);
     }
 
     /**
-     * As {@link #render(WidgetContent, String, EmbedOptions)}, with a Download CSV link.
+     * The HTML document, as above, naming the widget in its auto-height messages and, for a public
+     * link, carrying the oEmbed discovery link and, when downloads are allowed, a Download CSV link.
      *
      * @param downloadUrl what the Download CSV link loads, relative to the document; null for no link
      */
-    public String render(WidgetContent content, String refreshUrl, EmbedOptions embed, String downloadUrl) {
+    public String render(
+            WidgetContent content, String refreshUrl, EmbedOptions embed, WidgetFrame frame, String downloadUrl) {
         ReportDefinition report = content.report().definition();
         Appearance look = report.appearance().effective();
         Map<String, String> words = WidgetMessages.of(embed.locale());
@@ -113,7 +115,10 @@ public class ChartWidgetRenderer {
                         words)),
                 downloadUrl,
                 downloadUrl == null ? null : words.get("downloadCsv"),
-                downloadUrl == null ? null : fill(words.get("downloadCsvLabel"), Map.of("name", report.name())));
+                downloadUrl == null ? null : fill(words.get("downloadCsvLabel"), Map.of("name", report.name())),
+                frame.id(),
+                frame.oembedUrl(),
+                report.desc());
         return Templates.widget(page).render();
     }
 

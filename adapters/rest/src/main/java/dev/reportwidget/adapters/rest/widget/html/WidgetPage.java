@@ -23,6 +23,9 @@ import java.util.List;
  * @param downloadUrl the data as CSV, relative to the document; null when downloads are off
  * @param downloadText the Download CSV link's words
  * @param downloadLabel the link's accessible name, naming the report
+ * @param frameId what the document's auto-height messages name the widget by
+ * @param oembedUrl the oEmbed discovery link (public links only), else null
+ * @param previewDescription the report's description for link previews, whatever is hidden
  */
 record WidgetPage(
         String lang,
@@ -47,7 +50,10 @@ record WidgetPage(
         RawString chartData,
         String downloadUrl,
         String downloadText,
-        String downloadLabel) {
+        String downloadLabel,
+        String frameId,
+        String oembedUrl,
+        String previewDescription) {
 
     /** The data as a table: one row per label, one column per data set, and a totals row. */
     record Table(String caption, String labelHeader, List<String> columns, List<Row> rows, Row totals) {}
