@@ -74,3 +74,11 @@ document.addEventListener('change', function (event) {
     }
   }
 });
+
+// After an import the chosen file is done with: choosing it again is a deliberate second import.
+document.addEventListener('htmx:afterSwap', function () {
+  var input = document.getElementById('import-file');
+  if (input && document.querySelector('#import-result [data-imported]')) {
+    input.value = '';
+  }
+});

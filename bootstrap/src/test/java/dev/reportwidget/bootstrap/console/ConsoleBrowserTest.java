@@ -290,6 +290,7 @@ class ConsoleBrowserTest {
                 By.xpath("//h2[contains(., 'Imported 3 records from november-sales.csv')]")));
         assertTrue(done.isDisplayed());
         user.request().get("/record").then().statusCode(200).body("items", hasSize(3));
+        assertEquals("", input.getAttribute("value"), "after the import the file is no longer chosen");
         screenshotFullPage("console-import-done");
         axe("import done");
 
