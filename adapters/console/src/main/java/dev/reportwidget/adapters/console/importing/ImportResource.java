@@ -126,7 +126,7 @@ public class ImportResource {
         ImportView view;
         int status;
         Optional<UploadFormat> format = formatOf(file);
-        if (file == null || file.size() == 0 && blank(file.fileName())) {
+        if (file == null || (file.size() == 0 && blank(file.fileName()))) {
             view = ImportView.fileError("Choose a file to import.");
             status = 422;
         } else if (format.isEmpty()) {
