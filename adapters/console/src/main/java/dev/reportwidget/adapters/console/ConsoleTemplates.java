@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.console;
 
+import dev.reportwidget.adapters.console.importing.ImportView;
 import dev.reportwidget.adapters.console.integration.IntegrationsView;
 import dev.reportwidget.adapters.console.report.ReportsView;
 import dev.reportwidget.adapters.console.report.ShareView;
@@ -25,4 +26,6 @@ public final class ConsoleTemplates {
     public static native TemplateInstance share(Chrome chrome, ShareView view);
 
     public static native TemplateInstance integrations(Chrome chrome, IntegrationsView view);
+
+    public static native TemplateInstance importing(Chrome chrome, ImportView view);
 }
