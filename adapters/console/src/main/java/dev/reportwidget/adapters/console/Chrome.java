@@ -18,7 +18,8 @@ public record Chrome(String title, String csrf, ConsoleAssets assets, Header hea
             String email,
             PropertyChoice current,
             List<PropertyChoice> choices,
-            boolean integrations) {}
+            boolean integrations,
+            boolean members) {}
 
     /** One property of the switcher. */
     public record PropertyChoice(long id, String name, String role, boolean personal, boolean selected) {
