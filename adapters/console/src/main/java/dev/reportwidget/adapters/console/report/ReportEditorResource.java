@@ -141,7 +141,7 @@ public class ReportEditorResource {
             Report saved = reportId == null
                     ? reports.create(context, draft)
                     : reports.update(context, new ReportId(reportId), draft);
-            return Pages.seeOther("/console/reports/" + saved.id() + "/edit?saved");
+            return Pages.seeOther("/console/reports/" + saved.id() + "/edit?saved=1");
         } catch (ValidationException invalid) {
             return editor(
                     context, 422, new EditorView(reportId, revision, form.withErrors(invalid.errors()), true, false));

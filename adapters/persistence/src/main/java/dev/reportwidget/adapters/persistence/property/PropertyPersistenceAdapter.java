@@ -79,12 +79,14 @@ public class PropertyPersistenceAdapter implements PropertyStore {
 
     @Override
     public boolean changeRole(PropertyId property, UserId user, Role role) {
-        return memberships.update(
-                        "role = ?1 where property.id = ?2 and userId = ?3",
-                        role.wireName(),
-                        property.value(),
-                        user.value())
-                > 0;
+        // the managed row, so that this transaction reads the new role back
+        return memberships
+                .find(user.value(), property.value())
+                .map(membership -> {
+                    membership.role = role.wireName();
+                    return true;
+                })
+                .orElse(false);
     }
 
     @Override
