@@ -196,6 +196,67 @@ class ConsoleBrowserTest {
         assertEquals(List.of(), errors.stream().map(LogEntry::getMessage).toList(), "browser console errors");
     }
 
+    @Test
+    void buildAReportWithTwoDataSetsInTheEditorAndSeeItsPreview() throws Exception {
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        TestUser user = Accounts.newUser();
+        TestUser colleague = Accounts.newUser();
+        Accounts.addMember(user, user.personalPropertyId(), colleague, "editor");
+        recordsOfAMonth(user);
+        browser.get(url("/console/login"));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("email")));
+        browser.findElement(By.id("email")).sendKeys(user.email());
+        browser.findElement(By.id("password")).sendKeys(Accounts.PASSWORD);
+        browser.findElement(By.cssSelector("form[action='/console/login'] button"))
+                .click();
+        wait.until(ExpectedConditions.elementToBeClickable(By.linkText("New report")))
+                .click();
+
+        // one data set, a second added by its button (the form comes back with what was typed)
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("ds0-label")));
+        browser.findElement(By.id("f-name")).sendKeys("Sales and costs");
+        browser.findElement(By.id("ds0-label")).sendKeys("Sales");
+        browser.findElement(By.id("ds0-type")).sendKeys("sale");
+        browser.findElement(By.cssSelector("button[value='add']")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("ds1-label")));
+        assertEquals("Sales", browser.findElement(By.id("ds0-label")).getAttribute("value"));
+        browser.findElement(By.id("ds1-label")).sendKeys("Costs");
+        browser.findElement(By.id("ds1-type")).sendKeys("cost");
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("ds1-axis"))).selectByValue("right");
+        browser.findElement(By.cssSelector(".report-form button[value='save']:not(.sr-only)"))
+                .click();
+
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "Saved."));
+        WebElement frame = browser.findElement(By.cssSelector("iframe.preview"));
+        browser.switchTo().frame(frame);
+        wait.until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
+                .executeScript("var c = window.Chart && Chart.getChart(document.getElementById('widget-chart'));"
+                        + " return !!c && c.data.datasets.length === 2;")));
+        browser.switchTo().defaultContent();
+        screenshotFullPage("console-report-editor");
+        String editor = new java.net.URI(browser.getCurrentUrl()).getPath();
+        narrowCheck(editor);
+
+        browser.findElement(By.linkText("Delete…")).click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "Delete “Sales and costs”?"));
+        screenshot("console-report-delete");
+
+        browser.findElement(By.linkText("Records")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("table.records")));
+        screenshot("console-records");
+        narrowCheck("/console/records");
+
+        browser.findElement(By.linkText("Members")).click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), colleague.email()));
+        screenshotFullPage("console-members");
+        narrowCheck("/console/members");
+
+        List<LogEntry> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(entry -> entry.getLevel().intValue() >= Level.SEVERE.intValue())
+                .toList();
+        assertEquals(List.of(), errors.stream().map(LogEntry::getMessage).toList(), "browser console errors");
+    }
+
     /** The page 360 px wide: nothing wider than the screen. */
     private void narrowCheck(String path) throws IOException {
         Dimension wide = browser.manage().window().getSize();
