@@ -10,6 +10,7 @@ import dev.reportwidget.application.widget.WidgetPreviewService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import java.time.Clock;
 
 /** What the console adapter takes from the service's configuration and from the other adapters. */
 @ApplicationScoped
@@ -21,12 +22,12 @@ public class ConsoleWiring {
         return new ConsoleLinks(links.publicBaseUrl());
     }
 
-    /** The report preview: the saved report and its per-revision data, as the embeds get them. */
+    /** The report preview: the saved report and its per-revision data as the embeds get them, or the editor's draft. */
     @Produces
     @ApplicationScoped
     WidgetPreviewService widgetPreview(
-            ManageReportsUseCase reports, ReportCalculator calculator, ReportDataCache cache) {
-        return new WidgetPreviewService(reports, calculator, cache);
+            ManageReportsUseCase reports, ReportCalculator calculator, ReportDataCache cache, Clock clock) {
+        return new WidgetPreviewService(reports, calculator, cache, clock);
     }
 
     /** The console depends on no other adapter: the embeds' renderer reaches it through this interface. */

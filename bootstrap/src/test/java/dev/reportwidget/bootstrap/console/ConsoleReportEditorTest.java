@@ -320,4 +320,45 @@ class ConsoleReportEditorTest {
                 .body(containsString("Views (30 days)</span> <strong>2</strong>"))
                 .body(containsString("href=\"/console/reports/" + report + "/edit\""));
     }
+
+    @Test
+    void previewChangesDrawsTheUnsavedFormAndStoresNothing() {
+        TestUser owner = Accounts.newUser();
+        TestUser viewer = Accounts.newUser();
+        Accounts.addMember(owner, owner.personalPropertyId(), viewer, "viewer");
+        long report = Reports.create(owner, owner.personalPropertyId());
+        ConsoleSessions console = ConsoleSessions.signIn(owner.email(), Accounts.PASSWORD);
+
+        twoDataSets(console.form(), "reportId", Long.toString(report), "dataSets[1].label", "Unsaved costs")
+                .post("/console/reports/preview")
+                .then()
+                .statusCode(200)
+                .header("Content-Security-Policy", containsString("frame-ancestors 'self'"))
+                .body(containsString("/widget-assets/chart-widget.js"))
+                .body(containsString("Unsaved costs"));
+        owner.request()
+                .get("/report/config/" + report)
+                .then()
+                .body("revision", equalTo(1))
+                .body("dataSets[1].label", equalTo("Costs"));
+        // a new report is drawn before it exists, and nothing is created
+        twoDataSets(console.form()).post("/console/reports/preview").then().statusCode(200);
+        owner.request().get("/report/config").then().body("items", hasSize(1));
+
+        // a draft that would not save lists the same field errors as a save
+        twoDataSets(console.form(), "dataSets[0].label", "")
+                .post("/console/reports/preview")
+                .then()
+                .statusCode(422)
+                .body(containsString("dataSets[0].label is required"));
+        twoDataSets(console.request()).post("/console/reports/preview").then().statusCode(403);
+
+        ConsoleSessions asViewer = ConsoleSessions.signIn(viewer.email(), Accounts.PASSWORD);
+        asViewer.property = Long.toString(owner.personalPropertyId());
+        twoDataSets(asViewer.form(), "reportId", Long.toString(report))
+                .post("/console/reports/preview")
+                .then()
+                .statusCode(403)
+                .body(containsString("lacks reports.write"));
+    }
 }

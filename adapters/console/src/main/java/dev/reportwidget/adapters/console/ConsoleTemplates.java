@@ -34,6 +34,9 @@ public final class ConsoleTemplates {
 
     public static native TemplateInstance reportDelete(Chrome chrome, DeleteView view);
 
+    /** The preview frame's answer when the editor's draft would not save. */
+    public static native TemplateInstance previewProblems(ConsoleAssets assets, java.util.List<String> problems);
+
     public static native TemplateInstance records(Chrome chrome, RecordsView view);
 
     public static native TemplateInstance members(Chrome chrome, MembersView view);

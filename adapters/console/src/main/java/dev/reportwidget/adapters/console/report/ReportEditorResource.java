@@ -33,6 +33,7 @@ import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -179,6 +180,48 @@ public class ReportEditorResource {
                 context -> Response.ok(documents.html(previews.preview(context, new ReportId(reportId))), Pages.HTML)
                         .header("Content-Security-Policy", PREVIEW_POLICY)
                         .build());
+    }
+
+    /**
+     * The editor's unsaved form drawn into the preview frame (the Preview changes button posts the
+     * form there): validated as a save would be, and nothing is stored. When the draft would not
+     * save, the frame lists the field errors instead.
+     */
+    @POST
+    @Path("/preview")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Produces(MediaType.TEXT_HTML)
+    public Response previewDraft(MultivaluedMap<String, String> posted) {
+        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
+        return inProperty(context -> {
+            String edited = posted.getFirst("reportId");
+            Optional<ReportId> id = edited != null && edited.matches("[0-9]{1,18}")
+                    ? Optional.of(new ReportId(Long.parseLong(edited)))
+                    : Optional.empty();
+            List<FieldError> unreadable = new ArrayList<>();
+            ReportDraft draft = ReportForm.read(posted).draft(unreadable);
+            String document;
+            int status = 200;
+            try {
+                if (!unreadable.isEmpty()) {
+                    throw new ValidationException(unreadable);
+                }
+                document = documents.html(previews.preview(context, id, draft));
+            } catch (ValidationException invalid) {
+                status = 422;
+                document = ConsoleTemplates.previewProblems(
+                                pages.signedOut("Preview").assets(),
+                                invalid.errors().stream()
+                                        .map(error -> error.field() + " " + error.message())
+                                        .toList())
+                        .render();
+            }
+            return Response.status(status)
+                    .type(Pages.HTML)
+                    .entity(document)
+                    .header("Content-Security-Policy", PREVIEW_POLICY)
+                    .build();
+        });
     }
 
     @GET
