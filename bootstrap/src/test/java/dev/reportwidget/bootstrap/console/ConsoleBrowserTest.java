@@ -233,6 +233,18 @@ class ConsoleBrowserTest {
                 .executeScript("var c = window.Chart && Chart.getChart(document.getElementById('widget-chart'));"
                         + " return !!c && c.data.datasets.length === 2;")));
         browser.switchTo().defaultContent();
+
+        // an unsaved change drawn into the same frame by Preview changes
+        WebElement label = browser.findElement(By.id("ds1-label"));
+        label.clear();
+        label.sendKeys("Costs, not saved");
+        browser.findElement(By.xpath("//button[normalize-space()='Preview changes']"))
+                .click();
+        browser.switchTo().frame(browser.findElement(By.cssSelector("iframe.preview")));
+        wait.until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
+                .executeScript("var c = window.Chart && Chart.getChart(document.getElementById('widget-chart'));"
+                        + " return !!c && c.data.datasets[1].label === 'Costs, not saved';")));
+        browser.switchTo().defaultContent();
         screenshotFullPage("console-report-editor");
         String editor = new java.net.URI(browser.getCurrentUrl()).getPath();
         narrowCheck(editor);
