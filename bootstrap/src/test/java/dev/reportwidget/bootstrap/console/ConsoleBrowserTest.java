@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.AxeCore;
 import dev.reportwidget.bootstrap.support.Records;
 import dev.reportwidget.bootstrap.support.Reports;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -56,8 +57,6 @@ class ConsoleBrowserTest {
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("..", "docs", "screenshots");
-    /** axe-core as .ci/run installs it, from the repository root: npm install --prefix target/tools axe-core */
-    private static final Path AXE = Path.of("..", "target", "tools", "node_modules", "axe-core", "axe.min.js");
     /**
      * Signed-in console pages without a parameter, each loaded at the end of the first journey by the
      * owner of a property with a report, checked by axe-core and at 360 px: add a page here when the
@@ -65,7 +64,13 @@ class ConsoleBrowserTest {
      * (share) where the journey opens them, and each state a journey reaches (a field error, a new
      * token, an import's problems) where it reaches it.
      */
-    private static final List<String> PAGES = List.of("/console/reports", "/console/integrations", "/console/import");
+    private static final List<String> PAGES = List.of(
+            "/console/reports",
+            "/console/integrations",
+            "/console/import",
+            "/console/records",
+            "/console/members",
+            "/console/reports/new");
 
     private static final List<String> SERIOUS = List.of("serious", "critical");
 
@@ -226,6 +231,81 @@ class ConsoleBrowserTest {
     }
 
     @Test
+    void buildAReportWithTwoDataSetsInTheEditorAndSeeItsPreview() throws Exception {
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        TestUser user = Accounts.newUser();
+        TestUser colleague = Accounts.newUser();
+        Accounts.addMember(user, user.personalPropertyId(), colleague, "editor");
+        recordsOfAMonth(user);
+        browser.get(url("/console/login"));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("email")));
+        browser.findElement(By.id("email")).sendKeys(user.email());
+        browser.findElement(By.id("password")).sendKeys(Accounts.PASSWORD);
+        browser.findElement(By.cssSelector("form[action='/console/login'] button"))
+                .click();
+        wait.until(ExpectedConditions.elementToBeClickable(By.linkText("New report")))
+                .click();
+
+        // one data set, a second added by its button (the form comes back with what was typed)
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("ds0-label")));
+        browser.findElement(By.id("f-name")).sendKeys("Sales and costs");
+        browser.findElement(By.id("ds0-label")).sendKeys("Sales");
+        browser.findElement(By.id("ds0-type")).sendKeys("sale");
+        browser.findElement(By.cssSelector("button[value='add']")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("ds1-label")));
+        assertEquals("Sales", browser.findElement(By.id("ds0-label")).getAttribute("value"));
+        browser.findElement(By.id("ds1-label")).sendKeys("Costs");
+        browser.findElement(By.id("ds1-type")).sendKeys("cost");
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("ds1-axis"))).selectByValue("right");
+        browser.findElement(By.cssSelector(".report-form button[value='save']:not(.sr-only)"))
+                .click();
+
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "Saved."));
+        WebElement frame = browser.findElement(By.cssSelector("iframe.preview"));
+        browser.switchTo().frame(frame);
+        wait.until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
+                .executeScript("var c = window.Chart && Chart.getChart(document.getElementById('widget-chart'));"
+                        + " return !!c && c.data.datasets.length === 2;")));
+        browser.switchTo().defaultContent();
+
+        // an unsaved change drawn into the same frame by Preview changes
+        WebElement label = browser.findElement(By.id("ds1-label"));
+        label.clear();
+        label.sendKeys("Costs, not saved");
+        browser.findElement(By.xpath("//button[normalize-space()='Preview changes']"))
+                .click();
+        browser.switchTo().frame(browser.findElement(By.cssSelector("iframe.preview")));
+        wait.until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
+                .executeScript("var c = window.Chart && Chart.getChart(document.getElementById('widget-chart'));"
+                        + " return !!c && c.data.datasets[1].label === 'Costs, not saved';")));
+        browser.switchTo().defaultContent();
+        screenshotFullPage("console-report-editor");
+        String editor = new java.net.URI(browser.getCurrentUrl()).getPath();
+        narrowCheck(editor);
+        axe("report editor with a preview");
+
+        browser.findElement(By.linkText("Delete…")).click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "Delete “Sales and costs”?"));
+        screenshot("console-report-delete");
+        axe("delete confirmation");
+
+        browser.findElement(By.linkText("Records")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("table.records")));
+        screenshot("console-records");
+        narrowCheck("/console/records");
+
+        browser.findElement(By.linkText("Members")).click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), colleague.email()));
+        screenshotFullPage("console-members");
+        narrowCheck("/console/members");
+
+        List<LogEntry> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(entry -> entry.getLevel().intValue() >= Level.SEVERE.intValue())
+                .toList();
+        assertEquals(List.of(), errors.stream().map(LogEntry::getMessage).toList(), "browser console errors");
+    }
+
+    @Test
     void importAFileWithABadRowFixItAndImportIt() throws IOException {
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
         TestUser user = Accounts.newUser();
@@ -311,14 +391,8 @@ class ConsoleBrowserTest {
      * widget, which has its own checks) and fails on any serious or critical violation.
      */
     private void axe(String page) throws IOException {
-        if (!Files.isRegularFile(AXE)) {
-            throw new AssertionError(
-                    "axe-core is missing at " + AXE.toAbsolutePath().normalize()
-                            + ": from the repository root run `npm install --prefix target/tools axe-core@4.11.0`"
-                            + " (.ci/run does)");
-        }
         if (axeSource == null) {
-            axeSource = Files.readString(AXE);
+            axeSource = Files.readString(AxeCore.script().orElseThrow(() -> new AssertionError(AxeCore.missing())));
         }
         browser.executeScript(axeSource);
         browser.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));

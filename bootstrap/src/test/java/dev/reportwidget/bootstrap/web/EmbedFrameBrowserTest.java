@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.sun.net.httpserver.HttpServer;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.AxeCore;
 import dev.reportwidget.bootstrap.support.Integrations;
 import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -28,7 +29,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.logging.Level;
 import java.util.stream.Stream;
 import org.eclipse.microprofile.config.ConfigProvider;
@@ -55,8 +55,6 @@ class EmbedFrameBrowserTest {
 
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-    /** Where {@code .ci/run} installs axe-core, relative to the repository root. */
-    private static final String AXE = "node_modules/axe-core/axe.min.js";
 
     @TestHTTPResource("/")
     URL service;
@@ -161,10 +159,7 @@ class EmbedFrameBrowserTest {
 
     @Test
     void theWidgetPageHasNoSeriousAccessibilityViolationInLightDarkAndTableViews() throws Exception {
-        Path axe = axeCore()
-                .orElseGet(() -> fail("axe-core is missing: no " + AXE + " under target/tools or the"
-                        + " repository root (or -Daxe.core=<path to axe.min.js>); install it as .ci/run does:"
-                        + " npm install --prefix target/tools axe-core@4.14.1"));
+        Path axe = AxeCore.script().orElseGet(() -> fail(AxeCore.missing()));
         String axeSource = Files.readString(axe);
         String url = here() + path(publicWidget().embedUrl());
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
@@ -195,22 +190,6 @@ class EmbedFrameBrowserTest {
             }
         }
         assertEquals(List.of(), serious, "no serious or critical axe-core violation");
-    }
-
-    /** axe.min.js where .ci/run installs it, or where -Daxe.core says; looked for from the module upwards. */
-    static Optional<Path> axeCore() {
-        String configured = System.getProperty("axe.core");
-        if (configured != null && !configured.isBlank()) {
-            return Optional.of(Path.of(configured)).filter(Files::isRegularFile);
-        }
-        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            for (Path candidate : List.of(dir.resolve("target/tools").resolve(AXE), dir.resolve(AXE))) {
-                if (Files.isRegularFile(candidate)) {
-                    return Optional.of(candidate);
-                }
-            }
-        }
-        return Optional.empty();
     }
 
     /** The frame's height once it equals its widget's own content height, as the frame's document measures it. */

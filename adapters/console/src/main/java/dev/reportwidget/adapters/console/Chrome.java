@@ -23,7 +23,8 @@ public record Chrome(String title, String csrf, ConsoleAssets assets, Header hea
             PropertyChoice current,
             List<PropertyChoice> choices,
             boolean integrations,
-            boolean importRecords) {}
+            boolean importRecords,
+            boolean members) {}
 
     /** One property of the switcher. */
     public record PropertyChoice(long id, String name, String role, boolean personal, boolean selected) {

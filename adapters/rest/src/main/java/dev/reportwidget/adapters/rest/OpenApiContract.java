@@ -63,8 +63,13 @@ public class OpenApiContract implements OASFilter {
     /** Creations whose 200 also stays: an idempotent repeat, and an import's dry run. */
     private static final Set<String> CREATIONS_ALSO_200 = Set.of("ingestRecord", "importRecords");
     /** Operations that run in a property chosen by X-Property-Id or property_id (spec rules 3-5). */
-    private static final Set<String> WITHOUT_PROPERTY_CONTEXT =
-            Set.of("listProperties", "createProperty", "addPropertyMember", "removePropertyMember");
+    private static final Set<String> WITHOUT_PROPERTY_CONTEXT = Set.of(
+            "listProperties",
+            "createProperty",
+            "addPropertyMember",
+            "removePropertyMember",
+            "listPropertyMembers",
+            "changePropertyMemberRole");
     /** The two widget endpoints, and the public widget's data download. */
     private static final Set<String> WIDGETS =
             Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicWidgetData");
@@ -197,7 +202,8 @@ public class OpenApiContract implements OASFilter {
         }
         switch (id) {
             case "signUp" -> errors.addAll(List.of(403, 404, 409, 429));
-            case "addPropertyMember", "removePropertyMember" -> errors.addAll(List.of(403, 409));
+            case "addPropertyMember", "removePropertyMember", "changePropertyMemberRole" -> errors.addAll(
+                    List.of(403, 409));
             case "importRecords" -> errors.add(429);
                 // ingestion is rate limited per property, tracking ID and address; a full journal queue answers 503
             case "ingestRecord", "ingestRecords", "collectWebEvent", "collectWebEventBeacon" -> errors.addAll(
