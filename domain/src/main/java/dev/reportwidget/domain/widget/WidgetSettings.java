@@ -10,20 +10,33 @@ import java.util.Optional;
  *
  * @param expired whether the public link has lapsed (its URL answers 410 until rotated or renewed)
  * @param allowedOrigins the sites that may frame the widget; empty: any site
+ * @param embedSettings the periods viewers may pick and the options the snippet carries
  */
 public record WidgetSettings(
         ReportId reportId,
         WidgetAccess access,
         Optional<EmbedSnippet> embed,
         boolean expired,
-        List<EmbedOrigin> allowedOrigins) {
+        List<EmbedOrigin> allowedOrigins,
+        EmbedSettings embedSettings) {
     public WidgetSettings {
         Objects.requireNonNull(reportId, "reportId");
         Objects.requireNonNull(access, "access");
         Objects.requireNonNull(embed, "embed");
         allowedOrigins = List.copyOf(allowedOrigins);
+        Objects.requireNonNull(embedSettings, "embedSettings");
         if (embed.isPresent() != access.publicId().isPresent()) {
             throw new IllegalArgumentException("an embed exists exactly when the access is public");
         }
+    }
+
+    /** Settings without period choices or embed defaults. */
+    public WidgetSettings(
+            ReportId reportId,
+            WidgetAccess access,
+            Optional<EmbedSnippet> embed,
+            boolean expired,
+            List<EmbedOrigin> allowedOrigins) {
+        this(reportId, access, embed, expired, allowedOrigins, EmbedSettings.NONE);
     }
 }
