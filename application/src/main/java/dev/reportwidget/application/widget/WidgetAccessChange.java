@@ -3,33 +3,46 @@ package dev.reportwidget.application.widget;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.error.Violations;
 import dev.reportwidget.domain.widget.AccessMode;
+import dev.reportwidget.domain.widget.EmbedDefaults;
 import dev.reportwidget.domain.widget.EmbedOrigin;
+import dev.reportwidget.domain.widget.EmbedSettings;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * A requested change of a report's widget settings: the access mode, for a public link an optional
- * expiry, and the sites allowed to frame the widget (empty: any). Read once at the edge; whether
- * the expiry lies ahead is checked by the use case, against its clock.
+ * expiry, the sites allowed to frame the widget (empty: any), and the periods viewers may pick with
+ * the embed options the snippet carries. Read once at the edge; whether the expiry lies ahead is
+ * checked by the use case, against its clock.
  */
-public record WidgetAccessChange(AccessMode mode, Optional<Instant> expiresAt, List<EmbedOrigin> allowedOrigins) {
+public record WidgetAccessChange(
+        AccessMode mode, Optional<Instant> expiresAt, List<EmbedOrigin> allowedOrigins, EmbedSettings embedSettings) {
 
     public WidgetAccessChange {
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(expiresAt, "expiresAt");
         allowedOrigins = List.copyOf(allowedOrigins);
+        Objects.requireNonNull(embedSettings, "embedSettings");
         if (allowedOrigins.size() > EmbedOrigin.MAX_PER_REPORT) {
             throw ValidationException.of("allowedOrigins", "at most " + EmbedOrigin.MAX_PER_REPORT + " origins");
         }
         if (expiresAt.isPresent() && mode != AccessMode.PUBLIC) {
             throw ValidationException.of("expiresAt", "applies to a public link only: send it with access public");
         }
+    }
+
+    /** A change without period choices or embed defaults. */
+    public WidgetAccessChange(AccessMode mode, Optional<Instant> expiresAt, List<EmbedOrigin> allowedOrigins) {
+        this(mode, expiresAt, allowedOrigins, EmbedSettings.NONE);
     }
 
     /** A change of the mode alone: no expiry, any site may frame the widget. */
@@ -49,6 +62,22 @@ public record WidgetAccessChange(AccessMode mode, Optional<Instant> expiresAt, L
      * 422 naming each broken field otherwise.
      */
     public static WidgetAccessChange of(String access, String expiresAt, List<String> allowedOrigins) {
+        return of(access, expiresAt, allowedOrigins, null, null);
+    }
+
+    /**
+     * Reads the whole settings body, as {@link #of(String, String, List)} does, with
+     * {@code periodChoices} (distinct presets: 7d, 30d, 90d, 12m, ytd; omitted: none) and
+     * {@code defaults} (embed options in their query form, each checked like the query option; a
+     * period must be one of the choices); 422 naming {@code periodChoices[i]} or
+     * {@code defaults.<option>} otherwise.
+     */
+    public static WidgetAccessChange of(
+            String access,
+            String expiresAt,
+            List<String> allowedOrigins,
+            List<String> periodChoices,
+            Map<String, String> defaults) {
         AccessMode mode = AccessMode.fromWireName(access);
         Violations violations = new Violations();
         Optional<Instant> expiry = Optional.empty();
@@ -72,7 +101,26 @@ public record WidgetAccessChange(AccessMode mode, Optional<Instant> expiresAt, L
                         "must be https://host, https://host:port or https://*.host, without a path");
             }
         }
+        List<PeriodPreset> choices = new ArrayList<>();
+        List<String> rawChoices = periodChoices == null ? List.of() : periodChoices;
+        for (int i = 0; i < rawChoices.size(); i++) {
+            Optional<PeriodPreset> preset = PeriodPreset.fromWireName(rawChoices.get(i));
+            if (preset.isEmpty()) {
+                violations.add("periodChoices[" + i + "]", "must be one of " + PeriodPreset.WIRE_NAMES);
+            } else if (choices.contains(preset.get())) {
+                violations.add(
+                        "periodChoices[" + i + "]", "names " + preset.get().wireName() + " twice");
+            } else {
+                choices.add(preset.get());
+            }
+        }
+        EmbedDefaults embedDefaults = EmbedDefaults.NONE;
+        try {
+            embedDefaults = EmbedDefaults.parse(defaults, choices);
+        } catch (ValidationException broken) {
+            broken.errors().forEach(error -> violations.add(error.field(), error.message()));
+        }
         violations.throwIfAny();
-        return new WidgetAccessChange(mode, expiry, List.copyOf(origins));
+        return new WidgetAccessChange(mode, expiry, List.copyOf(origins), new EmbedSettings(choices, embedDefaults));
     }
 }

@@ -5,6 +5,7 @@ import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedOrigin;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import java.util.List;
@@ -29,11 +30,28 @@ public interface WidgetReports {
      * @param stale false when the answer is current (read from the database, or kept while told of
      *     every change); true when the database cannot be reached and this is the answer last
      *     confirmed, within the access grace period
+     * @param periodChoices the periods a viewer may pick instead of the report's own
      */
     record Shared(
-            Report report, Property property, WidgetAccess access, List<EmbedOrigin> allowedOrigins, boolean stale) {
+            Report report,
+            Property property,
+            WidgetAccess access,
+            List<EmbedOrigin> allowedOrigins,
+            boolean stale,
+            List<PeriodPreset> periodChoices) {
         public Shared {
             allowedOrigins = List.copyOf(allowedOrigins);
+            periodChoices = List.copyOf(periodChoices);
+        }
+
+        /** An answer whose widget offers no period choices. */
+        public Shared(
+                Report report,
+                Property property,
+                WidgetAccess access,
+                List<EmbedOrigin> allowedOrigins,
+                boolean stale) {
+            this(report, property, access, allowedOrigins, stale, List.of());
         }
 
         /** A current answer, any site allowed to frame the widget. */
@@ -43,7 +61,7 @@ public interface WidgetReports {
 
         /** The same answer, served while the database cannot be reached. */
         public Shared asStale() {
-            return new Shared(report, property, access, allowedOrigins, true);
+            return new Shared(report, property, access, allowedOrigins, true, periodChoices);
         }
     }
 

@@ -8,6 +8,7 @@ import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.util.Objects;
@@ -22,19 +23,33 @@ import java.util.Optional;
  * @param refresh whether the data is recalculated rather than taken from the cache
  * @param embed how the HTML document presents itself (theme, hidden parts, locale, view); checked
  *     on every request, used only by the HTML document
+ * @param period the period the viewer picked instead of the report's own; empty for the report's.
+ *     Whether the widget offers it is checked once the report is found.
  */
 public record WidgetRequest(
         WidgetViewer viewer,
         Optional<ChartType> chartType,
         DataSetSelection dataSets,
         boolean refresh,
-        EmbedOptions embed) {
+        EmbedOptions embed,
+        Optional<PeriodPreset> period) {
 
     public WidgetRequest {
         Objects.requireNonNull(viewer, "viewer");
         Objects.requireNonNull(chartType, "chartType");
         Objects.requireNonNull(dataSets, "dataSets");
         Objects.requireNonNull(embed, "embed");
+        Objects.requireNonNull(period, "period");
+    }
+
+    /** A request over the report's own period. */
+    public WidgetRequest(
+            WidgetViewer viewer,
+            Optional<ChartType> chartType,
+            DataSetSelection dataSets,
+            boolean refresh,
+            EmbedOptions embed) {
+        this(viewer, chartType, dataSets, refresh, embed, Optional.empty());
     }
 
     /** A request that names none of the embed options. */

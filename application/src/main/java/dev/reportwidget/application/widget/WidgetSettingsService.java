@@ -8,6 +8,7 @@ import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
@@ -68,6 +69,9 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
         if (!change.allowedOrigins().equals(accessStore.allowedOrigins(context.propertyId(), id))) {
             accessStore.saveAllowedOrigins(context.propertyId(), id, change.allowedOrigins());
         }
+        if (!change.embedSettings().equals(accessStore.embedSettings(context.propertyId(), id))) {
+            accessStore.saveEmbedSettings(context.propertyId(), id, change.embedSettings());
+        }
         return settings(context, id, next);
     }
 
@@ -86,6 +90,7 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
     }
 
     private WidgetSettings settings(PropertyContext context, ReportId id, WidgetAccess access) {
+        EmbedSettings embedSettings = accessStore.embedSettings(context.propertyId(), id);
         Optional<EmbedSnippet> embed = access.publicId().map(publicId -> {
             Report report = reports.find(context.propertyId(), id).orElseThrow(() -> ReportService.notFound(id));
             var definition = report.definition();
@@ -94,9 +99,11 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
                     publicId,
                     definition.chartType(),
                     definition.dataSets().size(),
-                    definition.name());
+                    definition.name(),
+                    embedSettings.defaults());
         });
         boolean expired = access instanceof WidgetAccess.Public link && link.expired(clock.instant());
-        return new WidgetSettings(id, access, embed, expired, accessStore.allowedOrigins(context.propertyId(), id));
+        return new WidgetSettings(
+                id, access, embed, expired, accessStore.allowedOrigins(context.propertyId(), id), embedSettings);
     }
 }

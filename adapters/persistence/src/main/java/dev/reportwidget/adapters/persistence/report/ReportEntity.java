@@ -9,6 +9,8 @@ import jakarta.persistence.IdClass;
 import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.UUID;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
@@ -49,6 +51,16 @@ public class ReportEntity {
     @JdbcTypeCode(SqlTypes.ARRAY)
     @Column(name = "allowed_origins", nullable = false, columnDefinition = "text[]")
     public String[] allowedOrigins = new String[0];
+
+    /** Period presets viewers may pick ({@code 7d}, {@code 30d}, ...), in the owner's order; empty: none (V11). */
+    @JdbcTypeCode(SqlTypes.ARRAY)
+    @Column(name = "period_choices", nullable = false, columnDefinition = "text[]")
+    public String[] periodChoices = new String[0];
+
+    /** The embed options of the settings' snippet, each in its query form; empty: none (V11). */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "embed_defaults", nullable = false, columnDefinition = "jsonb")
+    public Map<String, String> embedDefaults = new LinkedHashMap<>();
 
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;

@@ -58,7 +58,7 @@ public class PublicWidgetResource {
                             + "in drawing order (default: all). Data is calculated once per report revision and served for {duration:quarkus.cache.caffeine.\"report-data\".expire-after-write}; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes (and waits) at most once per {duration:rw.widget.public-refresh-throttle} per report. 400 for a bad chart type or "
                             + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit "
                             + "({value:rw.widget.rate-limit.requests-per-minute} requests a minute per client and public ID) or has asked for "
-                            + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the document; the Refresh button keeps them."
+                            + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the document; period replaces the report's period with one the widget offers; the Refresh button keeps them."
                             + WidgetQuery.OPTIONS_400)
     @Parameters({
         @Parameter(
@@ -84,6 +84,14 @@ public class PublicWidgetResource {
                 in = ParameterIn.QUERY,
                 description = WidgetQuery.LOCALE,
                 schema = @Schema(type = SchemaType.STRING, defaultValue = "en", example = "de")),
+        @Parameter(
+                name = "period",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.PERIOD,
+                schema =
+                        @Schema(
+                                type = SchemaType.STRING,
+                                enumeration = {"7d", "30d", "90d", "12m", "ytd"})),
         @Parameter(
                 name = "view",
                 in = ParameterIn.QUERY,

@@ -10,6 +10,7 @@ import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.EmbedOrigin;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetPart;
@@ -27,6 +28,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
@@ -89,9 +91,9 @@ public class WidgetResponses {
     public CompletionStage<Response> html(WidgetContent content, WidgetRequest request) {
         String refreshUrl = refreshUrl(request);
         EmbedOptions embed = request.embed();
-        return rendering(
-                        Rendering.of(content, "html", refreshUrl, embed),
-                        () -> renderer.render(content, refreshUrl, embed).getBytes(StandardCharsets.UTF_8))
+        return rendering(Rendering.of(content, "html", refreshUrl, embed), () -> renderer.render(
+                                content, refreshUrl, embed, periodUrls(request, content.periodChoices()))
+                        .getBytes(StandardCharsets.UTF_8))
                 .thenApply(document -> Response.ok(document, HTML)
                         .header("Content-Security-Policy", contentSecurityPolicy(content.allowedOrigins()))
                         .header("Referrer-Policy", "no-referrer")
@@ -143,7 +145,9 @@ public class WidgetResponses {
             String format,
             WidgetOptions options,
             String refreshUrl,
-            EmbedOptions embed) {
+            EmbedOptions embed,
+            Optional<PeriodPreset> period,
+            List<PeriodPreset> periodChoices) {
 
         static Rendering of(WidgetContent content, String format, String refreshUrl, EmbedOptions embed) {
             return new Rendering(
@@ -153,7 +157,9 @@ public class WidgetResponses {
                     format,
                     content.options(),
                     refreshUrl,
-                    embed);
+                    embed,
+                    content.period(),
+                    content.periodChoices());
         }
     }
 
@@ -162,6 +168,26 @@ public class WidgetResponses {
      * from the defaults, in a fixed order), with {@code refresh=true}.
      */
     static String refreshUrl(WidgetRequest request) {
+        Map<String, String> query = query(request, request.period());
+        query.put("refresh", "true");
+        return queryString(query);
+    }
+
+    /**
+     * What the period selector loads for each choice: the request's own parameters (without
+     * {@code refresh}) with {@code period} set to the choice; the key {@code ""} stands for the
+     * report's own period. Empty when the widget offers no choice.
+     */
+    static Map<String, String> periodUrls(WidgetRequest request, List<PeriodPreset> choices) {
+        Map<String, String> urls = new LinkedHashMap<>();
+        if (!choices.isEmpty()) {
+            urls.put("", queryString(query(request, Optional.empty())));
+            choices.forEach(choice -> urls.put(choice.wireName(), queryString(query(request, Optional.of(choice)))));
+        }
+        return urls;
+    }
+
+    private static Map<String, String> query(WidgetRequest request, Optional<PeriodPreset> period) {
         Map<String, String> query = new LinkedHashMap<>();
         request.chartType().ifPresent(type -> query.put("chartType", type.wireName()));
         request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
@@ -179,7 +205,11 @@ public class WidgetResponses {
         if (embed.view() != WidgetView.CHART) {
             query.put("view", embed.view().wireName());
         }
-        query.put("refresh", "true");
+        period.ifPresent(preset -> query.put("period", preset.wireName()));
+        return query;
+    }
+
+    private static String queryString(Map<String, String> query) {
         return "?"
                 + query.entrySet().stream()
                         .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))

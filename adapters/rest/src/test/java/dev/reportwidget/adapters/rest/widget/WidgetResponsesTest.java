@@ -27,6 +27,7 @@ import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetOptions;
@@ -41,6 +42,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Queue;
 import java.util.Set;
@@ -70,7 +72,8 @@ class WidgetResponsesTest {
 
     private final ChartWidgetRenderer renderer = new ChartWidgetRenderer() {
         @Override
-        public String render(WidgetContent content, String refreshUrl, EmbedOptions embed) {
+        public String render(
+                WidgetContent content, String refreshUrl, EmbedOptions embed, Map<String, String> periodUrls) {
             renders.incrementAndGet();
             return "<html>" + content.report().definition().name() + " " + refreshUrl + "</html>";
         }
@@ -154,7 +157,15 @@ class WidgetResponsesTest {
         assertEquals(3, renders.get(), "one rendering per theme");
 
         var one = new WidgetResponses.Rendering(
-                new ReportId(1), 1, Instant.EPOCH, "html", content.options(), "?refresh=true", EmbedOptions.DEFAULT);
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                EmbedOptions.DEFAULT,
+                Optional.empty(),
+                List.of());
         var transparent = new WidgetResponses.Rendering(
                 new ReportId(1),
                 1,
@@ -162,8 +173,21 @@ class WidgetResponsesTest {
                 "html",
                 content.options(),
                 "?refresh=true",
-                new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART));
+                new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART),
+                Optional.empty(),
+                List.of());
         assertNotEquals(one, transparent, "the key holds the options themselves, not only the URL");
+        var overPeriod = new WidgetResponses.Rendering(
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                EmbedOptions.DEFAULT,
+                Optional.of(PeriodPreset.LAST_90_DAYS),
+                List.of(PeriodPreset.LAST_90_DAYS));
+        assertNotEquals(one, overPeriod, "the key holds the period the data covers, not only the URL");
     }
 
     @Test

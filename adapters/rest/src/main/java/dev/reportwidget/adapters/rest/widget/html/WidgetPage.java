@@ -20,6 +20,7 @@ import java.util.List;
  * @param summary the canvas's {@code aria-label}: name, period and each data set's total
  * @param showTable whether the table is the view (otherwise it is there for screen readers only)
  * @param noData the "no data" words when the period holds no value, else null
+ * @param periodSelector the period selector, or null when the widget offers no choice of period
  */
 record WidgetPage(
         String lang,
@@ -41,7 +42,8 @@ record WidgetPage(
         boolean showTable,
         String noData,
         Table table,
-        RawString chartData) {
+        RawString chartData,
+        PeriodSelector periodSelector) {
 
     /** The data as a table: one row per label, one column per data set, and a totals row. */
     record Table(String caption, String labelHeader, List<String> columns, List<Row> rows, Row totals) {}
@@ -49,5 +51,12 @@ record WidgetPage(
     /** A row's label and its cells, each with the raw value (for the script to format) and its text. */
     record Row(String label, String isoLabel, List<Cell> cells) {}
 
-    record Cell(String value) {}
+    /** A cell's raw value (for the script to format) and its text in the report's format. */
+    record Cell(String value, String text) {}
+
+    /** A labelled select of the periods a viewer may pick. */
+    record PeriodSelector(String label, List<PeriodChoice> choices) {}
+
+    /** One choice: its {@code period=} value ({@code ""} for the report's own), its words, whether shown now. */
+    record PeriodChoice(String value, String label, boolean selected) {}
 }
