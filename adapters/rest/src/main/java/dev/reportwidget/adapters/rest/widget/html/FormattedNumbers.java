@@ -55,7 +55,8 @@ final class FormattedNumbers {
                 numbers = f.notation() == ValueFormat.Notation.COMPACT
                         ? NumberFormat.getCompactNumberInstance(locale, NumberFormat.Style.SHORT)
                         : NumberFormat.getNumberInstance(locale);
-                defaultFractionDigits = 3;
+                // Intl's own: three digits, none in compact notation (1K)
+                defaultFractionDigits = f.notation() == ValueFormat.Notation.COMPACT ? 0 : 3;
             }
         }
         int maximum = f.maximumFractionDigits().orElse(defaultFractionDigits);
