@@ -10,6 +10,7 @@ import dev.reportwidget.domain.report.ReportDraft;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** The JSON shape of a report, in both directions: requests map to a draft, reports to a view. */
@@ -45,7 +46,7 @@ public record ReportPayload(
                     String style,
             @Schema(description = "ISO 4217 code; required for the currency style, refused otherwise", example = "EUR")
                     String currency,
-            @Schema(minimum = "0", maximum = "6") BigDecimal maximumFractionDigits,
+            @Schema(type = SchemaType.INTEGER, minimum = "0", maximum = "6") BigDecimal maximumFractionDigits,
             @Schema(
                             enumeration = {"standard", "compact"},
                             defaultValue = "standard")

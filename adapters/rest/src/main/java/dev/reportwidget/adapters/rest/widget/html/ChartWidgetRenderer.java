@@ -155,8 +155,8 @@ public class ChartWidgetRenderer {
     }
 
     /**
-     * The canvas's text alternative with plain numbers and ISO dates; the script rewrites it with
-     * the locale's formats, from the same words.
+     * The canvas's text alternative with ISO dates and the totals in the report's format (plain
+     * without one); the script rewrites it with the locale's formats, from the same words.
      */
     private static String summary(
             String name,
