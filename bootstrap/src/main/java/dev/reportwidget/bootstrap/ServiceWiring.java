@@ -27,6 +27,8 @@ import dev.reportwidget.application.widget.WidgetAccessStore;
 import dev.reportwidget.application.widget.WidgetDeliveryService;
 import dev.reportwidget.application.widget.WidgetReports;
 import dev.reportwidget.application.widget.WidgetSettingsService;
+import dev.reportwidget.application.widget.WidgetViewCounter;
+import dev.reportwidget.application.widget.WidgetViewStore;
 import dev.reportwidget.domain.widget.PublicId;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -99,7 +101,8 @@ public class ServiceWiring {
             ReportCalculator calculator,
             ReportDataCache cache,
             Clock clock,
-            WidgetDeliveryConfig delivery) {
+            WidgetDeliveryConfig delivery,
+            WidgetViewCounter views) {
         return new WidgetDeliveryService(
                 widgetReports,
                 // calculations block on the database: Quarkus' worker pool, not the caller's thread
@@ -108,15 +111,27 @@ public class ServiceWiring {
                 cache,
                 clock,
                 delivery.publicRefreshThrottle(),
-                delivery.calculationsPerProperty());
+                delivery.calculationsPerProperty(),
+                views);
+    }
+
+    /** This instance's in-memory view counts; {@link WidgetViewFlushing} writes them to the database. */
+    @Produces
+    @ApplicationScoped
+    WidgetViewCounter widgetViews(WidgetViewStore store, Clock clock) {
+        return new WidgetViewCounter(store, clock);
     }
 
     @Produces
     @ApplicationScoped
     WidgetSettingsService widgetSettings(
-            ReportStore reports, WidgetAccessStore access, PublicLinksConfig links, Clock clock) {
+            ReportStore reports,
+            WidgetAccessStore access,
+            PublicLinksConfig links,
+            Clock clock,
+            WidgetViewStore views) {
         // UUID.randomUUID draws from SecureRandom: public IDs are unguessable version 4 UUIDs
         return new WidgetSettingsService(
-                reports, access, () -> new PublicId(UUID.randomUUID()), links.publicBaseUrl(), clock);
+                reports, access, () -> new PublicId(UUID.randomUUID()), links.publicBaseUrl(), clock, views);
     }
 }

@@ -3,7 +3,11 @@
 // service under a content-versioned URL.
 (function () {
   'use strict';
-  var widget = JSON.parse(document.getElementById('widget-data').textContent);
+  var embedded = document.getElementById('widget-data');
+  if (!embedded) {
+    return; // an error page: it has no chart, only the frame messages below
+  }
+  var widget = JSON.parse(embedded.textContent);
   var words = widget.messages;
   var locale = widget.locale;
   var round = widget.chartType === 'pie' || widget.chartType === 'doughnut';
@@ -82,8 +86,9 @@
   var generatedAt = new Date(widget.generatedAt);
   if (updated && !isNaN(generatedAt.getTime())) {
     updated.dateTime = widget.generatedAt;
+    // the viewer's own time zone: the browser's default
     updated.textContent = fill(words.updated, {
-      time: generatedAt.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
+      time: generatedAt.toLocaleString(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
     });
     updated.title = generatedAt.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   }
@@ -103,11 +108,9 @@
     return;
   }
   var labels = widget.labels;
+  // each data set's value over the period, as its aggregation counts it (sent with the data)
   var totals = widget.dataSets.map(function (set) {
-    return fill(words.total, {
-      label: set.label,
-      value: number(set.data.reduce(function (sum, v) { return v === null ? sum : sum + Number(v); }, 0))
-    });
+    return fill(words.total, { label: set.label, value: number(set.total) });
   });
   var summary = fill(words.summary, {
     name: widget.name,
@@ -142,19 +145,18 @@
   }
 
 
-  var datasets = widget.dataSets.map(function (set) {
-    if (round) {
-      return {
-        label: set.label,
-        data: set.data,
-        backgroundColor: widget.sliceColors,
-        borderColor: look.backgroundColor,
-        borderWidth: 1,
-        hoverOffset: 6
-      };
-    }
+  var rightAxis = !round && widget.dataSets.some(function (set) { return set.axis === 'right'; });
+  // pie and doughnut: one slice per data set, its value over the whole period
+  var datasets = round ? [{
+    data: widget.dataSets.map(function (set) { return set.total; }),
+    backgroundColor: widget.sliceColors,
+    borderColor: look.backgroundColor,
+    borderWidth: 1,
+    hoverOffset: 6
+  }] : widget.dataSets.map(function (set) {
     return {
       label: set.label,
+      yAxisID: set.axis === 'right' ? 'y1' : 'y',
       data: set.data,
       borderColor: set.color,
       backgroundColor: widget.chartType === 'bar' ? set.fill : set.color,
@@ -214,11 +216,11 @@
     }
   };
   if (round) {
-    options.plugins.tooltip.callbacks.title = function (items) {
-      return items.length ? items[0].dataset.label : '';
+    options.plugins.tooltip.callbacks.title = function () {
+      return labels.length ? longLabel(labels[0]) + ' – ' + longLabel(labels[labels.length - 1]) : '';
     };
     options.plugins.tooltip.callbacks.label = function (item) {
-      return longLabel(labels[item.dataIndex]) + ': ' + number(item.raw);
+      return widget.dataSets[item.dataIndex].label + ': ' + number(item.raw);
     };
   } else {
     // legend boxes take the line's dash otherwise, which reads as a broken box
@@ -240,11 +242,21 @@
     options.scales.y.ticks.callback = function (value) {
       return number(value);
     };
+    if (rightAxis) {
+      options.scales.y1 = axis(true);
+      options.scales.y1.position = 'right';
+      // one grid is enough: the right axis draws its ticks only
+      options.scales.y1.grid.drawOnChartArea = false;
+      options.scales.y1.ticks.callback = options.scales.y.ticks.callback;
+    }
   }
 
   var chart = new Chart(canvas, {
     type: widget.chartType,
-    data: { labels: labels, datasets: datasets },
+    data: {
+      labels: round ? widget.dataSets.map(function (set) { return set.label; }) : labels,
+      datasets: datasets
+    },
     options: options,
     plugins: round ? [] : [guide]
   });
@@ -261,8 +273,8 @@
           set.borderColor = look.backgroundColor;
         });
       } else {
-        ['x', 'y'].forEach(function (id) {
-          var style = axis(id === 'y');
+        Object.keys(chart.options.scales).forEach(function (id) {
+          var style = axis(id !== 'x');
           var scale = chart.options.scales[id];
           scale.grid.color = style.grid.color;
           scale.grid.tickColor = style.grid.color;
@@ -272,5 +284,56 @@
       }
       chart.update('none');
     });
+  }
+})();
+
+// Auto-height: tells the page that frames the widget how tall the content is, on load and on every
+// change, and error pages say why they show no chart. The messages carry no report data, so any
+// parent may read them (target origin *); embed.js checks where they come from.
+(function () {
+  'use strict';
+  var parent = window.parent;
+  if (!parent || parent === window) {
+    return;
+  }
+  var named = document.querySelector('meta[name="report-widget-id"]');
+  var id = named ? named.content : '';
+  var error = document.querySelector('meta[name="report-widget-error"]');
+  if (error) {
+    parent.postMessage({
+      type: 'report-widget:error',
+      v: 1,
+      id: id,
+      status: Number(error.content),
+      reason: error.getAttribute('data-reason') || ''
+    }, '*');
+    return;
+  }
+  var posted = -1;
+  // the body's own height: html and body never stretch to the frame, so this never follows it
+  function post(type) {
+    var height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (type === 'report-widget:resize' && height === posted) {
+      return;
+    }
+    posted = height;
+    parent.postMessage({ type: type, v: 1, id: id, height: height }, '*');
+  }
+  function start() {
+    post('report-widget:ready');
+    if (window.ResizeObserver) {
+      new ResizeObserver(function () {
+        post('report-widget:resize');
+      }).observe(document.body);
+    } else {
+      window.addEventListener('resize', function () {
+        post('report-widget:resize');
+      });
+    }
+  }
+  if (document.readyState === 'complete') {
+    start();
+  } else {
+    window.addEventListener('load', start);
   }
 })();

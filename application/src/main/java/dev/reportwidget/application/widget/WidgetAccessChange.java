@@ -20,12 +20,18 @@ import java.util.Set;
 
 /**
  * A requested change of a report's widget settings: the access mode, for a public link an optional
- * expiry, the sites allowed to frame the widget (empty: any), and the periods viewers may pick with
- * the embed options the snippet carries. Read once at the edge; whether the expiry lies ahead is
- * checked by the use case, against its clock.
+ * expiry, the sites allowed to frame the widget (empty: any), the periods viewers may pick with
+ * the embed options the snippet carries, and whether viewers may download the data. Read once at
+ * the edge; whether the expiry lies ahead is checked by the use case, against its clock.
+ *
+ * @param allowDownload whether viewers may download the data as CSV (a PUT without it: no)
  */
 public record WidgetAccessChange(
-        AccessMode mode, Optional<Instant> expiresAt, List<EmbedOrigin> allowedOrigins, EmbedSettings embedSettings) {
+        AccessMode mode,
+        Optional<Instant> expiresAt,
+        List<EmbedOrigin> allowedOrigins,
+        EmbedSettings embedSettings,
+        boolean allowDownload) {
 
     public WidgetAccessChange {
         Objects.requireNonNull(mode, "mode");
@@ -40,9 +46,9 @@ public record WidgetAccessChange(
         }
     }
 
-    /** A change without period choices or embed defaults. */
+    /** A change without period choices, embed defaults or downloads. */
     public WidgetAccessChange(AccessMode mode, Optional<Instant> expiresAt, List<EmbedOrigin> allowedOrigins) {
-        this(mode, expiresAt, allowedOrigins, EmbedSettings.NONE);
+        this(mode, expiresAt, allowedOrigins, EmbedSettings.NONE, false);
     }
 
     /** A change of the mode alone: no expiry, any site may frame the widget. */
@@ -62,22 +68,24 @@ public record WidgetAccessChange(
      * 422 naming each broken field otherwise.
      */
     public static WidgetAccessChange of(String access, String expiresAt, List<String> allowedOrigins) {
-        return of(access, expiresAt, allowedOrigins, null, null);
+        return of(access, expiresAt, allowedOrigins, null, null, null);
     }
 
     /**
      * Reads the whole settings body, as {@link #of(String, String, List)} does, with
-     * {@code periodChoices} (distinct presets: 7d, 30d, 90d, 12m, ytd; omitted: none) and
+     * {@code periodChoices} (distinct presets: 7d, 30d, 90d, 12m, ytd; omitted: none),
      * {@code defaults} (embed options in their query form, each checked like the query option; a
-     * period must be one of the choices); 422 naming {@code periodChoices[i]} or
-     * {@code defaults.<option>} otherwise.
+     * period must be one of the choices) and {@code allowDownload} (absent: false, as a PUT
+     * replaces the settings); 422 naming {@code periodChoices[i]} or {@code defaults.<option>}
+     * otherwise.
      */
     public static WidgetAccessChange of(
             String access,
             String expiresAt,
             List<String> allowedOrigins,
             List<String> periodChoices,
-            Map<String, String> defaults) {
+            Map<String, String> defaults,
+            Boolean allowDownload) {
         AccessMode mode = AccessMode.fromWireName(access);
         Violations violations = new Violations();
         Optional<Instant> expiry = Optional.empty();
@@ -121,6 +129,11 @@ public record WidgetAccessChange(
             broken.errors().forEach(error -> violations.add(error.field(), error.message()));
         }
         violations.throwIfAny();
-        return new WidgetAccessChange(mode, expiry, List.copyOf(origins), new EmbedSettings(choices, embedDefaults));
+        return new WidgetAccessChange(
+                mode,
+                expiry,
+                List.copyOf(origins),
+                new EmbedSettings(choices, embedDefaults),
+                Boolean.TRUE.equals(allowDownload));
     }
 }

@@ -27,4 +27,8 @@ public interface WidgetAccessStore {
     EmbedSettings embedSettings(PropertyId property, ReportId report);
 
     void saveEmbedSettings(PropertyId property, ReportId report, EmbedSettings settings);
+    /** Whether viewers may download the report's widget data as CSV; false for an unknown report. */
+    boolean allowDownload(PropertyId property, ReportId report);
+
+    void saveAllowDownload(PropertyId property, ReportId report, boolean allowDownload);
 }

@@ -18,6 +18,7 @@ import java.util.Optional;
  *     (access confirmed within the grace period)
  * @param period the viewer's period the data covers; empty for the report's own
  * @param periodChoices the periods a viewer may pick (the widget shows a selector when there are any)
+ * @param allowDownload whether viewers may download the data as CSV (the HTML widget then links to it)
  */
 public record WidgetContent(
         Report report,
@@ -26,7 +27,8 @@ public record WidgetContent(
         List<EmbedOrigin> allowedOrigins,
         boolean stale,
         Optional<PeriodPreset> period,
-        List<PeriodPreset> periodChoices) {
+        List<PeriodPreset> periodChoices,
+        boolean allowDownload) {
 
     public WidgetContent {
         allowedOrigins = List.copyOf(allowedOrigins);
@@ -34,10 +36,10 @@ public record WidgetContent(
         periodChoices = List.copyOf(periodChoices);
     }
 
-    /** A widget over the report's own period, offering no other. */
+    /** A widget over the report's own period, offering no other, without downloads. */
     public WidgetContent(
             Report report, WidgetOptions options, ReportData data, List<EmbedOrigin> allowedOrigins, boolean stale) {
-        this(report, options, data, allowedOrigins, stale, Optional.empty(), List.of());
+        this(report, options, data, allowedOrigins, stale, Optional.empty(), List.of(), false);
     }
 
     /** A current widget any site may frame. */

@@ -53,6 +53,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
     /** Calculations running now, per property: one property's heavy reports never take every worker. */
     private final ConcurrentMap<PropertyId, Semaphore> runningPerProperty = new ConcurrentHashMap<>();
 
+    private final WidgetViewCounter views;
+
     /**
      * @param calculationsPerProperty calculations of one property that may run at once on this
      *     instance; a report that would need one more is answered from its last good copy, or 503
@@ -65,6 +67,27 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             Clock clock,
             Duration publicRefreshThrottle,
             int calculationsPerProperty) {
+        this(
+                widgetReports,
+                calculations,
+                calculator,
+                cache,
+                clock,
+                publicRefreshThrottle,
+                calculationsPerProperty,
+                new WidgetViewCounter(WidgetViewStore.DISCARDING, clock));
+    }
+
+    /** @param views counts the viewers' loads (in memory; flushed elsewhere) */
+    public WidgetDeliveryService(
+            WidgetReports widgetReports,
+            Executor calculations,
+            ReportCalculator calculator,
+            ReportDataCache cache,
+            Clock clock,
+            Duration publicRefreshThrottle,
+            int calculationsPerProperty,
+            WidgetViewCounter views) {
         if (calculationsPerProperty < 1) {
             throw new IllegalArgumentException("at least one calculation per property must be able to run");
         }
@@ -75,6 +98,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         this.clock = clock;
         this.publicRefreshThrottle = publicRefreshThrottle;
         this.calculationsPerProperty = calculationsPerProperty;
+        this.views = views;
     }
 
     @Override
@@ -82,13 +106,26 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         return admitted(request.viewer()).thenCompose(shared -> {
             Report report = shared.report();
             WidgetOptions options = WidgetOptions.of(request.chartType(), request.dataSets(), report.definition());
+            if (request.download() && !shared.allowDownload()) {
+                throw downloadNotAllowed(request.viewer());
+            }
             Optional<PeriodPreset> period = request.period();
             period.ifPresent(preset -> offered(preset, shared.periodChoices()));
+            if (request.countsAsView()) {
+                views.count(shared.property().id(), report.id());
+            }
             var key = new ReportDataCache.Key(report.id(), report.revision(), period);
             if (shared.stale()) {
                 // the database cannot be reached: no calculation can succeed, so none is tried
                 return CompletableFuture.completedFuture(new WidgetContent(
-                        report, options, lastCopy(key), shared.allowedOrigins(), true, period, shared.periodChoices()));
+                        report,
+                        options,
+                        lastCopy(key),
+                        shared.allowedOrigins(),
+                        true,
+                        period,
+                        shared.periodChoices(),
+                        shared.allowDownload()));
             }
             if (request.refresh()) {
                 if (request.viewer() instanceof WidgetViewer.PublicLink) {
@@ -100,7 +137,14 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             }
             return data(report, key, shared.property(), request.refresh())
                     .thenApply(data -> new WidgetContent(
-                            report, options, data, shared.allowedOrigins(), false, period, shared.periodChoices()));
+                            report,
+                            options,
+                            data,
+                            shared.allowedOrigins(),
+                            false,
+                            period,
+                            shared.periodChoices(),
+                            shared.allowDownload()));
         });
     }
 
@@ -116,6 +160,14 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                                             .map(PeriodPreset::wireName)
                                             .collect(Collectors.joining(", ")));
         }
+    }
+
+    /** A public link learns nothing more than for an unknown ID; a backend learns that downloads are off. */
+    private static RuntimeException downloadNotAllowed(WidgetViewer viewer) {
+        if (viewer instanceof WidgetViewer.PublicLink) {
+            return WidgetRequest.noPublicWidget();
+        }
+        return new DownloadNotAllowedException("downloads of this widget's data are not allowed in its settings");
     }
 
     /**

@@ -31,6 +31,7 @@ public interface WidgetReports {
      *     every change); true when the database cannot be reached and this is the answer last
      *     confirmed, within the access grace period
      * @param periodChoices the periods a viewer may pick instead of the report's own
+     * @param allowDownload whether viewers may download the data as CSV
      */
     record Shared(
             Report report,
@@ -38,20 +39,21 @@ public interface WidgetReports {
             WidgetAccess access,
             List<EmbedOrigin> allowedOrigins,
             boolean stale,
-            List<PeriodPreset> periodChoices) {
+            List<PeriodPreset> periodChoices,
+            boolean allowDownload) {
         public Shared {
             allowedOrigins = List.copyOf(allowedOrigins);
             periodChoices = List.copyOf(periodChoices);
         }
 
-        /** An answer whose widget offers no period choices. */
+        /** An answer whose widget offers no period choices and no downloads. */
         public Shared(
                 Report report,
                 Property property,
                 WidgetAccess access,
                 List<EmbedOrigin> allowedOrigins,
                 boolean stale) {
-            this(report, property, access, allowedOrigins, stale, List.of());
+            this(report, property, access, allowedOrigins, stale, List.of(), false);
         }
 
         /** A current answer, any site allowed to frame the widget. */
@@ -61,7 +63,7 @@ public interface WidgetReports {
 
         /** The same answer, served while the database cannot be reached. */
         public Shared asStale() {
-            return new Shared(report, property, access, allowedOrigins, true, periodChoices);
+            return new Shared(report, property, access, allowedOrigins, true, periodChoices, allowDownload);
         }
     }
 

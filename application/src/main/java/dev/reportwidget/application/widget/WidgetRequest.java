@@ -25,6 +25,8 @@ import java.util.Optional;
  *     on every request, used only by the HTML document
  * @param period the period the viewer picked instead of the report's own; empty for the report's.
  *     Whether the widget offers it is checked once the report is found.
+ * @param download whether the data is asked for as a download (CSV) rather than a widget load: it
+ *     needs the report's {@code allowDownload}, and is not counted as a view
  */
 public record WidgetRequest(
         WidgetViewer viewer,
@@ -32,7 +34,8 @@ public record WidgetRequest(
         DataSetSelection dataSets,
         boolean refresh,
         EmbedOptions embed,
-        Optional<PeriodPreset> period) {
+        Optional<PeriodPreset> period,
+        boolean download) {
 
     public WidgetRequest {
         Objects.requireNonNull(viewer, "viewer");
@@ -42,20 +45,34 @@ public record WidgetRequest(
         Objects.requireNonNull(period, "period");
     }
 
-    /** A request over the report's own period. */
+    /** A widget load (not a download) over the report's own period. */
     public WidgetRequest(
             WidgetViewer viewer,
             Optional<ChartType> chartType,
             DataSetSelection dataSets,
             boolean refresh,
             EmbedOptions embed) {
-        this(viewer, chartType, dataSets, refresh, embed, Optional.empty());
+        this(viewer, chartType, dataSets, refresh, embed, Optional.empty(), false);
     }
 
     /** A request that names none of the embed options. */
     public WidgetRequest(
             WidgetViewer viewer, Optional<ChartType> chartType, DataSetSelection dataSets, boolean refresh) {
         this(viewer, chartType, dataSets, refresh, EmbedOptions.DEFAULT);
+    }
+
+    /** The same request, for the data as a download. */
+    public WidgetRequest asDownload() {
+        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, true);
+    }
+
+    /**
+     * Whether this request is a view to count: a viewer's load of the widget (a public link), not a
+     * backend's, not a download, and not a refresh (the Refresh button reloads a widget already
+     * counted).
+     */
+    public boolean countsAsView() {
+        return viewer instanceof WidgetViewer.PublicLink && !refresh && !download;
     }
 
     /** The public-link viewer of a URL path segment; a segment that is no public ID finds nothing, like an unknown one. */

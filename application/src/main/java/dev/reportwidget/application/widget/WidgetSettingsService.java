@@ -8,13 +8,19 @@ import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.AccessMode;
 import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
+import dev.reportwidget.domain.widget.WidgetViews;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -26,6 +32,7 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
     private final Supplier<PublicId> publicIds;
     private final String publicBaseUrl;
     private final Clock clock;
+    private final WidgetViewStore views;
 
     /**
      * @param publicIds draws new public IDs (random UUIDv4 from a cryptographic generator)
@@ -38,11 +45,23 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
             Supplier<PublicId> publicIds,
             String publicBaseUrl,
             Clock clock) {
+        this(reports, accessStore, publicIds, publicBaseUrl, clock, WidgetViewStore.DISCARDING);
+    }
+
+    /** @param views the views counted by every replica, shown in the settings */
+    public WidgetSettingsService(
+            ReportStore reports,
+            WidgetAccessStore accessStore,
+            Supplier<PublicId> publicIds,
+            String publicBaseUrl,
+            Clock clock,
+            WidgetViewStore views) {
         this.reports = reports;
         this.accessStore = accessStore;
         this.publicIds = publicIds;
         this.publicBaseUrl = publicBaseUrl;
         this.clock = clock;
+        this.views = views;
     }
 
     @Override
@@ -72,6 +91,9 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
         if (!change.embedSettings().equals(accessStore.embedSettings(context.propertyId(), id))) {
             accessStore.saveEmbedSettings(context.propertyId(), id, change.embedSettings());
         }
+        if (change.allowDownload() != accessStore.allowDownload(context.propertyId(), id)) {
+            accessStore.saveAllowDownload(context.propertyId(), id, change.allowDownload());
+        }
         return settings(context, id, next);
     }
 
@@ -89,7 +111,34 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
         return settings(context, id, next);
     }
 
+    @Override
+    public List<SharedWidget> shared(PropertyContext context) {
+        context.require(Capability.REPORTS_READ);
+        List<Report> shared = new ArrayList<>();
+        Map<ReportId, WidgetAccess> accessOf = new HashMap<>();
+        for (Report report : reports.list(context.propertyId())) {
+            accessStore
+                    .access(context.propertyId(), report.id())
+                    .filter(access -> access.mode() != AccessMode.DISABLED)
+                    .ifPresent(access -> {
+                        shared.add(report);
+                        accessOf.put(report.id(), access);
+                    });
+        }
+        Map<ReportId, WidgetViews> counted = views.views(
+                context.propertyId(), shared.stream().map(Report::id).toList(), clock.instant());
+        return shared.stream()
+                .map(report -> new SharedWidget(
+                        report.definition().name(), settings(context, report.id(), accessOf.get(report.id()), counted)))
+                .toList();
+    }
+
     private WidgetSettings settings(PropertyContext context, ReportId id, WidgetAccess access) {
+        return settings(context, id, access, views.views(context.propertyId(), List.of(id), clock.instant()));
+    }
+
+    private WidgetSettings settings(
+            PropertyContext context, ReportId id, WidgetAccess access, Map<ReportId, WidgetViews> counted) {
         EmbedSettings embedSettings = accessStore.embedSettings(context.propertyId(), id);
         Optional<EmbedSnippet> embed = access.publicId().map(publicId -> {
             Report report = reports.find(context.propertyId(), id).orElseThrow(() -> ReportService.notFound(id));
@@ -104,6 +153,13 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
         });
         boolean expired = access instanceof WidgetAccess.Public link && link.expired(clock.instant());
         return new WidgetSettings(
-                id, access, embed, expired, accessStore.allowedOrigins(context.propertyId(), id), embedSettings);
+                id,
+                access,
+                embed,
+                expired,
+                accessStore.allowedOrigins(context.propertyId(), id),
+                embedSettings,
+                accessStore.allowDownload(context.propertyId(), id),
+                counted.getOrDefault(id, WidgetViews.NONE));
     }
 }

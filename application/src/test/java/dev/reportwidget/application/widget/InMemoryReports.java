@@ -21,6 +21,7 @@ final class InMemoryReports implements ReportStore, WidgetAccessStore {
     private final Map<ReportId, WidgetAccess> access = new HashMap<>();
     private final Map<ReportId, List<EmbedOrigin>> origins = new HashMap<>();
     private final Map<ReportId, EmbedSettings> embedSettings = new HashMap<>();
+    private final Map<ReportId, Boolean> downloads = new HashMap<>();
     private long lastId;
     int accessWrites;
 
@@ -105,5 +106,20 @@ final class InMemoryReports implements ReportStore, WidgetAccessStore {
             throw new IllegalStateException("no report " + report + " in property " + property);
         }
         embedSettings.put(report, settings);
+    }
+
+    @Override
+    public boolean allowDownload(PropertyId property, ReportId report) {
+        return find(property, report)
+                .map(r -> downloads.getOrDefault(report, false))
+                .orElse(false);
+    }
+
+    @Override
+    public void saveAllowDownload(PropertyId property, ReportId report, boolean allowDownload) {
+        if (find(property, report).isEmpty()) {
+            throw new IllegalStateException("no report " + report + " in property " + property);
+        }
+        downloads.put(report, allowDownload);
     }
 }

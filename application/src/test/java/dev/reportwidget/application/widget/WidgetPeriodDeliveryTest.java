@@ -93,7 +93,8 @@ class WidgetPeriodDeliveryTest {
                         DataSetSelection.ALL,
                         false,
                         EmbedOptions.DEFAULT,
-                        period))
+                        period,
+                        false))
                 .toCompletableFuture()
                 .get();
     }
@@ -147,8 +148,8 @@ class WidgetPeriodDeliveryTest {
     private record Offering(List<PeriodPreset> choices) implements WidgetReports {
         @Override
         public CompletableFuture<Optional<Shared>> findByPublicId(PublicId id) {
-            return CompletableFuture.completedFuture(Optional.of(
-                    new Shared(REPORT, PROPERTY, new WidgetAccess.Public(PUBLIC_ID), List.of(), false, choices)));
+            return CompletableFuture.completedFuture(Optional.of(new Shared(
+                    REPORT, PROPERTY, new WidgetAccess.Public(PUBLIC_ID), List.of(), false, choices, false)));
         }
 
         @Override

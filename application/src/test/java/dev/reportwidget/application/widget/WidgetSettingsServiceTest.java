@@ -85,7 +85,7 @@ class WidgetSettingsServiceTest {
                 owner(shop),
                 report,
                 WidgetAccessChange.of(
-                        "public", null, null, List.of("90d", "7d"), Map.of("theme", "dark", "period", "7d")));
+                        "public", null, null, List.of("90d", "7d"), Map.of("theme", "dark", "period", "7d"), null));
 
         assertEquals(
                 List.of(PeriodPreset.LAST_90_DAYS, PeriodPreset.LAST_7_DAYS),
@@ -108,7 +108,12 @@ class WidgetSettingsServiceTest {
         ValidationException e = assertThrows(
                 ValidationException.class,
                 () -> WidgetAccessChange.of(
-                        "public", null, null, List.of("7d", "7d", "2w"), Map.of("view", "grid", "period", "30d")));
+                        "public",
+                        null,
+                        null,
+                        List.of("7d", "7d", "2w"),
+                        Map.of("view", "grid", "period", "30d"),
+                        null));
         assertEquals(
                 List.of("periodChoices[1]", "periodChoices[2]", "defaults.view", "defaults.period"),
                 e.errors().stream().map(FieldError::field).toList());

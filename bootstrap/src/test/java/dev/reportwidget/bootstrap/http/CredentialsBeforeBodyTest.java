@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.bootstrap.support.Accounts;
+import dev.reportwidget.bootstrap.support.Integrations;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
+import io.restassured.http.ContentType;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -14,6 +16,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,6 +27,8 @@ import org.junit.jupiter.api.Test;
 class CredentialsBeforeBodyTest {
 
     private static final String HUGE = "500000000";
+    /** The shape of a service token, issued by nobody. */
+    private static final String UNKNOWN_TOKEN = "rwst_" + "A".repeat(43);
 
     @Test
     void aHugeBodyWithoutABearerTokenAnswers401NotA413() throws IOException {
@@ -55,6 +60,91 @@ class CredentialsBeforeBodyTest {
 
         assertEquals("HTTP/1.1 403 Forbidden", head.get(0));
         assertTrue(head.contains("content-type: application/problem+json"), head.toString());
+    }
+
+    @Test
+    void aHugeBodyWithAWellFormedButUnknownServiceTokenAnswers403NotA413() throws IOException {
+        List<String> head = send("POST", "/service_token/records", HUGE, List.of("X-Service-Token: " + UNKNOWN_TOKEN));
+
+        assertEquals("HTTP/1.1 403 Forbidden", head.get(0));
+        assertTrue(head.contains("content-type: application/problem+json"), head.toString());
+    }
+
+    @Test
+    void aHugeBodyWithAMalformedServiceTokenAnswers403() throws IOException {
+        assertEquals(
+                "HTTP/1.1 403 Forbidden",
+                send("POST", "/service_token/record?service_token=not-a-token", HUGE, List.of())
+                        .get(0));
+    }
+
+    @Test
+    void aRevokedServiceTokenIsRefusedBeforeTheBodyEvenRightAfterItWorked() throws IOException {
+        var owner = Accounts.newUser();
+        var created = Integrations.createServiceToken(owner, owner.personalPropertyId(), "revoked soon");
+        String token = created.path("token");
+        // the token works once: its answer is now kept, which must not outlive the revocation's check
+        Integrations.record(token, "sale", "2026-01-01", 1);
+        assertEquals(
+                "HTTP/1.1 413 Request Entity Too Large",
+                send("POST", "/service_token/record", HUGE, List.of("X-Service-Token: " + token))
+                        .get(0));
+        owner.in(owner.personalPropertyId())
+                .delete("/integrations/service-tokens/" + created.path("id"))
+                .then()
+                .statusCode(204);
+
+        // a kept answer lets the body in, and the record's own check refuses it: still 403, nothing stored
+        RestAssured.given()
+                .contentType(ContentType.JSON)
+                .header("X-Service-Token", token)
+                .body(Map.of("type", "sale", "date", "2026-01-02", "value", 1))
+                .post("/service_token/record")
+                .then()
+                .statusCode(403);
+    }
+
+    @Test
+    void aHugeBodyWithALiveServiceTokenStillAnswers413() throws IOException {
+        var owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+
+        List<String> head = send("POST", "/service_token/records", HUGE, List.of("X-Service-Token: " + token));
+
+        assertEquals("HTTP/1.1 413 Request Entity Too Large", head.get(0));
+    }
+
+    @Test
+    void aLargeBodyBehindAFreshlyCheckedTokenArrivesWhole() {
+        // the first request of a token is checked by a lookup while its body waits: none of it may be lost
+        var owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        List<Map<String, Object>> records = new ArrayList<>();
+        for (int i = 0; i < 1_000; i++) {
+            records.add(Map.of("type", "sale", "date", "2026-02-01", "value", i, "desc", "x".repeat(400)));
+        }
+
+        RestAssured.given()
+                .contentType(ContentType.JSON)
+                .header("X-Service-Token", token)
+                .body(Map.of("records", records))
+                .post("/service_token/records")
+                .then()
+                .statusCode(200)
+                .body("results.size()", org.hamcrest.Matchers.is(1_000))
+                .body("results.findAll { it.status == 201 }.size()", org.hamcrest.Matchers.is(1_000));
+    }
+
+    @Test
+    void aSmallBodyThatNeverArrivesIsNotWaitedForWithInvalidCredentials() throws IOException {
+        assertEquals(
+                "HTTP/1.1 401 Unauthorized",
+                send("POST", "/record", "200", List.of("Authorization: Bearer not.a.token"))
+                        .get(0));
+        assertEquals(
+                "HTTP/1.1 403 Forbidden",
+                send("POST", "/service_token/record", "200", List.of("X-Service-Token: " + UNKNOWN_TOKEN))
+                        .get(0));
     }
 
     @Test

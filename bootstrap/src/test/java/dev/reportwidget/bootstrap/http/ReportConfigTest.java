@@ -64,6 +64,45 @@ class ReportConfigTest {
     }
 
     @Test
+    void aDataSetMayAskForTheRightValueAxisAndKeepsIt() {
+        TestUser user = Accounts.newUser();
+        Map<String, Object> report = Map.of(
+                "name", "Two scales",
+                "period", Map.of("from", "2026-01-01", "to", "2026-01-31"),
+                "dataSets",
+                        List.of(
+                                Map.of("label", "Revenue", "color", "#2f7ed8"),
+                                Map.of("label", "Conversion", "color", "#d83f2f", "axis", "right")));
+        int id = user.request()
+                .contentType(ContentType.JSON)
+                .body(report)
+                .post("/report/config")
+                .then()
+                .statusCode(201)
+                .body("dataSets[0].containsKey('axis')", is(false))
+                .body("dataSets[1].axis", equalTo("right"))
+                .extract()
+                .path("id");
+
+        user.request()
+                .get("/report/config/" + id)
+                .then()
+                .statusCode(200)
+                .body("dataSets[0].containsKey('axis')", is(false))
+                .body("dataSets[1].axis", equalTo("right"));
+        user.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "name", "Two scales",
+                        "period", Map.of("from", "2026-01-01", "to", "2026-01-31"),
+                        "dataSets", List.of(Map.of("label", "Revenue", "color", "#2f7ed8", "axis", "top"))))
+                .post("/report/config")
+                .then()
+                .statusCode(422)
+                .body("errors.field", hasItem("dataSets[0].axis"));
+    }
+
+    @Test
     void everyUpdateBumpsTheRevision() {
         TestUser user = Accounts.newUser();
         long id = Reports.create(user, user.personalPropertyId());

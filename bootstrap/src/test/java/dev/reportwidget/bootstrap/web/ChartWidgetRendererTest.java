@@ -359,19 +359,27 @@ class ChartWidgetRendererTest {
     }
 
     @Test
-    void pieSlicesStartWithTheDataSetColorsAndEachSliceHasOne() throws Exception {
-        JsonNode widget = widgetData(render(content("R", "", "Sales", ADVANCED, "pie", "0"), null));
+    void aPieOfADatedReportHasOneSlicePerDataSetWithItsOwnColorAndTotal() throws Exception {
+        JsonNode widget = widgetData(render(content("R", "", "Sales", ADVANCED, "pie", "0,1"), null));
 
         JsonNode slices = widget.path("sliceColors");
-        assertEquals(3, slices.size(), "one color per date label");
+        assertEquals(2, slices.size(), "one slice per data set, not per date");
         assertEquals("#2f7ed8", slices.path(0).asText());
-        List<String> distinct = new ArrayList<>();
-        slices.forEach(c -> {
-            assertTrue(c.asText().matches("^#[0-9a-f]{6}$"), c.asText());
-            if (!distinct.contains(c.asText())) {
-                distinct.add(c.asText());
-            }
-        });
-        assertEquals(3, distinct.size(), "neighbouring slices differ");
+        assertEquals("#d83f2f", slices.path(1).asText());
+        // sales are summed over the period; costs (avg) are the mean of the buckets that have a value
+        assertEquals(
+                "3.5",
+                widget.path("dataSets").path(0).path("total").decimalValue().toPlainString());
+        assertEquals(
+                "129.9",
+                widget.path("dataSets").path(1).path("total").decimalValue().toPlainString());
+    }
+
+    @Test
+    void eachDataSetNamesItsValueAxis() throws Exception {
+        JsonNode widget = widgetData(render(plain(ADVANCED, "line"), null));
+
+        assertEquals("left", widget.path("dataSets").path(0).path("axis").asText());
+        assertEquals("left", widget.path("dataSets").path(1).path("axis").asText());
     }
 }

@@ -372,6 +372,65 @@ class WidgetBrowserTest {
         assertEquals(List.of(), errors, "no error in the browser console");
     }
 
+    @Test
+    void aPieDrawsOneSlicePerDataSetAndARightAxisCarriesItsOwnDataSet() throws Exception {
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        for (int day = 0; day < 7; day++) {
+            String date = today.minusDays(6 - day).toString();
+            Integrations.record(token, "sale", date, 1000 + 100 * day);
+            Integrations.record(token, "cost", date, 10 + day);
+        }
+        Map<String, Object> report = report();
+        report.put("name", "Revenue and margin");
+        report.put(
+                "dataSets",
+                List.of(
+                        dataSet("Sales", "#2f7ed8", "sale"),
+                        Map.of(
+                                "label", "Costs",
+                                "color", "#d83f2f",
+                                "aggregation", "max",
+                                "filter", Map.of("type", "cost"),
+                                "axis", "right")));
+        long reportId = owner.request()
+                .contentType(ContentType.JSON)
+                .body(report)
+                .post("/report/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        String embedHtml = servedHere(Widgets.changeAccess(owner, reportId, "public")
+                .statusCode(200)
+                .extract()
+                .path("embedHtml"));
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+
+        openEmbedded(wait, embedHtml, "", "#eef1f5", "#fff", true);
+        assertEquals("right", js(CHART + "return chart.options.scales.y1.position"));
+        assertEquals(
+                List.of("y", "y1"), js(CHART + "return chart.data.datasets.map(function (d) { return d.yAxisID; })"));
+        double rightMax = ((Number) js(CHART + "return chart.scales.y1.max")).doubleValue();
+        assertTrue(rightMax >= 16 && rightMax < 100, "the right axis is scaled to its own data set: " + rightMax);
+        assertTrue(((Number) js(CHART + "return chart.scales.y.max")).longValue() >= 1600, "the left one to sales");
+
+        // the snippet names the report's chart type: the host page changes it as the snippet allows
+        assertTrue(embedHtml.contains("chartType=line"), embedHtml);
+        openEmbedded(wait, embedHtml.replace("chartType=line", "chartType=pie"), "", "#eef1f5", "#fff", true);
+        assertEquals(List.of("Sales", "Costs"), js(CHART + "return chart.data.labels"));
+        assertEquals(1L, ((Number) js(CHART + "return chart.data.datasets.length")).longValue());
+        // sales summed over the 7 days, costs the highest day (max)
+        assertEquals(
+                List.of(9100L, 16L),
+                js(CHART + "return chart.data.datasets[0].data.map(function (v) { return Number(v); })"));
+        String summary = (String) js("return document.getElementById('widget-chart').getAttribute('aria-label')");
+        assertTrue(summary.contains("Costs: total 16"), summary);
+        String updated = (String) js("return document.getElementById('widget-updated').textContent");
+        assertTrue(updated.matches(".*\\d{1,2}.*\\d{1,2}:\\d{2}.*"), "Updated shows a date and a time: " + updated);
+    }
+
     /** Loads a host page framing the widget with {@code options} appended to its URL, and enters the frame. */
     private void openEmbedded(
             WebDriverWait wait, String embedHtml, String options, String pageBackground, String card, boolean chart)

@@ -41,7 +41,12 @@ public record ReportDraft(
 
     public record PeriodDraft(BigDecimal last, String unit, String from, String to) {}
 
-    public record DataSetDraft(String label, String color, String aggregation, FilterDraft filter) {}
+    public record DataSetDraft(String label, String color, String aggregation, FilterDraft filter, String axis) {
+        /** A data set draft without an axis: the left one. */
+        public DataSetDraft(String label, String color, String aggregation, FilterDraft filter) {
+            this(label, color, aggregation, filter, null);
+        }
+    }
 
     public record FilterDraft(
             String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}
@@ -237,8 +242,11 @@ public record ReportDraft(
                             Aggregation.fromWireName(d.aggregation()),
                             "sum, count, avg, min or max");
             DataSetFilter filter = filter(v, at + ".filter", d.filter());
-            if (!bad && color != null && aggregation != null && filter != null) {
-                result.add(new DataSet(label, color, aggregation, filter));
+            ValueAxis axis = d.axis() == null
+                    ? ValueAxis.LEFT
+                    : enumValue(v, at + ".axis", d.axis(), ValueAxis.fromWireName(d.axis()), "left or right");
+            if (!bad && color != null && aggregation != null && filter != null && axis != null) {
+                result.add(new DataSet(label, color, aggregation, filter, axis));
             }
         }
         return result;

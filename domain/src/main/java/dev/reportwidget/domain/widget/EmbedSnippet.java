@@ -9,11 +9,16 @@ import java.util.stream.IntStream;
 /**
  * The public embed of a report: its path, its absolute URL on the service's configured base URL,
  * and ready-to-copy iframe markup whose {@code src} carries the chart type, every data set, and
- * the embed options the owner set as defaults (only those).
+ * the embed options the owner set as defaults (only those); {@code embedScriptHtml} is the same
+ * iframe marked {@code data-report-widget} with the service's {@code embed.js}, which makes the
+ * frame as tall as the widget's content.
  */
-public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml) {
+public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, String embedScriptHtml) {
 
     public static final String PATH_TEMPLATE = "/embed/v1/reports/%s/widgets/chart";
+
+    /** The host page's auto-height script, at a versioned path. */
+    public static final String EMBED_SCRIPT_PATH = "/embed/v1/embed.js";
 
     /**
      * @param baseUrl the configured public base URL (a trailing slash is ignored)
@@ -38,10 +43,12 @@ public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml) 
                 .append(name)
                 .append('=')
                 .append(URLEncoder.encode(value, StandardCharsets.UTF_8)));
-        String html = "<iframe src=\"" + src
-                + "\" loading=\"lazy\" style=\"width: 100%; height: 420px; border: none;\" title=\""
+        String frame = " loading=\"lazy\" style=\"width: 100%; height: 420px; border: none;\" title=\""
                 + escapeAttribute("Chart: " + title) + "\"></iframe>";
-        return new EmbedSnippet(path, url, html);
+        String html = "<iframe src=\"" + src + "\"" + frame;
+        String scripted = "<iframe data-report-widget src=\"" + src + "\"" + frame + "\n<script async src=\""
+                + stripTrailingSlash(baseUrl) + EMBED_SCRIPT_PATH + "\"></script>";
+        return new EmbedSnippet(path, url, html, scripted);
     }
 
     private static String stripTrailingSlash(String baseUrl) {

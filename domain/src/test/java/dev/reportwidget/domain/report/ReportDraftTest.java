@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.report.ReportDraft.AppearanceDraft;
+import dev.reportwidget.domain.report.ReportDraft.DataSetDraft;
 import dev.reportwidget.domain.report.ReportDraft.FontDraft;
 import dev.reportwidget.domain.report.ReportDraft.GridDraft;
 import dev.reportwidget.domain.report.ReportDraft.LineDraft;
@@ -660,6 +661,32 @@ class ReportDraftTest {
                 "appearance.grid.dash",
                 "appearance.legend.color",
                 "appearance.scales.fontSize");
+    }
+
+    // ---- the value axis of a data set
+
+    @Test
+    void aDataSetIsOnTheLeftAxisUnlessItAsksForTheRightOne() {
+        ReportDefinition definition = aValidDraft()
+                .withDataSets(List.of(
+                        dataSet(),
+                        new DataSetDraft("Margin", "#d83f2f", null, null, "right"),
+                        new DataSetDraft("Costs", "#8bbc21", null, null, "left")))
+                .build()
+                .validate(TODAY);
+
+        assertEquals(
+                List.of(ValueAxis.LEFT, ValueAxis.RIGHT, ValueAxis.LEFT),
+                definition.dataSets().stream().map(DataSet::axis).toList());
+    }
+
+    @Test
+    void anUnknownAxisIsRefusedNamingItsDataSet() {
+        assertInvalid(
+                aValidDraft()
+                        .withDataSets(List.of(dataSet(), new DataSetDraft("Margin", "#d83f2f", null, null, "Right")))
+                        .build(),
+                "dataSets[1].axis");
     }
 
     /** Asserts that validating {@code draft} fails naming exactly {@code fields}, each with a message. */

@@ -87,14 +87,19 @@ class EmbedDefaultsTest {
         String none = EmbedSnippet.of("https://w.example", id, ChartType.BAR, 2, "Sales", EmbedDefaults.NONE)
                 .embedHtml();
         assertEquals(plain, none);
-        String some = EmbedSnippet.of(
-                        "https://w.example",
-                        id,
-                        ChartType.BAR,
-                        2,
-                        "Sales",
-                        EmbedDefaults.parse(Map.of("hide", "title,legend", "period", "30d"), CHOICES))
-                .embedHtml();
+        EmbedSnippet snippet = EmbedSnippet.of(
+                "https://w.example",
+                id,
+                ChartType.BAR,
+                2,
+                "Sales",
+                EmbedDefaults.parse(Map.of("hide", "title,legend", "period", "30d"), CHOICES));
+        String some = snippet.embedHtml();
         assertTrue(some.contains("?chartType=bar&datasetIndexes=0%2C1&hide=title%2Clegend&period=30d\""), some);
+        String scripted = snippet.embedScriptHtml();
+        assertTrue(
+                scripted.startsWith("<iframe data-report-widget src=\"https://w.example/embed/v1/reports/" + id
+                        + "/widgets/chart?chartType=bar&datasetIndexes=0%2C1&hide=title%2Clegend&period=30d\""),
+                "the auto-height snippet carries the same defaults: " + scripted);
     }
 }

@@ -39,8 +39,14 @@ public class OpenApiContract implements OASFilter {
     static final String TRACKING_ID = "trackingId";
 
     /** Operations that need no credential at all. */
-    private static final Set<String> PUBLIC =
-            Set.of("signUp", "issueToken", "getPublicWidget", "collectWebEventBeacon");
+    private static final Set<String> PUBLIC = Set.of(
+            "signUp",
+            "issueToken",
+            "getPublicWidget",
+            "getPublicWidgetData",
+            "collectWebEventBeacon",
+            "getEmbedScript",
+            "getOEmbed");
     /** Operations that take a service token, in the header or the query. */
     private static final Set<String> SERVICE_TOKEN = Set.of("ingestRecord", "ingestRecords");
     /** Operations that answer 201 with what they created (and a Location where the resource has a URL). */
@@ -59,8 +65,11 @@ public class OpenApiContract implements OASFilter {
     /** Operations that run in a property chosen by X-Property-Id or property_id (spec rules 3-5). */
     private static final Set<String> WITHOUT_PROPERTY_CONTEXT =
             Set.of("listProperties", "createProperty", "addPropertyMember", "removePropertyMember");
-    /** The two widget endpoints. */
-    private static final Set<String> WIDGETS = Set.of("getPublicWidget", "getServiceTokenWidget");
+    /** The two widget endpoints, and the public widget's data download. */
+    private static final Set<String> WIDGETS =
+            Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicWidgetData");
+    /** The statuses whose answer to a browser (Accept preferring text/html) is the widget's error page. */
+    private static final Set<Integer> WIDGET_ERROR_PAGES = Set.of(400, 403, 404, 410, 429, 503);
 
     private static final Map<String, String> TAGS = Map.of(
             "Identity", "Sign-up and access tokens of the built-in issuer.",
@@ -80,7 +89,9 @@ public class OpenApiContract implements OASFilter {
             Map.entry(
                     404,
                     "No such object in the selected property, an unknown public ID, or the built-in issuer switched off"),
-            Map.entry(406, "None of the accepted media types can be served"),
+            Map.entry(
+                    406,
+                    "None of the accepted media types can be served (a widget asked for as text/csv: its settings do not allow downloads)"),
             Map.entry(409, "The request conflicts with the current state"),
             Map.entry(410, "The public link has expired"),
             Map.entry(413, "The body is over the size limit"),
@@ -90,6 +101,7 @@ public class OpenApiContract implements OASFilter {
             Map.entry(422, "Well-formed but invalid input; errors names each field"),
             Map.entry(429, "Too many requests; retry after Retry-After seconds"),
             Map.entry(500, "An unforeseen failure; detail and requestId identify it"),
+            Map.entry(501, "The requested format is not implemented"),
             Map.entry(503, "The database cannot be reached; retry after Retry-After seconds"));
 
     @Override
@@ -193,12 +205,28 @@ public class OpenApiContract implements OASFilter {
             case "rotateWidgetPublicId", "changeWidgetAccess" -> errors.add(409);
             case "getServiceTokenWidget" -> errors.add(406);
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));
-            case "getPublicWidget" -> errors.addAll(List.of(400, 404, 406, 410, 429));
+            case "getPublicWidget", "getPublicWidgetData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
+            case "getOEmbed" -> errors.addAll(List.of(404, 429, 501));
             default -> {}
         }
         APIResponses responses = operation.getResponses();
         for (int status : errors) {
-            responses.addAPIResponse(Integer.toString(status), problem(status));
+            APIResponse problem = problem(status);
+            if (WIDGETS.contains(id) && WIDGET_ERROR_PAGES.contains(status)) {
+                problem.getContent()
+                        .addMediaType(
+                                "text/html",
+                                OASFactory.createMediaType()
+                                        .schema(OASFactory.createSchema()
+                                                .type(List.of(Schema.SchemaType.STRING))
+                                                .description(
+                                                        "To a client whose Accept prefers text/html (a browser in an"
+                                                                + " iframe): a small page in the request's theme and locale, with"
+                                                                + " the widget page's security headers, no report data, posting"
+                                                                + " {\"type\":\"report-widget:error\",\"v\":1,\"id\",\"status\",\"reason\"}"
+                                                                + " to the framing page")));
+            }
+            responses.addAPIResponse(Integer.toString(status), problem);
         }
     }
 

@@ -25,7 +25,8 @@ public record ReportDocument(
 
     public record PeriodDoc(Integer last, String unit, String from, String to) {}
 
-    public record DataSetDoc(String label, String color, String aggregation, FilterDoc filter) {}
+    /** {@code axis} is null for the left axis, so documents written before it existed read the same. */
+    public record DataSetDoc(String label, String color, String aggregation, FilterDoc filter, String axis) {}
 
     public record FilterDoc(
             String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}

@@ -62,6 +62,10 @@ public class ReportEntity {
     @Column(name = "embed_defaults", nullable = false, columnDefinition = "jsonb")
     public Map<String, String> embedDefaults = new LinkedHashMap<>();
 
+    /** Whether viewers may download the widget's data as CSV (V12). */
+    @Column(name = "allow_download", nullable = false)
+    public boolean allowDownload;
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 

@@ -20,6 +20,7 @@ import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.report.ValueAxis;
 import dev.reportwidget.domain.report.ValueFormat;
 import dev.reportwidget.domain.widget.EmbedDefaults;
 import dev.reportwidget.domain.widget.EmbedOrigin;
@@ -75,7 +76,8 @@ final class ReportMapper {
                                         s.filter().activity(),
                                         s.filter().sources(),
                                         s.filter().tags(),
-                                        s.filter().customData())))
+                                        s.filter().customData()),
+                                s.axis() == ValueAxis.LEFT ? null : s.axis().wireName()))
                         .toList(),
                 new AppearanceDoc(
                         a.advanced(),
@@ -178,7 +180,10 @@ final class ReportMapper {
                 Aggregation.fromWireName(d.aggregation()).orElseThrow(),
                 f == null
                         ? DataSetFilter.ALL
-                        : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData()));
+                        : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData()),
+                d.axis() == null
+                        ? ValueAxis.LEFT
+                        : ValueAxis.fromWireName(d.axis()).orElseThrow());
     }
 
     private static Appearance appearance(AppearanceDoc a) {

@@ -126,4 +126,20 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
         // the widget lookups answer the period choices: the kept answers must go
         decisions.forgetAfterCommit();
     }
+
+    @Override
+    public boolean allowDownload(PropertyId property, ReportId report) {
+        return reports.find(property.value(), report.value())
+                .map(entity -> entity.allowDownload)
+                .orElse(false);
+    }
+
+    @Override
+    public void saveAllowDownload(PropertyId property, ReportId report, boolean allowDownload) {
+        ReportEntity entity =
+                reports.findForUpdate(property.value(), report.value()).orElseThrow();
+        entity.allowDownload = allowDownload;
+        entity.updatedAt = Instant.now();
+        decisions.forgetAfterCommit();
+    }
 }

@@ -9,8 +9,9 @@ import java.util.Optional;
 @ApplicationScoped
 public class ReportRepository implements PanacheRepositoryBase<ReportEntity, ReportKey> {
 
+    /** By primary key: a report already loaded in this transaction (a listing) is not read again. */
     Optional<ReportEntity> find(long propertyId, long id) {
-        return find("propertyId = ?1 and id = ?2", propertyId, id).firstResultOptional();
+        return findByIdOptional(new ReportKey(propertyId, id));
     }
 
     Optional<ReportEntity> findForUpdate(long propertyId, long id) {

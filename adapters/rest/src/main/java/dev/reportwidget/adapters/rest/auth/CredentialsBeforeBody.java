@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.auth;
 
 import dev.reportwidget.adapters.rest.problem.RequestIds;
+import dev.reportwidget.domain.integration.SecretKind;
 import io.smallrye.jwt.auth.principal.JWTParser;
 import io.smallrye.jwt.auth.principal.ParseException;
 import io.vertx.core.http.HttpMethod;
@@ -11,15 +12,20 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
 /**
- * Decides authentication before a request body is read (contract section 10): a body sent to a
- * bearer endpoint without a bearer token answers 401, and to a service-token endpoint without a
- * token 403, at once, whatever its declared length; the body is not waited for.
+ * Decides authentication before a request body is read (contract section 10): a write that sends a
+ * body to a bearer or service-token endpoint without valid credentials answers 401 or 403 at once,
+ * whatever its declared length, and its body is never waited for.
  *
- * <p>When the declared length is over the path's limit (the body will never be read), a bearer
- * token is also verified here, so that only a signed-in caller hears 413. Any other token is
- * checked by its resource as before, after the body (at most the 1 MiB limit) arrived: a service
- * token needs the database. The pixel's tracking ID may travel in its form body, so the pixel is
- * left to its resource.
+ * <p>The HTTP layer holds every request paused until a handler asks for its body, so the checks
+ * may take their time: a bearer token is verified (signature, issuer, expiry) off the event loop;
+ * a service token is checked against {@link LiveServiceTokens} (a live token's answer is kept a
+ * minute, so a busy sender costs no lookup here) and otherwise looked up off the event loop. Only
+ * then is the request passed on to the body limits and its resource, which check the credentials
+ * again with the request's own work. When the lookup itself fails (the database is unreachable)
+ * the request is passed on, and its resource answers as it would without this check.
+ *
+ * <p>The pixel and beacon take none here: a beacon's tracking ID travels in its form body, which is
+ * held to the 1 MiB limit before it is read.
  */
 @ApplicationScoped
 public class CredentialsBeforeBody {
@@ -28,6 +34,9 @@ public class CredentialsBeforeBody {
     private static final int ORDER = Integer.MIN_VALUE + 2;
 
     private static final String BEARER = "bearer ";
+    /** The same words as the refusal of a resource that checked the token itself. */
+    private static final String SERVICE_TOKEN_REFUSED =
+            SecretKind.SERVICE_TOKEN.refused().getMessage();
 
     enum Guard {
         NONE,
@@ -36,11 +45,11 @@ public class CredentialsBeforeBody {
     }
 
     private final JWTParser parser;
-    private final RequestIds bodyLimits;
+    private final LiveServiceTokens serviceTokens;
 
-    CredentialsBeforeBody(JWTParser parser, RequestIds bodyLimits) {
+    CredentialsBeforeBody(JWTParser parser, LiveServiceTokens serviceTokens) {
         this.parser = parser;
-        this.bodyLimits = bodyLimits;
+        this.serviceTokens = serviceTokens;
     }
 
     void install(@Observes Router router) {
@@ -49,25 +58,19 @@ public class CredentialsBeforeBody {
 
     private void check(RoutingContext ctx) {
         HttpServerRequest request = ctx.request();
-        Guard guard = hasBody(request) ? guardOf(ctx.normalizedPath()) : Guard.NONE;
-        if (guard == Guard.SERVICE_TOKEN && isBlank(serviceToken(request))) {
-            RequestIds.answerProblem(ctx, 403, "a service token is required (service_token or X-Service-Token)");
-            return;
+        switch (hasBody(request) ? guardOf(ctx.normalizedPath()) : Guard.NONE) {
+            case BEARER -> checkBearer(ctx, bearerToken(request.getHeader("Authorization")));
+            case SERVICE_TOKEN -> checkServiceToken(ctx, serviceToken(request));
+            case NONE -> ctx.next();
         }
-        if (guard != Guard.BEARER) {
-            ctx.next();
-            return;
-        }
-        String token = bearerToken(request.getHeader("Authorization"));
+    }
+
+    private void checkBearer(RoutingContext ctx, String token) {
         if (token == null) {
             RequestIds.answerProblem(ctx, 401, "a bearer token is required (Authorization: Bearer <token>)");
             return;
         }
-        if (!bodyLimits.exceedsBodyLimit(ctx)) {
-            ctx.next();
-            return;
-        }
-        // the body will not be read either way: verify off the event loop (a key set may be fetched)
+        // off the event loop: the first verification may read the key
         ctx.vertx().executeBlocking(() -> verifies(token), false).onComplete(verified -> {
             if (verified.succeeded() && verified.result()) {
                 ctx.next();
@@ -75,6 +78,30 @@ public class CredentialsBeforeBody {
                 RequestIds.answerProblem(ctx, 401, "the bearer token is not valid");
             }
         });
+    }
+
+    private void checkServiceToken(RoutingContext ctx, String token) {
+        if (isBlank(token)) {
+            RequestIds.answerProblem(ctx, 403, "a service token is required (service_token or X-Service-Token)");
+            return;
+        }
+        if (!LiveServiceTokens.wellFormed(token)) {
+            RequestIds.answerProblem(ctx, 403, SERVICE_TOKEN_REFUSED);
+            return;
+        }
+        if (serviceTokens.kept(token).isPresent()) {
+            ctx.next();
+            return;
+        }
+        ctx.vertx()
+                .executeBlocking(() -> serviceTokens.propertyOf(token).isPresent(), false)
+                .onComplete(live -> {
+                    if (live.failed() || live.result()) {
+                        ctx.next();
+                    } else {
+                        RequestIds.answerProblem(ctx, 403, SERVICE_TOKEN_REFUSED);
+                    }
+                });
     }
 
     private boolean verifies(String token) {

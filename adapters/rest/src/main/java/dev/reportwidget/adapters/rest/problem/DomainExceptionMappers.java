@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.problem;
 
+import dev.reportwidget.application.widget.DownloadNotAllowedException;
 import dev.reportwidget.domain.error.AuthenticationException;
 import dev.reportwidget.domain.error.ConflictException;
 import dev.reportwidget.domain.error.DomainException;
@@ -19,6 +20,12 @@ public class DomainExceptionMappers {
     @ServerExceptionMapper
     public Response map(DomainException e) {
         return toResponse(e);
+    }
+
+    /** A backend asked for the data as CSV of a widget whose settings do not allow downloads. */
+    @ServerExceptionMapper
+    public Response map(DownloadNotAllowedException e) {
+        return ProblemResponses.of(406, e.getMessage(), null, null);
     }
 
     /** The status and problem document of a rule outcome; also used for the items of a batch. */

@@ -80,7 +80,7 @@ public class RequestIds {
     }
 
     /** Whether the request declares a body longer than its path accepts. */
-    public boolean exceedsBodyLimit(RoutingContext ctx) {
+    private boolean exceedsBodyLimit(RoutingContext ctx) {
         return declaredLength(ctx) > limitOf(ctx);
     }
 

@@ -3,7 +3,7 @@ package dev.reportwidget.adapters.rest.record;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.adapters.rest.ClientAddresses;
-import dev.reportwidget.application.record.IngestRecordUseCase;
+import dev.reportwidget.adapters.rest.auth.LiveServiceTokens;
 import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
@@ -26,11 +26,10 @@ import java.util.concurrent.TimeUnit;
  * and {@code RateLimit} headers (draft-ietf-httpapi-ratelimit-headers, structured fields); beyond a
  * limit the request fails with {@link RateLimitedException} (429 with {@code Retry-After}).
  *
- * <p>A service token's property is found through a kept lookup (token hash to property, one minute),
- * so the database is asked once a minute per token, not per request. The lookup only chooses the
- * bucket: the record journal still checks the token in the record's transaction, so a revoked token
- * stores nothing. Unknown tokens are not kept, so no flood of them pushes a real token out. Tracking
- * IDs are keyed by their hash; no secret is kept or logged.
+ * <p>A service token's property is found through {@link LiveServiceTokens} (kept for a minute per
+ * live token). It only chooses the bucket: the record journal still checks the token in the
+ * record's transaction, so a revoked token stores nothing. Tracking IDs are keyed by their hash; no
+ * secret is kept or logged.
  */
 @ApplicationScoped
 public class IngestionRateLimiter {
@@ -55,22 +54,18 @@ public class IngestionRateLimiter {
             + "again). When more than {value:rw.ingest.group-commit.max-queued} records wait to be stored, 503 with "
             + "Retry-After at once, nothing stored.";
 
-    private final IngestRecordUseCase ingest;
+    private final LiveServiceTokens serviceTokens;
     private final ClientAddresses clientAddresses;
     private final IngestionRateLimitConfig config;
-    private final Cache<String, PropertyId> tokenProperties;
     private final Cache<PropertyId, Bucket> properties;
     private final Cache<String, Bucket> trackingIds;
     private final Cache<String, Bucket> addresses;
 
-    IngestionRateLimiter(IngestRecordUseCase ingest, ClientAddresses clientAddresses, IngestionRateLimitConfig config) {
-        this.ingest = ingest;
+    IngestionRateLimiter(
+            LiveServiceTokens serviceTokens, ClientAddresses clientAddresses, IngestionRateLimitConfig config) {
+        this.serviceTokens = serviceTokens;
         this.clientAddresses = clientAddresses;
         this.config = config;
-        this.tokenProperties = Caffeine.newBuilder()
-                .expireAfterWrite(Duration.ofMinutes(1))
-                .maximumSize(config.maxTracked())
-                .build();
         this.properties = table(config.maxTracked());
         this.trackingIds = table(config.maxTracked());
         this.addresses = table(config.maxTracked());
@@ -83,8 +78,7 @@ public class IngestionRateLimiter {
      * @throws RateLimitedException when the property's bucket holds fewer units
      */
     public void admitServiceToken(String token, int records, HttpServerRequest request) {
-        Optional<PropertyId> property =
-                Secret.parse(SecretKind.SERVICE_TOKEN, token).flatMap(secret -> propertyOf(secret, token));
+        Optional<PropertyId> property = serviceTokens.propertyOf(token);
         if (property.isEmpty()) {
             return;
         }
@@ -117,17 +111,6 @@ public class IngestionRateLimiter {
                     "tracking-id", perId, perId, trackingIds.get(secret.hash().hex(), key -> bucket(perId, perId)), 1));
         });
         admit(limits, request, "web events");
-    }
-
-    private Optional<PropertyId> propertyOf(Secret secret, String token) {
-        String hash = secret.hash().hex();
-        PropertyId kept = tokenProperties.getIfPresent(hash);
-        if (kept != null) {
-            return Optional.of(kept);
-        }
-        Optional<PropertyId> found = ingest.propertyOfServiceToken(token);
-        found.ifPresent(property -> tokenProperties.put(hash, property));
-        return found;
     }
 
     /** Takes from every bucket in turn; the first that cannot give refuses the request. */

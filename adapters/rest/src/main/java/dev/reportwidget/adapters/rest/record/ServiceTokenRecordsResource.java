@@ -70,8 +70,8 @@ public class ServiceTokenRecordsResource {
             operationId = "ingestRecords",
             summary = "Create up to 1,000 records with a service token",
             description =
-                    "The token goes in the service_token query parameter (or the X-Service-Token header); a missing one answers 403 "
-                            + "before the body is read, an invalid or revoked one 403. The body is {\"records\": [...]} with 1 to 1,000 "
+                    "The token goes in the service_token query parameter (or the X-Service-Token header); a missing, malformed, "
+                            + "unknown or revoked one answers 403 before the body is read. The body is {\"records\": [...]} with 1 to 1,000 "
                             + "records (else 422 naming records), at most {size:rw.http.max-batch-body-size} (else 413). Each record is checked "
                             + "and stored on its own; "
                             + "the answer, 200 {\"results\": [{index, status, id?, duplicate?, errors?}]} in request order, comes once "

@@ -7,6 +7,7 @@ import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportDraft;
+import dev.reportwidget.domain.report.ValueAxis;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
@@ -55,7 +56,18 @@ public record ReportPayload(
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record PeriodJson(BigDecimal last, String unit, String from, String to) {}
 
-    public record DataSetJson(String label, String color, String aggregation, FilterJson filter) {}
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record DataSetJson(
+            String label,
+            String color,
+            String aggregation,
+            FilterJson filter,
+            @Schema(
+                            enumeration = {"left", "right"},
+                            description =
+                                    "The value axis of line and bar charts; absent means left. right draws the data set "
+                                            + "against a second value axis on the right, for a series of a very different size.")
+                    String axis) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record FilterJson(
@@ -102,7 +114,8 @@ public record ReportPayload(
                                                                 d.filter().activity(),
                                                                 d.filter().sources(),
                                                                 d.filter().tags(),
-                                                                d.filter().customData())))
+                                                                d.filter().customData()),
+                                                d.axis()))
                                 .toList(),
                 appearance == null ? null : appearanceDraft(appearance),
                 format == null
@@ -180,6 +193,7 @@ public record ReportPayload(
                 s.label(),
                 s.color(),
                 s.aggregation().wireName(),
-                new FilterJson(f.type(), f.activity(), f.sources(), f.tags(), f.customData()));
+                new FilterJson(f.type(), f.activity(), f.sources(), f.tags(), f.customData()),
+                s.axis() == ValueAxis.LEFT ? null : s.axis().wireName());
     }
 }

@@ -1,11 +1,12 @@
 package dev.reportwidget.adapters.rest.widget;
 
-import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
@@ -13,6 +14,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
@@ -28,6 +30,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameters;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** The public embed: anyone holding the URL loads the widget, no token of any kind. */
 @Path("/embed/v1/reports/{publicId}/widgets/chart")
@@ -37,11 +40,17 @@ public class PublicWidgetResource {
     private final DeliverWidgetUseCase widgets;
     private final WidgetResponses responses;
     private final PublicWidgetRateLimiter limiter;
+    private final WidgetErrorPages errorPages;
 
-    PublicWidgetResource(DeliverWidgetUseCase widgets, WidgetResponses responses, PublicWidgetRateLimiter limiter) {
+    PublicWidgetResource(
+            DeliverWidgetUseCase widgets,
+            WidgetResponses responses,
+            PublicWidgetRateLimiter limiter,
+            WidgetErrorPages errorPages) {
         this.widgets = widgets;
         this.responses = responses;
         this.limiter = limiter;
+        this.errorPages = errorPages;
     }
 
     @GET
@@ -59,7 +68,8 @@ public class PublicWidgetResource {
                             + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit "
                             + "({value:rw.widget.rate-limit.requests-per-minute} requests a minute per client and public ID) or has asked for "
                             + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the document; period replaces the report's period with one the widget offers; the Refresh button keeps them."
-                            + WidgetQuery.OPTIONS_400)
+                            + WidgetQuery.OPTIONS_400
+                            + WidgetErrorPages.OPENAPI)
     @Parameters({
         @Parameter(
                 name = "theme",
@@ -103,14 +113,51 @@ public class PublicWidgetResource {
                                 defaultValue = "chart"))
     })
     public CompletionStage<Response> widget(
-            @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
+            @PathParam("publicId") String publicId,
+            @Context UriInfo uri,
+            @Context HttpHeaders headers,
+            @Context HttpServerRequest request) {
+        return deliver(publicId, uri, headers, request, false);
+    }
+
+    @GET
+    @Path("/data.csv")
+    @Produces("text/csv")
+    @APIResponse(
+            responseCode = "200",
+            description = "The widget's data as CSV (RFC 4180, UTF-8), as an attachment named after the report",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
+    @Operation(
+            operationId = "getPublicWidgetData",
+            summary = "The public widget's data as CSV (when the settings allow downloads)",
+            description =
+                    "Only when the report's widget settings have allowDownload: true; otherwise 404, like an unknown "
+                            + "ID. A header row (bucket, then each selected data set's label), then one row per bucket with the "
+                            + "same numbers as the JSON payload's data (an empty cell for an empty bucket without a value). Text "
+                            + "cells starting with =, +, -, @, tab or carriage return get a leading ' so that no spreadsheet runs "
+                            + "them as a formula; numeric cells (also negative ones) are written as plain numbers. "
+                            + "Content-Disposition: attachment with the report's name made safe. datasetIndexes selects and orders "
+                            + "the columns and period picks one of the offered periods, as for the widget; the other widget parameters are checked as there. Same access rules, "
+                            + "rate limit and unknown-ID budget as the widget: 404 for an unknown, revoked or disabled ID, 410 "
+                            + "after the link's expiry, 429 with Retry-After. A download is not counted as a view.")
+    public CompletionStage<Response> data(
+            @PathParam("publicId") String publicId,
+            @Context UriInfo uri,
+            @Context HttpHeaders headers,
+            @Context HttpServerRequest request) {
+        return deliver(publicId, uri, headers, request, true);
+    }
+
+    private CompletionStage<Response> deliver(
+            String publicId, UriInfo uri, HttpHeaders headers, HttpServerRequest request, boolean download) {
         String client = limiter.client(request);
         Optional<Long> wait = limiter.tryAcquire(client, publicId);
         if (wait.isPresent()) {
-            return CompletableFuture.completedFuture(Response.fromResponse(
-                            ProblemResponses.of(429, "too many requests for this widget; retry later", null, null))
-                    .header("Retry-After", Long.toString(wait.get()))
-                    .build());
+            return CompletableFuture.completedFuture(errorPages.answer(
+                    new RateLimitedException("too many requests for this widget; retry later", wait.get()),
+                    headers,
+                    uri,
+                    publicId));
         }
         WidgetViewer.PublicLink viewer;
         try {
@@ -119,7 +166,8 @@ public class PublicWidgetResource {
             limiter.record(client, publicId, false);
             throw malformed;
         }
-        WidgetRequest widget = WidgetQuery.read(viewer, uri);
+        WidgetRequest loaded = WidgetQuery.read(viewer, uri);
+        WidgetRequest widget = download ? loaded.asDownload() : loaded;
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
         CompletionStage<WidgetContent> delivered = widgets.deliver(widget).whenComplete((content, failure) -> {
@@ -129,6 +177,13 @@ public class PublicWidgetResource {
                 limiter.record(client, publicId, false);
             }
         });
-        return Stages.respondLater(delivered, content -> responses.html(content, widget));
+        return Stages.respondLater(
+                delivered, content -> download ? responses.csv(content) : responses.html(content, widget));
+    }
+
+    /** A browser framing the widget gets an error page it can show; every other client, the problem. */
+    @ServerExceptionMapper
+    Response failure(DomainException failure, HttpHeaders headers, UriInfo uri) {
+        return errorPages.answer(failure, headers, uri, uri.getPathParameters().getFirst("publicId"));
     }
 }

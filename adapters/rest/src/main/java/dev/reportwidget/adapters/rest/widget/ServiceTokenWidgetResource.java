@@ -4,6 +4,7 @@ import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.report.ReportId;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -26,6 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameters;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** A report's widget for backends holding a service token: the HTML document or the JSON payload. */
 @Path("/service_token/v1/reports/{reportId}/widgets/chart")
@@ -34,30 +36,37 @@ public class ServiceTokenWidgetResource {
 
     private final DeliverWidgetUseCase widgets;
     private final WidgetResponses responses;
+    private final WidgetErrorPages errorPages;
 
-    ServiceTokenWidgetResource(DeliverWidgetUseCase widgets, WidgetResponses responses) {
+    ServiceTokenWidgetResource(DeliverWidgetUseCase widgets, WidgetResponses responses, WidgetErrorPages errorPages) {
         this.widgets = widgets;
         this.responses = responses;
+        this.errorPages = errorPages;
     }
 
     @GET
-    @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON})
+    @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON, "text/csv"})
     @APIResponse(
             responseCode = "200",
-            description = "The widget: an HTML document, or the JSON payload",
+            description = "The widget: an HTML document, the JSON payload, or the data as CSV",
             content = {
                 @Content(mediaType = MediaType.TEXT_HTML, schema = @Schema(type = SchemaType.STRING)),
-                @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = WidgetPayload.class))
+                @Content(
+                        mediaType = MediaType.APPLICATION_JSON,
+                        schema = @Schema(implementation = WidgetPayload.class)),
+                @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING))
             })
     @Operation(
             operationId = "getServiceTokenWidget",
             summary = "A report's widget for a backend (HTML or JSON)",
             description =
                     "Header X-Service-Token. Accept: text/html (default) for the document, application/json for the payload "
-                            + "(schemaVersion 1). Data is calculated once per report revision and served for {duration:quarkus.cache.caffeine.\"report-data\".expire-after-write}; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes and waits for the new data. 403 for an invalid token or disabled access; 404 for a report "
+                            + "(schemaVersion 1), text/csv for the data as a CSV attachment (only when the widget settings have "
+                            + "allowDownload: true, else 406; the same CSV as the public {embedPath}/data.csv). Data is calculated once per report revision and served for {duration:quarkus.cache.caffeine.\"report-data\".expire-after-write}; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes and waits for the new data. 403 for an invalid token or disabled access; 404 for a report "
                             + "of another property or none; 400 for a bad chart type or selection. "
                             + "While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the HTML document only; the JSON payload ignores them but they are still checked. period replaces the report's period with one the widget offers, for the document and the JSON payload alike."
                             + WidgetQuery.OPTIONS_400
+                            + WidgetErrorPages.OPENAPI
                             + " Use from backend code only.")
     @Parameters({
         @Parameter(
@@ -106,25 +115,52 @@ public class ServiceTokenWidgetResource {
             @HeaderParam("X-Service-Token") String token,
             @Context UriInfo uri,
             @Context HttpHeaders headers) {
-        boolean json = wantsJson(headers);
+        Format format = format(headers);
         var id = new ReportId(RequestBodies.pathId(reportId, "report"));
-        WidgetRequest widget = WidgetQuery.read(WidgetRequest.backend(token, id), uri);
+        WidgetRequest loaded = WidgetQuery.read(WidgetRequest.backend(token, id), uri);
+        WidgetRequest widget = format == Format.CSV ? loaded.asDownload() : loaded;
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
-        return Stages.respondLater(
-                widgets.deliver(widget), content -> json ? responses.json(content) : responses.html(content, widget));
+        return Stages.respondLater(widgets.deliver(widget), content -> switch (format) {
+            case HTML -> responses.html(content, widget);
+            case JSON -> responses.json(content);
+            case CSV -> responses.csv(content);
+        });
     }
 
-    /** The client's most preferred of HTML and JSON; HTML when it accepts both equally or says nothing. */
-    static boolean wantsJson(HttpHeaders headers) {
+    enum Format {
+        HTML,
+        JSON,
+        CSV
+    }
+
+    static final MediaType TEXT_CSV = new MediaType("text", "csv");
+
+    /**
+     * The client's most preferred of HTML, JSON and CSV; HTML when it accepts several equally (in
+     * that order), says nothing, or accepts anything.
+     */
+    static Format format(HttpHeaders headers) {
         for (MediaType accepted : headers.getAcceptableMediaTypes()) {
             if (accepted.isWildcardType() || MediaType.TEXT_HTML_TYPE.isCompatible(accepted)) {
-                return false;
+                return Format.HTML;
             }
             if (MediaType.APPLICATION_JSON_TYPE.isCompatible(accepted)) {
-                return true;
+                return Format.JSON;
+            }
+            if (TEXT_CSV.isCompatible(accepted)) {
+                return Format.CSV;
             }
         }
-        throw new NotAcceptableException("this widget is available as text/html or application/json");
+        throw new NotAcceptableException("this widget is available as text/html, application/json or text/csv");
+    }
+
+    /**
+     * A backend page that frames the HTML widget (its browser prefers text/html) gets an error page;
+     * a client that asks for JSON, or says nothing, gets the problem.
+     */
+    @ServerExceptionMapper
+    Response failure(DomainException failure, HttpHeaders headers, UriInfo uri) {
+        return errorPages.answer(failure, headers, uri, uri.getPathParameters().getFirst("reportId"));
     }
 }

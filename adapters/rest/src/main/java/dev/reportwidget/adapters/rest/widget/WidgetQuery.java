@@ -51,7 +51,8 @@ final class WidgetQuery {
                 DataSetSelection.parse(value(params.get("datasetIndexes"))),
                 flag("refresh", value(params.get("refresh"))),
                 embed(params),
-                PeriodPreset.parse(value(params.get("period"))));
+                PeriodPreset.parse(value(params.get("period"))),
+                false);
     }
 
     /**

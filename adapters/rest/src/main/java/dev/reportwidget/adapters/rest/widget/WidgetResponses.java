@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
+import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ReportId;
@@ -15,6 +16,7 @@ import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetView;
+import dev.reportwidget.domain.widget.WidgetViewer;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -49,6 +51,9 @@ public class WidgetResponses {
 
     public static final MediaType HTML = MediaType.TEXT_HTML_TYPE.withCharset("UTF-8");
 
+    /** The data download (RFC 4180 with a header row, UTF-8). */
+    public static final MediaType CSV = new MediaType("text", "csv", Map.of("charset", "UTF-8", "header", "present"));
+
     /** Scripts only from this service (the document has no inline script); framing as the report allows. */
     static final String CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; "
             + "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; "
@@ -66,17 +71,24 @@ public class WidgetResponses {
     public static final String STALE = "X-Widget-Stale";
 
     private final ChartWidgetRenderer renderer;
+    private final EmbedLinks links;
     private final ObjectMapper json;
     private final Cache<Rendering, byte[]> renderings;
     private final Executor renderingThreads;
 
     @Inject
-    WidgetResponses(ChartWidgetRenderer renderer, ObjectMapper json, WidgetDeliveryConfig config) {
-        this(renderer, json, config.renderedCacheSize(), Infrastructure.getDefaultWorkerPool());
+    WidgetResponses(ChartWidgetRenderer renderer, EmbedLinks links, ObjectMapper json, WidgetDeliveryConfig config) {
+        this(renderer, links, json, config.renderedCacheSize(), Infrastructure.getDefaultWorkerPool());
     }
 
-    WidgetResponses(ChartWidgetRenderer renderer, ObjectMapper json, MemorySize size, Executor renderingThreads) {
+    WidgetResponses(
+            ChartWidgetRenderer renderer,
+            EmbedLinks links,
+            ObjectMapper json,
+            MemorySize size,
+            Executor renderingThreads) {
         this.renderer = renderer;
+        this.links = links;
         this.json = json;
         this.renderingThreads = renderingThreads;
         this.renderings = Caffeine.newBuilder()
@@ -90,9 +102,16 @@ public class WidgetResponses {
     /** The document; its Refresh button reloads the same widget request with {@code refresh=true}. */
     public CompletionStage<Response> html(WidgetContent content, WidgetRequest request) {
         String refreshUrl = refreshUrl(request);
+        String downloadUrl = downloadUrl(content, request);
         EmbedOptions embed = request.embed();
-        return rendering(Rendering.of(content, "html", refreshUrl, embed), () -> renderer.render(
-                                content, refreshUrl, embed, periodUrls(request, content.periodChoices()))
+        WidgetFrame frame = frame(request.viewer());
+        return rendering(Rendering.of(content, "html", refreshUrl, embed, frame, downloadUrl), () -> renderer.render(
+                                content,
+                                refreshUrl,
+                                embed,
+                                frame,
+                                downloadUrl,
+                                periodUrls(request, content.periodChoices()))
                         .getBytes(StandardCharsets.UTF_8))
                 .thenApply(document -> Response.ok(document, HTML)
                         .header("Content-Security-Policy", contentSecurityPolicy(content.allowedOrigins()))
@@ -110,6 +129,36 @@ public class WidgetResponses {
                         .header("Cache-Control", "no-store")
                         .header(STALE, staleness(content))
                         .build());
+    }
+
+    /**
+     * The data as a CSV download, named after the report. Reached only when the report allows
+     * downloads (the use case refuses otherwise).
+     */
+    public CompletionStage<Response> csv(WidgetContent content) {
+        return rendering(Rendering.of(content, "csv", null, EmbedOptions.DEFAULT), () -> WidgetCsv.of(content))
+                .thenApply(csv -> Response.ok(csv, CSV)
+                        .header(
+                                "Content-Disposition",
+                                "attachment; filename=\""
+                                        + WidgetCsv.fileName(
+                                                content.report().definition().name()) + "\"")
+                        .header("X-Content-Type-Options", "nosniff")
+                        .header("Cache-Control", "no-store")
+                        .header(STALE, staleness(content))
+                        .build());
+    }
+
+    /**
+     * How the document names itself to its framing page: a public link by its public ID, with the
+     * oEmbed discovery link; a backend's document by the report ID, without one.
+     */
+    private WidgetFrame frame(WidgetViewer viewer) {
+        if (viewer instanceof WidgetViewer.PublicLink link) {
+            return new WidgetFrame(link.id().toString(), links.oembedUrl(link.id()));
+        }
+        WidgetViewer.Backend backend = (WidgetViewer.Backend) viewer;
+        return new WidgetFrame(Long.toString(backend.report().value()), null);
     }
 
     /**
@@ -137,7 +186,12 @@ public class WidgetResponses {
         }
     }
 
-    /** Everything a rendering depends on; a JSON payload ignores the embed options, so it keys on the defaults. */
+    /**
+     * Everything a rendering depends on; a JSON payload ignores the embed options and the frame, so
+     * it keys on the defaults. The period (and the choices the selector offers) tells one period's
+     * data from another's; the frame tells a public link's document from a backend's (and from the
+     * document of a public ID rotated away); the download URL is there only when downloads are on.
+     */
     record Rendering(
             ReportId report,
             long revision,
@@ -147,9 +201,22 @@ public class WidgetResponses {
             String refreshUrl,
             EmbedOptions embed,
             Optional<PeriodPreset> period,
-            List<PeriodPreset> periodChoices) {
+            List<PeriodPreset> periodChoices,
+            WidgetFrame frame,
+            String downloadUrl) {
 
+        /** A rendering that names no frame and has no Download CSV link (the JSON payload, the CSV). */
         static Rendering of(WidgetContent content, String format, String refreshUrl, EmbedOptions embed) {
+            return of(content, format, refreshUrl, embed, WidgetFrame.NONE, null);
+        }
+
+        static Rendering of(
+                WidgetContent content,
+                String format,
+                String refreshUrl,
+                EmbedOptions embed,
+                WidgetFrame frame,
+                String downloadUrl) {
             return new Rendering(
                     content.report().id(),
                     content.report().revision(),
@@ -159,8 +226,26 @@ public class WidgetResponses {
                     refreshUrl,
                     embed,
                     content.period(),
-                    content.periodChoices());
+                    content.periodChoices(),
+                    frame,
+                    downloadUrl);
         }
+    }
+
+    /**
+     * What the Download CSV link loads, relative to the document: the public widget's
+     * {@code data.csv} with the request's data sets and period, so that the file holds what the
+     * widget shows. Only a public widget whose report allows downloads links to it; a backend's
+     * document is shown on the backend's own page, where the link could not carry the service token.
+     */
+    static String downloadUrl(WidgetContent content, WidgetRequest request) {
+        if (!content.allowDownload() || !(request.viewer() instanceof WidgetViewer.PublicLink)) {
+            return null;
+        }
+        Map<String, String> query = new LinkedHashMap<>();
+        request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
+        request.period().ifPresent(preset -> query.put("period", preset.wireName()));
+        return "chart/data.csv" + (query.isEmpty() ? "" : queryString(query));
     }
 
     /**

@@ -52,6 +52,10 @@ public class WidgetSettingsResource {
             String embedPath,
             String embedUrl,
             String embedHtml,
+            @Schema(
+                            description = "The iframe marked data-report-widget plus the service's /embed/v1/embed.js: "
+                                    + "the frame takes the height of the widget's content (auto-height)")
+                    String embedScriptHtml,
             String expiresAt,
             Boolean expired,
             List<String> allowedOrigins,
@@ -63,7 +67,9 @@ public class WidgetSettingsResource {
             @Schema(
                             description = "The embed options the embedHtml snippet carries as query parameters (theme,"
                                     + " transparent, hide, locale, view, period), each as its query value; empty: none")
-                    Map<String, Object> defaults) {
+                    Map<String, Object> defaults,
+            boolean allowDownload,
+            Views views) {
         static SettingsView of(WidgetSettings settings) {
             EmbedSnippet embed = settings.embed().orElse(null);
             Optional<Instant> expiresAt =
@@ -75,13 +81,16 @@ public class WidgetSettingsResource {
                     embed == null ? null : embed.embedPath(),
                     embed == null ? null : embed.embedUrl(),
                     embed == null ? null : embed.embedHtml(),
+                    embed == null ? null : embed.embedScriptHtml(),
                     expiresAt.map(Instant::toString).orElse(null),
                     embed == null ? null : settings.expired(),
                     settings.allowedOrigins().stream().map(EmbedOrigin::value).toList(),
                     settings.embedSettings().periodChoices().stream()
                             .map(PeriodPreset::wireName)
                             .toList(),
-                    defaultsView(settings.embedSettings().defaults()));
+                    defaultsView(settings.embedSettings().defaults()),
+                    settings.allowDownload(),
+                    new Views(settings.views().last24h(), settings.views().last30d()));
         }
 
         /** Each default in its JSON form: {@code transparent} a boolean, the others strings. */
@@ -93,12 +102,20 @@ public class WidgetSettingsResource {
     }
 
     /**
+     * Loads of the widget by viewers (public links; not refreshes, downloads or backends), in hourly
+     * buckets: a bucket counts when its hour began within the window. Each instance adds its counts
+     * every {@code rw.widget.views.flush-every}, so the newest views show up after that.
+     */
+    public record Views(long last24h, long last30d) {}
+
+    /**
      * @param expiresAt RFC 3339 with an offset, in the future; only with {@code public}. Omitted:
      *     the link does not expire (a PUT replaces the settings).
      * @param allowedOrigins sites that may frame the HTML widget; omitted or empty: any site
      * @param periodChoices the periods viewers may pick (distinct presets); omitted or empty: none
      * @param defaults embed options for the snippet: theme, transparent (a boolean), hide (a comma list
      *     or an array of parts), locale, view, period (one of periodChoices); omitted or empty: none
+     * @param allowDownload whether viewers may download the data as CSV; omitted: false
      */
     public record AccessChange(
             String access,
@@ -109,7 +126,8 @@ public class WidgetSettingsResource {
                             description = "Embed options the embedHtml snippet carries: theme, transparent (boolean),"
                                     + " hide (comma list or array), locale, view, period (one of periodChoices)",
                             example = "{\"theme\": \"dark\", \"period\": \"30d\"}")
-                    Map<String, Object> defaults) {}
+                    Map<String, Object> defaults,
+            Boolean allowDownload) {}
 
     private final Caller caller;
     private final WidgetSettingsUseCase widgets;
@@ -123,7 +141,10 @@ public class WidgetSettingsResource {
     @Operation(
             operationId = "getWidgetSettings",
             summary = "Read a report's widget access",
-            description = "Needs reports.read.")
+            description =
+                    "Needs reports.read. views counts the widget's loads by viewers of its public link in the last "
+                            + "24 hours and 30 days (hourly buckets; refreshes, downloads and backend loads are not counted), "
+                            + "as every instance has written them: each adds its counts every {duration:rw.widget.views.flush-every}.")
     public SettingsView get(@PathParam("reportId") String reportId) {
         var context = caller.property();
         return SettingsView.of(widgets.get(context, id(reportId)));
@@ -144,8 +165,10 @@ public class WidgetSettingsResource {
                             + "frame-ancestors of the HTML widget on both endpoints; 422 naming each malformed one. periodChoices "
                             + "(distinct presets of 7d, 30d, 90d, 12m, ytd; default none) are the periods a viewer may pick with "
                             + "period=; 422 naming periodChoices[i]. defaults (theme, transparent, hide, locale, view, period, each "
-                            + "valid as its query option, period one of periodChoices) are carried by embedHtml as query "
-                            + "parameters of the iframe URL; 422 naming defaults.<option>.")
+                            + "valid as its query option, period one of periodChoices) are carried by embedHtml and "
+                            + "embedScriptHtml as query parameters of the iframe URL; 422 naming defaults.<option>. allowDownload "
+                            + "(default false) lets viewers download the data as CSV: the public widget then shows a Download CSV "
+                            + "link to {embedPath}/data.csv, and the service-token endpoint answers Accept: text/csv.")
     public SettingsView change(@PathParam("reportId") String reportId, AccessChange body) {
         var context = caller.property();
         ReportId id = id(reportId);
@@ -158,7 +181,8 @@ public class WidgetSettingsResource {
                         change.expiresAt(),
                         change.allowedOrigins(),
                         change.periodChoices(),
-                        queryForms(change.defaults()))));
+                        queryForms(change.defaults()),
+                        change.allowDownload())));
     }
 
     /**

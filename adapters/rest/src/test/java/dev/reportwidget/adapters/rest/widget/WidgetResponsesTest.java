@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
+import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.InvalidRequestException;
@@ -73,14 +74,23 @@ class WidgetResponsesTest {
     private final ChartWidgetRenderer renderer = new ChartWidgetRenderer() {
         @Override
         public String render(
-                WidgetContent content, String refreshUrl, EmbedOptions embed, Map<String, String> periodUrls) {
+                WidgetContent content,
+                String refreshUrl,
+                EmbedOptions embed,
+                WidgetFrame frame,
+                String downloadUrl,
+                Map<String, String> periodUrls) {
             renders.incrementAndGet();
             return "<html>" + content.report().definition().name() + " " + refreshUrl + "</html>";
         }
     };
 
     private final WidgetResponses responses = new WidgetResponses(
-            renderer, new ObjectMapper(), new MemorySize(BigInteger.valueOf(1 << 20)), renderingThreads);
+            renderer,
+            new EmbedLinks("https://widgets.example.test/"),
+            new ObjectMapper(),
+            new MemorySize(BigInteger.valueOf(1 << 20)),
+            renderingThreads);
 
     @Test
     void aDocumentNotKeptIsRenderedOnTheRenderingThreadsAndThenServedAsKept() {
@@ -165,7 +175,9 @@ class WidgetResponsesTest {
                 "?refresh=true",
                 EmbedOptions.DEFAULT,
                 Optional.empty(),
-                List.of());
+                List.of(),
+                WidgetFrame.NONE,
+                null);
         var transparent = new WidgetResponses.Rendering(
                 new ReportId(1),
                 1,
@@ -175,7 +187,9 @@ class WidgetResponsesTest {
                 "?refresh=true",
                 new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART),
                 Optional.empty(),
-                List.of());
+                List.of(),
+                WidgetFrame.NONE,
+                null);
         assertNotEquals(one, transparent, "the key holds the options themselves, not only the URL");
         var overPeriod = new WidgetResponses.Rendering(
                 new ReportId(1),
@@ -186,8 +200,36 @@ class WidgetResponsesTest {
                 "?refresh=true",
                 EmbedOptions.DEFAULT,
                 Optional.of(PeriodPreset.LAST_90_DAYS),
-                List.of(PeriodPreset.LAST_90_DAYS));
+                List.of(PeriodPreset.LAST_90_DAYS),
+                WidgetFrame.NONE,
+                null);
         assertNotEquals(one, overPeriod, "the key holds the period the data covers, not only the URL");
+        var framed = new WidgetResponses.Rendering(
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                EmbedOptions.DEFAULT,
+                Optional.empty(),
+                List.of(),
+                new WidgetFrame("1", null),
+                null);
+        assertNotEquals(one, framed, "the key holds the frame the document names itself by");
+        var downloadable = new WidgetResponses.Rendering(
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                EmbedOptions.DEFAULT,
+                Optional.empty(),
+                List.of(),
+                WidgetFrame.NONE,
+                "chart/data.csv");
+        assertNotEquals(one, downloadable, "the key holds the Download CSV link");
     }
 
     @Test

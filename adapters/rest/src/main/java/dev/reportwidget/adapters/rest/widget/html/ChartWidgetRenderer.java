@@ -64,16 +64,25 @@ public class ChartWidgetRenderer {
      * @param embed the viewer's theme, hidden parts, locale and view
      */
     public String render(WidgetContent content, String refreshUrl, EmbedOptions embed) {
-        return render(content, refreshUrl, embed, Map.of());
+        return render(content, refreshUrl, embed, WidgetFrame.NONE, null, Map.of());
     }
 
     /**
-     * The HTML document, with a period selector when {@code periodUrls} offers choices.
+     * The HTML document, as above, naming the widget in its auto-height messages and, for a public
+     * link, carrying the oEmbed discovery link and, when downloads are allowed, a Download CSV link,
+     * with a period selector when {@code periodUrls} offers choices.
      *
+     * @param downloadUrl what the Download CSV link loads, relative to the document; null for no link
      * @param periodUrls what the selector loads for each period ({@code ""}: the report's own, then
      *     each preset's wire name), in the order shown; empty: no selector
      */
-    public String render(WidgetContent content, String refreshUrl, EmbedOptions embed, Map<String, String> periodUrls) {
+    public String render(
+            WidgetContent content,
+            String refreshUrl,
+            EmbedOptions embed,
+            WidgetFrame frame,
+            String downloadUrl,
+            Map<String, String> periodUrls) {
         ReportDefinition report = content.report().definition();
         FormattedNumbers numbers = new FormattedNumbers(report.format(), embed.locale());
         Appearance look = report.appearance().effective();
@@ -115,7 +124,13 @@ public class ChartWidgetRenderer {
                         embed,
                         words,
                         periodUrls)),
-                periodSelector(content, periodUrls, words));
+                periodSelector(content, periodUrls, words),
+                downloadUrl,
+                downloadUrl == null ? null : words.get("downloadCsv"),
+                downloadUrl == null ? null : fill(words.get("downloadCsvLabel"), Map.of("name", report.name())),
+                frame.id(),
+                frame.oembedUrl(),
+                report.desc());
         return Templates.widget(page).render();
     }
 

@@ -7,13 +7,16 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.report.ValueFormat;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.WidgetPart;
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.List;
 import java.util.Map;
 
@@ -52,6 +55,28 @@ final class EmbeddedChartData {
     }
 
     /**
+     * A data set's value over the whole period, from its buckets: the sum for {@code sum} and
+     * {@code count}, the lowest and highest bucket for {@code min} and {@code max}, and for
+     * {@code avg} the mean of the buckets that have a value (the buckets do not carry their record
+     * counts). Null when no bucket has a value.
+     */
+    static BigDecimal periodTotal(Aggregation aggregation, List<BigDecimal> buckets) {
+        List<BigDecimal> values = buckets.stream().filter(v -> v != null).toList();
+        if (values.isEmpty()) {
+            return aggregation == Aggregation.SUM || aggregation == Aggregation.COUNT ? BigDecimal.ZERO : null;
+        }
+        return switch (aggregation) {
+            case SUM, COUNT -> values.stream().reduce(BigDecimal.ZERO, BigDecimal::add);
+            case MIN -> values.stream().min(BigDecimal::compareTo).orElseThrow();
+            case MAX -> values.stream().max(BigDecimal::compareTo).orElseThrow();
+            case AVG -> values.stream()
+                    .reduce(BigDecimal.ZERO, BigDecimal::add)
+                    .divide(BigDecimal.valueOf(values.size()), MathContext.DECIMAL64)
+                    .stripTrailingZeros();
+        };
+    }
+
+    /**
      * The chart's JSON, escaped for a script element.
      *
      * @param look the appearance the widget draws with (already the effective one, darkened for
@@ -77,13 +102,23 @@ final class EmbeddedChartData {
         ArrayNode labels = root.putArray("labels");
         content.data().labels().forEach(labels::add);
         ArrayNode dataSets = root.putArray("dataSets");
+        List<DataSet> defined = content.report().definition().dataSets();
+        List<Integer> positions = content.options().positions();
         for (int i = 0; i < drawn.size(); i++) {
             SeriesData series = drawn.get(i);
+            DataSet definition = defined.get(positions.get(i));
             String color = ChartColors.hexOr(series.color(), ChartColors.palette(i));
             ObjectNode set = dataSets.addObject();
             set.put("label", series.label());
             set.put("color", color);
             set.put("fill", ChartColors.translucent(color));
+            set.put("axis", definition.axis().wireName());
+            BigDecimal total = periodTotal(definition.aggregation(), series.data());
+            if (total == null) {
+                set.putNull("total");
+            } else {
+                set.put("total", total);
+            }
             ArrayNode values = set.putArray("data");
             for (BigDecimal value : series.data()) {
                 if (value == null) {
@@ -93,13 +128,14 @@ final class EmbeddedChartData {
                 }
             }
         }
+        // pie and doughnut draw one slice per data set (its total over the period)
         ArrayNode slices = root.putArray("sliceColors");
         if (type == ChartType.PIE || type == ChartType.DOUGHNUT) {
             List<String> dataSetColors = drawn.stream()
                     .map(s -> ChartColors.hexOr(s.color(), null))
                     .filter(c -> c != null)
                     .toList();
-            ChartColors.slices(dataSetColors, content.data().labels().size()).forEach(slices::add);
+            ChartColors.slices(dataSetColors, drawn.size()).forEach(slices::add);
         }
         root.set("appearance", appearance(look));
         if (dark != null) {

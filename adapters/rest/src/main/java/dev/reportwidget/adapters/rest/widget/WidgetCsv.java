@@ -1,0 +1,83 @@
+package dev.reportwidget.adapters.rest.widget;
+
+import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.domain.report.SeriesData;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * A widget's data as CSV (RFC 4180, UTF-8, CRLF line ends): a header row with the bucket column
+ * and each selected data set's label, in drawing order, then one row per bucket with the same
+ * numbers as the JSON payload's {@code data} (plain decimal notation; an empty bucket without a
+ * value is an empty cell).
+ *
+ * <p>Spreadsheets run a cell that starts with {@code =}, {@code +}, {@code -}, {@code @}, a tab or a
+ * carriage return as a formula, so every text cell (labels, data set names) starting with one of
+ * them is written with a leading {@code '}. Numeric cells are exempt: they are numbers the service
+ * calculated, never text from a report, and a negative number must stay a number ({@code -12.5}).
+ */
+final class WidgetCsv {
+
+    /** The header of the bucket column. */
+    static final String BUCKET_COLUMN = "bucket";
+
+    private WidgetCsv() {}
+
+    static byte[] of(WidgetContent content) {
+        List<SeriesData> sets = content.dataSets();
+        List<String> labels = content.data().labels();
+        StringBuilder csv = new StringBuilder(64 + labels.size() * (12 + 10 * sets.size()));
+        csv.append(text(BUCKET_COLUMN));
+        for (SeriesData set : sets) {
+            csv.append(',').append(text(set.label()));
+        }
+        csv.append("\r\n");
+        for (int bucket = 0; bucket < labels.size(); bucket++) {
+            csv.append(text(labels.get(bucket)));
+            for (SeriesData set : sets) {
+                csv.append(',').append(number(set.data().get(bucket)));
+            }
+            csv.append("\r\n");
+        }
+        return csv.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** A text cell: defused when a spreadsheet would read it as a formula, quoted when RFC 4180 needs it. */
+    static String text(String value) {
+        String cell = startsLikeFormula(value) ? "'" + value : value;
+        if (cell.indexOf(',') >= 0 || cell.indexOf('"') >= 0 || cell.indexOf('\r') >= 0 || cell.indexOf('\n') >= 0) {
+            return '"' + cell.replace("\"", "\"\"") + '"';
+        }
+        return cell;
+    }
+
+    /** A numeric cell, never prefixed: a plain decimal the service wrote itself. */
+    static String number(BigDecimal value) {
+        return value == null ? "" : value.toPlainString();
+    }
+
+    static boolean startsLikeFormula(String value) {
+        if (value.isEmpty()) {
+            return false;
+        }
+        char first = value.charAt(0);
+        return first == '=' || first == '+' || first == '-' || first == '@' || first == '\t' || first == '\r';
+    }
+
+    /**
+     * The download's file name: the report name with everything but letters, digits, space, dot,
+     * dash and underscore replaced, at most 100 characters, {@code report} when nothing is left.
+     */
+    static String fileName(String reportName) {
+        String safe = reportName.replaceAll("[^A-Za-z0-9 ._-]", "_").strip();
+        safe = safe.replaceAll("^[.]+", "");
+        if (safe.length() > 100) {
+            safe = safe.substring(0, 100).strip();
+        }
+        if (safe.isEmpty() || safe.chars().allMatch(c -> c == '_')) {
+            safe = "report";
+        }
+        return safe + ".csv";
+    }
+}

@@ -1,0 +1,12 @@
+package dev.reportwidget.application.widget;
+
+import dev.reportwidget.domain.widget.WidgetSettings;
+import java.util.Objects;
+
+/** A report whose widget is shared (its access is not disabled), with its name and its settings. */
+public record SharedWidget(String reportName, WidgetSettings settings) {
+    public SharedWidget {
+        Objects.requireNonNull(reportName, "reportName");
+        Objects.requireNonNull(settings, "settings");
+    }
+}
