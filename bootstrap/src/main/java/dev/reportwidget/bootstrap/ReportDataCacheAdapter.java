@@ -2,7 +2,6 @@ package dev.reportwidget.bootstrap;
 
 import dev.reportwidget.application.widget.ReportDataCache;
 import dev.reportwidget.domain.report.ReportData;
-import dev.reportwidget.domain.report.ReportId;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.cache.Cache;
@@ -18,7 +17,9 @@ import java.util.function.Supplier;
 
 /**
  * Report data in two quarkus-cache (Caffeine) caches of this instance: {@code report-data}, per
- * revision with a short expiry, and {@code report-data-last-good}, per report with a long one.
+ * revision and period with a short expiry, and {@code report-data-last-good}, per report and period
+ * with a long one. The period is part of both keys, so a calculation over a viewer's period is never
+ * served for the report's own, nor the other way round.
  * {@code rw.widget.cache.requests} counts lookups of the first by {@code result} (hit or miss).
  */
 @ApplicationScoped
@@ -47,13 +48,13 @@ public class ReportDataCacheAdapter implements ReportDataCache {
     }
 
     @Override
-    public ReportData get(ReportId report, long revision, Supplier<ReportData> calculate) {
+    public ReportData get(Key key, Supplier<ReportData> calculate) {
         AtomicBoolean calculated = new AtomicBoolean();
         try {
-            return recent.<String, ReportData>get(key(report, revision), k -> {
+            return recent.<String, ReportData>get(recentKey(key), k -> {
                         calculated.set(true);
                         ReportData data = calculate.get();
-                        lastGood.as(CaffeineCache.class).put(report.value(), CompletableFuture.completedFuture(data));
+                        lastGood.as(CaffeineCache.class).put(lastGoodKey(key), CompletableFuture.completedFuture(data));
                         return data;
                     })
                     .await()
@@ -66,13 +67,13 @@ public class ReportDataCacheAdapter implements ReportDataCache {
     }
 
     @Override
-    public Optional<ReportData> peek(ReportId report, long revision) {
-        return present(recent, key(report, revision));
+    public Optional<ReportData> peek(Key key) {
+        return present(recent, recentKey(key));
     }
 
     @Override
-    public Optional<ReportData> cached(ReportId report, long revision) {
-        Optional<ReportData> found = present(recent, key(report, revision));
+    public Optional<ReportData> cached(Key key) {
+        Optional<ReportData> found = present(recent, recentKey(key));
         if (found.isPresent()) {
             hits.increment();
         }
@@ -80,15 +81,15 @@ public class ReportDataCacheAdapter implements ReportDataCache {
     }
 
     @Override
-    public void evict(ReportId report, long revision) {
+    public void evict(Key key) {
         // without waiting: widget requests may evict from the event loop; a Caffeine invalidation is
         // done when the subscription returns
-        recent.invalidate(key(report, revision)).subscribe().asCompletionStage();
+        recent.invalidate(recentKey(key)).subscribe().asCompletionStage();
     }
 
     @Override
-    public Optional<ReportData> lastGood(ReportId report) {
-        return present(lastGood, report.value());
+    public Optional<ReportData> lastGood(Key key) {
+        return present(lastGood, lastGoodKey(key));
     }
 
     private static Optional<ReportData> present(Cache cache, Object key) {
@@ -106,7 +107,16 @@ public class ReportDataCacheAdapter implements ReportDataCache {
         }
     }
 
-    private static String key(ReportId report, long revision) {
-        return report.value() + "@" + revision;
+    /** {@code 12@3} for the report's own period, {@code 12@3/90d} for a viewer's. */
+    private static String recentKey(Key key) {
+        return key.report().value() + "@" + key.revision() + periodSuffix(key);
+    }
+
+    private static String lastGoodKey(Key key) {
+        return key.report().value() + periodSuffix(key);
+    }
+
+    private static String periodSuffix(Key key) {
+        return key.period().map(p -> "/" + p.wireName()).orElse("");
     }
 }

@@ -18,7 +18,23 @@
     });
   }
 
-  var numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  var numbers = new Intl.NumberFormat(locale, numberOptions(widget.numberFormat));
+  // the report's format (style, currency, fraction digits, notation); plain numbers without one
+  function numberOptions(format) {
+    if (!format) {
+      return { maximumFractionDigits: 2 };
+    }
+    var options = { style: format.style, notation: format.notation };
+    if (format.currency) {
+      options.currency = format.currency;
+    }
+    if (format.maximumFractionDigits !== undefined) {
+      var least = new Intl.NumberFormat(locale, options).resolvedOptions().minimumFractionDigits;
+      options.minimumFractionDigits = Math.min(least, format.maximumFractionDigits);
+      options.maximumFractionDigits = format.maximumFractionDigits;
+    }
+    return options;
+  }
   function number(value) {
     return value === null || value === undefined ? '' : numbers.format(value);
   }
@@ -51,6 +67,18 @@
     refresh.addEventListener('click', function () {
       refresh.disabled = true;
       window.location.href = widget.refreshUrl;
+    });
+  }
+
+  // the period selector reloads the widget over the chosen period
+  var period = document.getElementById('widget-period');
+  if (period && widget.periodUrls) {
+    period.addEventListener('change', function () {
+      var url = widget.periodUrls[period.value];
+      if (url) {
+        period.disabled = true;
+        window.location.href = url;
+      }
     });
   }
 

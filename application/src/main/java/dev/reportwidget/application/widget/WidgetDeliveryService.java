@@ -3,6 +3,7 @@ package dev.reportwidget.application.widget;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.domain.error.GoneException;
+import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.SecretKind;
@@ -10,13 +11,14 @@ import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
-import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -24,6 +26,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Semaphore;
+import java.util.stream.Collectors;
 
 /**
  * Widget delivery, one path for every viewer: the report is looked up by the viewer's keys, its
@@ -40,7 +43,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 
     private final WidgetReports widgetReports;
     private final Executor calculations;
-    private final ConcurrentMap<Revision, CompletableFuture<ReportData>> calculating = new ConcurrentHashMap<>();
+    private final ConcurrentMap<ReportDataCache.Key, CompletableFuture<ReportData>> calculating =
+            new ConcurrentHashMap<>();
     private final ReportCalculator calculator;
     private final ReportDataCache cache;
     private final Clock clock;
@@ -105,26 +109,57 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             if (request.download() && !shared.allowDownload()) {
                 throw downloadNotAllowed(request.viewer());
             }
+            Optional<PeriodPreset> period = request.period();
+            period.ifPresent(preset -> offered(preset, shared.periodChoices()));
             if (request.countsAsView()) {
                 views.count(shared.property().id(), report.id());
             }
+            var key = new ReportDataCache.Key(report.id(), report.revision(), period);
             if (shared.stale()) {
                 // the database cannot be reached: no calculation can succeed, so none is tried
                 return CompletableFuture.completedFuture(new WidgetContent(
-                        report, options, lastCopy(report), shared.allowedOrigins(), true, shared.allowDownload()));
+                        report,
+                        options,
+                        lastCopy(key),
+                        shared.allowedOrigins(),
+                        true,
+                        period,
+                        shared.periodChoices(),
+                        shared.allowDownload()));
             }
             if (request.refresh()) {
                 if (request.viewer() instanceof WidgetViewer.PublicLink) {
                     // the public Refresh button: anyone may press it, so it recomputes at most once per window
-                    evictIfOlderThan(report, publicRefreshThrottle);
+                    evictIfOlderThan(key, publicRefreshThrottle);
                 } else {
-                    cache.evict(report.id(), report.revision());
+                    cache.evict(key);
                 }
             }
-            return data(report, shared.property(), request.refresh())
+            return data(report, key, shared.property(), request.refresh())
                     .thenApply(data -> new WidgetContent(
-                            report, options, data, shared.allowedOrigins(), false, shared.allowDownload()));
+                            report,
+                            options,
+                            data,
+                            shared.allowedOrigins(),
+                            false,
+                            period,
+                            shared.periodChoices(),
+                            shared.allowDownload()));
         });
+    }
+
+    /** A viewer may pick only a period the owner offers in the widget settings. */
+    private static void offered(PeriodPreset preset, List<PeriodPreset> choices) {
+        if (!choices.contains(preset)) {
+            throw new InvalidRequestException(
+                    choices.isEmpty()
+                            ? "period " + preset.wireName()
+                                    + " is not offered: this widget shows the report's own period only"
+                            : "period " + preset.wireName() + " is not offered by this widget; it offers "
+                                    + choices.stream()
+                                            .map(PeriodPreset::wireName)
+                                            .collect(Collectors.joining(", ")));
+        }
     }
 
     /** A public link learns nothing more than for an unknown ID; a backend learns that downloads are off. */
@@ -174,17 +209,15 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                 });
     }
 
-    /** The cached data of the report's revision, else its last good copy, else 503. */
-    private ReportData lastCopy(Report report) {
-        return cache.cached(report.id(), report.revision())
-                .or(() -> cache.lastGood(report.id()))
-                .orElseThrow(WidgetDeliveryService::cannotCalculate);
+    /** The cached data of the report's revision and period, else its last good copy, else 503. */
+    private ReportData lastCopy(ReportDataCache.Key key) {
+        return cache.cached(key).or(() -> cache.lastGood(key)).orElseThrow(WidgetDeliveryService::cannotCalculate);
     }
 
-    private void evictIfOlderThan(Report report, Duration age) {
-        cache.peek(report.id(), report.revision())
+    private void evictIfOlderThan(ReportDataCache.Key key, Duration age) {
+        cache.peek(key)
                 .filter(cached -> cached.generatedAt().isBefore(clock.instant().minus(age)))
-                .ifPresent(stale -> cache.evict(report.id(), report.revision()));
+                .ifPresent(stale -> cache.evict(key));
     }
 
     /**
@@ -195,17 +228,15 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
      *
      * @param fresh the caller asked for a recalculation (refresh): it waits for it
      */
-    private CompletionStage<ReportData> data(Report report, Property property, boolean fresh) {
-        Optional<ReportData> cached = cache.cached(report.id(), report.revision());
+    private CompletionStage<ReportData> data(Report report, ReportDataCache.Key key, Property property, boolean fresh) {
+        Optional<ReportData> cached = cache.cached(key);
         if (cached.isPresent()) {
             return CompletableFuture.completedFuture(cached.get());
         }
-        var key = new Revision(report.id(), report.revision());
-        CompletableFuture<ReportData> calculation = calculating.computeIfAbsent(key, k -> start(report, property));
+        CompletableFuture<ReportData> calculation = calculating.computeIfAbsent(key, k -> start(report, key, property));
         calculation.whenComplete((data, failure) -> calculating.remove(key, calculation));
         if (!fresh) {
-            Optional<ReportData> previous =
-                    cache.lastGood(report.id()).filter(data -> data.revision() == report.revision());
+            Optional<ReportData> previous = cache.lastGood(key).filter(data -> data.revision() == report.revision());
             if (previous.isPresent()) {
                 return CompletableFuture.completedFuture(previous.get());
             }
@@ -213,13 +244,11 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         return calculation;
     }
 
-    private record Revision(ReportId report, long revision) {}
-
     /**
      * One calculation on a worker, if the property has a calculation slot free on this instance;
      * otherwise the last good copy at once, or 503.
      */
-    private CompletableFuture<ReportData> start(Report report, Property property) {
+    private CompletableFuture<ReportData> start(Report report, ReportDataCache.Key key, Property property) {
         Semaphore slots =
                 runningPerProperty.computeIfAbsent(property.id(), id -> new Semaphore(calculationsPerProperty));
         if (!slots.tryAcquire()) {
@@ -227,7 +256,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                     System.Logger.Level.DEBUG,
                     "property " + property.id() + " has " + calculationsPerProperty + " calculations running; report "
                             + report.id() + " answers its last good copy if any");
-            return cache.lastGood(report.id())
+            return cache.lastGood(key)
                     .map(CompletableFuture::completedFuture)
                     .orElseGet(() -> CompletableFuture.failedFuture(cannotCalculate()));
         }
@@ -235,7 +264,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             return CompletableFuture.supplyAsync(
                     () -> {
                         try {
-                            return calculated(report, property);
+                            return calculated(report, key, property);
                         } finally {
                             slots.release();
                         }
@@ -247,15 +276,15 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         }
     }
 
-    private ReportData calculated(Report report, Property property) {
+    private ReportData calculated(Report report, ReportDataCache.Key key, Property property) {
         try {
-            return cache.get(report.id(), report.revision(), () -> calculator.calculate(report, property));
+            return cache.get(key, () -> calculator.calculate(report, property, key.period()));
         } catch (RuntimeException calculationFailed) {
             LOG.log(
                     System.Logger.Level.WARNING,
                     "report " + report.id() + " could not be calculated; serving the last good copy if any",
                     calculationFailed);
-            return cache.lastGood(report.id()).orElseThrow(WidgetDeliveryService::cannotCalculate);
+            return cache.lastGood(key).orElseThrow(WidgetDeliveryService::cannotCalculate);
         }
     }
 

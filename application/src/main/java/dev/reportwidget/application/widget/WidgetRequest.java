@@ -8,6 +8,7 @@ import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.util.Objects;
@@ -22,6 +23,8 @@ import java.util.Optional;
  * @param refresh whether the data is recalculated rather than taken from the cache
  * @param embed how the HTML document presents itself (theme, hidden parts, locale, view); checked
  *     on every request, used only by the HTML document
+ * @param period the period the viewer picked instead of the report's own; empty for the report's.
+ *     Whether the widget offers it is checked once the report is found.
  * @param download whether the data is asked for as a download (CSV) rather than a widget load: it
  *     needs the report's {@code allowDownload}, and is not counted as a view
  */
@@ -31,6 +34,7 @@ public record WidgetRequest(
         DataSetSelection dataSets,
         boolean refresh,
         EmbedOptions embed,
+        Optional<PeriodPreset> period,
         boolean download) {
 
     public WidgetRequest {
@@ -38,16 +42,17 @@ public record WidgetRequest(
         Objects.requireNonNull(chartType, "chartType");
         Objects.requireNonNull(dataSets, "dataSets");
         Objects.requireNonNull(embed, "embed");
+        Objects.requireNonNull(period, "period");
     }
 
-    /** A widget load (not a download). */
+    /** A widget load (not a download) over the report's own period. */
     public WidgetRequest(
             WidgetViewer viewer,
             Optional<ChartType> chartType,
             DataSetSelection dataSets,
             boolean refresh,
             EmbedOptions embed) {
-        this(viewer, chartType, dataSets, refresh, embed, false);
+        this(viewer, chartType, dataSets, refresh, embed, Optional.empty(), false);
     }
 
     /** A request that names none of the embed options. */
@@ -58,7 +63,7 @@ public record WidgetRequest(
 
     /** The same request, for the data as a download. */
     public WidgetRequest asDownload() {
-        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, true);
+        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, true);
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.reportwidget.application.widget;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -10,48 +11,57 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
-/** The cache's contract in memory; entries stay until evicted, the last good copy of each report is kept. */
+/**
+ * The cache's contract in memory; entries stay until evicted, the last good copy of each report and
+ * period is kept.
+ */
 final class InMemoryReportDataCache implements ReportDataCache {
-    private final Map<String, ReportData> recent = new HashMap<>();
-    private final Map<ReportId, ReportData> lastGood = new HashMap<>();
+    private final Map<Key, ReportData> recent = new HashMap<>();
+    private final Map<LastGood, ReportData> lastGood = new HashMap<>();
+
+    private record LastGood(ReportId report, Optional<PeriodPreset> period) {
+        static LastGood of(Key key) {
+            return new LastGood(key.report(), key.period());
+        }
+    }
 
     synchronized ReportData previousCopy(Report report, String generatedAt) {
         var data = new ReportData(report.id(), report.revision(), List.of("a"), List.of(), Instant.parse(generatedAt));
-        lastGood.put(report.id(), data);
+        lastGood.put(new LastGood(report.id(), Optional.empty()), data);
         return data;
     }
 
     @Override
-    public ReportData get(ReportId report, long revision, Supplier<ReportData> calculate) {
-        Optional<ReportData> found = peek(report, revision);
+    public ReportData get(Key key, Supplier<ReportData> calculate) {
+        Optional<ReportData> found = peek(key);
         if (found.isPresent()) {
             return found.get();
         }
         ReportData data = calculate.get();
         synchronized (this) {
-            recent.put(report + "@" + revision, data);
-            lastGood.put(report, data);
+            recent.put(key, data);
+            lastGood.put(LastGood.of(key), data);
         }
         return data;
     }
 
     @Override
-    public synchronized Optional<ReportData> peek(ReportId report, long revision) {
-        return Optional.ofNullable(recent.get(report + "@" + revision));
+    public synchronized Optional<ReportData> peek(Key key) {
+        return Optional.ofNullable(recent.get(key));
     }
 
     @Override
-    public Optional<ReportData> cached(ReportId report, long revision) {
-        return peek(report, revision);
+    public Optional<ReportData> cached(Key key) {
+        return peek(key);
     }
 
     @Override
-    public synchronized void evict(ReportId report, long revision) {
-        recent.remove(report + "@" + revision);
+    public synchronized void evict(Key key) {
+        recent.remove(key);
     }
 
     @Override
-    public synchronized Optional<ReportData> lastGood(ReportId report) {
-        return Optional.ofNullable(lastGood.get(report));
+    public synchronized Optional<ReportData> lastGood(Key key) {
+        return Optional.ofNullable(lastGood.get(LastGood.of(key)));
     }
 }

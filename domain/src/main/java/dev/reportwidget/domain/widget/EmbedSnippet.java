@@ -1,14 +1,17 @@
 package dev.reportwidget.domain.widget;
 
 import dev.reportwidget.domain.report.ChartType;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
  * The public embed of a report: its path, its absolute URL on the service's configured base URL,
- * and ready-to-copy iframe markup whose {@code src} carries the chart type and every data set;
- * {@code embedScriptHtml} is the same iframe marked {@code data-report-widget} with the service's
- * {@code embed.js}, which makes the frame as tall as the widget's content.
+ * and ready-to-copy iframe markup whose {@code src} carries the chart type, every data set, and
+ * the embed options the owner set as defaults (only those); {@code embedScriptHtml} is the same
+ * iframe marked {@code data-report-widget} with the service's {@code embed.js}, which makes the
+ * frame as tall as the widget's content.
  */
 public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, String embedScriptHtml) {
 
@@ -22,11 +25,24 @@ public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, 
      * @param title the report's name, used in the iframe's title
      */
     public static EmbedSnippet of(String baseUrl, PublicId id, ChartType chartType, int dataSetCount, String title) {
+        return of(baseUrl, id, chartType, dataSetCount, title, EmbedDefaults.NONE);
+    }
+
+    /**
+     * @param defaults the embed options the settings set; each is added to the iframe's URL
+     */
+    public static EmbedSnippet of(
+            String baseUrl, PublicId id, ChartType chartType, int dataSetCount, String title, EmbedDefaults defaults) {
         String path = PATH_TEMPLATE.formatted(id);
         String url = stripTrailingSlash(baseUrl) + path;
         String indexes =
                 IntStream.range(0, dataSetCount).mapToObj(Integer::toString).collect(Collectors.joining("%2C"));
-        String src = url + "?chartType=" + chartType.wireName() + "&datasetIndexes=" + indexes;
+        StringBuilder src =
+                new StringBuilder(url + "?chartType=" + chartType.wireName() + "&datasetIndexes=" + indexes);
+        defaults.queryParameters().forEach((name, value) -> src.append('&')
+                .append(name)
+                .append('=')
+                .append(URLEncoder.encode(value, StandardCharsets.UTF_8)));
         String frame = " loading=\"lazy\" style=\"width: 100%; height: 420px; border: none;\" title=\""
                 + escapeAttribute("Chart: " + title) + "\"></iframe>";
         String html = "<iframe src=\"" + src + "\"" + frame;

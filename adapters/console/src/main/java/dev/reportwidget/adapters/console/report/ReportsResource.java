@@ -114,13 +114,18 @@ public class ReportsResource {
             ReportId id = new ReportId(reportId);
             AccessMode mode = AccessMode.fromWireName(access);
             WidgetSettings current = widgets.get(context, id);
-            // the console changes the mode only: a public link keeps its expiry, every mode its allowed sites
+            // the console changes the mode only: a public link keeps its expiry, every mode its allowed
+            // sites, period choices, embed defaults and downloads
             Optional<Instant> expiry = mode == AccessMode.PUBLIC
                             && !current.expired()
                             && current.access() instanceof WidgetAccess.Public link
                     ? link.expiresAt()
                     : Optional.empty();
-            widgets.change(context, id, new WidgetAccessChange(mode, expiry, current.allowedOrigins()));
+            widgets.change(
+                    context,
+                    id,
+                    new WidgetAccessChange(
+                            mode, expiry, current.allowedOrigins(), current.embedSettings(), current.allowDownload()));
             return Pages.seeOther(sharePath(id));
         });
     }

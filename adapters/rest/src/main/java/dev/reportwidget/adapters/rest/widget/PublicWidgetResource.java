@@ -67,7 +67,7 @@ public class PublicWidgetResource {
                             + "in drawing order (default: all). Data is calculated once per report revision and served for {duration:quarkus.cache.caffeine.\"report-data\".expire-after-write}; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes (and waits) at most once per {duration:rw.widget.public-refresh-throttle} per report. 400 for a bad chart type or "
                             + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit "
                             + "({value:rw.widget.rate-limit.requests-per-minute} requests a minute per client and public ID) or has asked for "
-                            + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the document; the Refresh button keeps them."
+                            + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the document; period replaces the report's period with one the widget offers; the Refresh button keeps them."
                             + WidgetQuery.OPTIONS_400
                             + WidgetErrorPages.OPENAPI)
     @Parameters({
@@ -94,6 +94,14 @@ public class PublicWidgetResource {
                 in = ParameterIn.QUERY,
                 description = WidgetQuery.LOCALE,
                 schema = @Schema(type = SchemaType.STRING, defaultValue = "en", example = "de")),
+        @Parameter(
+                name = "period",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.PERIOD,
+                schema =
+                        @Schema(
+                                type = SchemaType.STRING,
+                                enumeration = {"7d", "30d", "90d", "12m", "ytd"})),
         @Parameter(
                 name = "view",
                 in = ParameterIn.QUERY,
@@ -129,7 +137,7 @@ public class PublicWidgetResource {
                             + "cells starting with =, +, -, @, tab or carriage return get a leading ' so that no spreadsheet runs "
                             + "them as a formula; numeric cells (also negative ones) are written as plain numbers. "
                             + "Content-Disposition: attachment with the report's name made safe. datasetIndexes selects and orders "
-                            + "the columns as for the widget; the other widget parameters are checked as there. Same access rules, "
+                            + "the columns and period picks one of the offered periods, as for the widget; the other widget parameters are checked as there. Same access rules, "
                             + "rate limit and unknown-ID budget as the widget: 404 for an unknown, revoked or disabled ID, 410 "
                             + "after the link's expiry, 429 with Retry-After. A download is not counted as a view.")
     public CompletionStage<Response> data(

@@ -64,7 +64,7 @@ public class ServiceTokenWidgetResource {
                             + "(schemaVersion 1), text/csv for the data as a CSV attachment (only when the widget settings have "
                             + "allowDownload: true, else 406; the same CSV as the public {embedPath}/data.csv). Data is calculated once per report revision and served for {duration:quarkus.cache.caffeine.\"report-data\".expire-after-write}; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes and waits for the new data. 403 for an invalid token or disabled access; 404 for a report "
                             + "of another property or none; 400 for a bad chart type or selection. "
-                            + "While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the HTML document only; the JSON payload ignores them but they are still checked."
+                            + "While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the HTML document only; the JSON payload ignores them but they are still checked. period replaces the report's period with one the widget offers, for the document and the JSON payload alike."
                             + WidgetQuery.OPTIONS_400
                             + WidgetErrorPages.OPENAPI
                             + " Use from backend code only.")
@@ -92,6 +92,14 @@ public class ServiceTokenWidgetResource {
                 in = ParameterIn.QUERY,
                 description = WidgetQuery.LOCALE,
                 schema = @Schema(type = SchemaType.STRING, defaultValue = "en", example = "de")),
+        @Parameter(
+                name = "period",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.PERIOD,
+                schema =
+                        @Schema(
+                                type = SchemaType.STRING,
+                                enumeration = {"7d", "30d", "90d", "12m", "ytd"})),
         @Parameter(
                 name = "view",
                 in = ParameterIn.QUERY,

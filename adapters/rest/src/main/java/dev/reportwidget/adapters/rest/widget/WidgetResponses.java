@@ -11,6 +11,7 @@ import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.EmbedOrigin;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetPart;
@@ -29,6 +30,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
@@ -104,7 +106,12 @@ public class WidgetResponses {
         EmbedOptions embed = request.embed();
         WidgetFrame frame = frame(request.viewer());
         return rendering(Rendering.of(content, "html", refreshUrl, embed, frame, downloadUrl), () -> renderer.render(
-                                content, refreshUrl, embed, frame, downloadUrl)
+                                content,
+                                refreshUrl,
+                                embed,
+                                frame,
+                                downloadUrl,
+                                periodUrls(request, content.periodChoices()))
                         .getBytes(StandardCharsets.UTF_8))
                 .thenApply(document -> Response.ok(document, HTML)
                         .header("Content-Security-Policy", contentSecurityPolicy(content.allowedOrigins()))
@@ -181,8 +188,9 @@ public class WidgetResponses {
 
     /**
      * Everything a rendering depends on; a JSON payload ignores the embed options and the frame, so
-     * it keys on the defaults. The frame tells a public link's document from a backend's (and from
-     * the document of a public ID rotated away).
+     * it keys on the defaults. The period (and the choices the selector offers) tells one period's
+     * data from another's; the frame tells a public link's document from a backend's (and from the
+     * document of a public ID rotated away); the download URL is there only when downloads are on.
      */
     record Rendering(
             ReportId report,
@@ -192,6 +200,8 @@ public class WidgetResponses {
             WidgetOptions options,
             String refreshUrl,
             EmbedOptions embed,
+            Optional<PeriodPreset> period,
+            List<PeriodPreset> periodChoices,
             WidgetFrame frame,
             String downloadUrl) {
 
@@ -215,6 +225,8 @@ public class WidgetResponses {
                     content.options(),
                     refreshUrl,
                     embed,
+                    content.period(),
+                    content.periodChoices(),
                     frame,
                     downloadUrl);
         }
@@ -222,19 +234,18 @@ public class WidgetResponses {
 
     /**
      * What the Download CSV link loads, relative to the document: the public widget's
-     * {@code data.csv} with the request's data sets. Only a public widget whose report
-     * allows downloads links to it; a backend's document is shown on the backend's own page, where
-     * the link could not carry the service token.
+     * {@code data.csv} with the request's data sets and period, so that the file holds what the
+     * widget shows. Only a public widget whose report allows downloads links to it; a backend's
+     * document is shown on the backend's own page, where the link could not carry the service token.
      */
     static String downloadUrl(WidgetContent content, WidgetRequest request) {
         if (!content.allowDownload() || !(request.viewer() instanceof WidgetViewer.PublicLink)) {
             return null;
         }
-        return "chart/data.csv"
-                + request.dataSets()
-                        .queryValue()
-                        .map(indexes -> "?datasetIndexes=" + URLEncoder.encode(indexes, StandardCharsets.UTF_8))
-                        .orElse("");
+        Map<String, String> query = new LinkedHashMap<>();
+        request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
+        request.period().ifPresent(preset -> query.put("period", preset.wireName()));
+        return "chart/data.csv" + (query.isEmpty() ? "" : queryString(query));
     }
 
     /**
@@ -242,6 +253,26 @@ public class WidgetResponses {
      * from the defaults, in a fixed order), with {@code refresh=true}.
      */
     static String refreshUrl(WidgetRequest request) {
+        Map<String, String> query = query(request, request.period());
+        query.put("refresh", "true");
+        return queryString(query);
+    }
+
+    /**
+     * What the period selector loads for each choice: the request's own parameters (without
+     * {@code refresh}) with {@code period} set to the choice; the key {@code ""} stands for the
+     * report's own period. Empty when the widget offers no choice.
+     */
+    static Map<String, String> periodUrls(WidgetRequest request, List<PeriodPreset> choices) {
+        Map<String, String> urls = new LinkedHashMap<>();
+        if (!choices.isEmpty()) {
+            urls.put("", queryString(query(request, Optional.empty())));
+            choices.forEach(choice -> urls.put(choice.wireName(), queryString(query(request, Optional.of(choice)))));
+        }
+        return urls;
+    }
+
+    private static Map<String, String> query(WidgetRequest request, Optional<PeriodPreset> period) {
         Map<String, String> query = new LinkedHashMap<>();
         request.chartType().ifPresent(type -> query.put("chartType", type.wireName()));
         request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
@@ -259,7 +290,11 @@ public class WidgetResponses {
         if (embed.view() != WidgetView.CHART) {
             query.put("view", embed.view().wireName());
         }
-        query.put("refresh", "true");
+        period.ifPresent(preset -> query.put("period", preset.wireName()));
+        return query;
+    }
+
+    private static String queryString(Map<String, String> query) {
         return "?"
                 + query.entrySet().stream()
                         .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))

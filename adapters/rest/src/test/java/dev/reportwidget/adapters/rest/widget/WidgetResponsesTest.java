@@ -28,6 +28,7 @@ import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetOptions;
@@ -42,6 +43,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Queue;
 import java.util.Set;
@@ -72,7 +74,12 @@ class WidgetResponsesTest {
     private final ChartWidgetRenderer renderer = new ChartWidgetRenderer() {
         @Override
         public String render(
-                WidgetContent content, String refreshUrl, EmbedOptions embed, WidgetFrame frame, String downloadUrl) {
+                WidgetContent content,
+                String refreshUrl,
+                EmbedOptions embed,
+                WidgetFrame frame,
+                String downloadUrl,
+                Map<String, String> periodUrls) {
             renders.incrementAndGet();
             return "<html>" + content.report().definition().name() + " " + refreshUrl + "</html>";
         }
@@ -167,6 +174,8 @@ class WidgetResponsesTest {
                 content.options(),
                 "?refresh=true",
                 EmbedOptions.DEFAULT,
+                Optional.empty(),
+                List.of(),
                 WidgetFrame.NONE,
                 null);
         var transparent = new WidgetResponses.Rendering(
@@ -177,9 +186,50 @@ class WidgetResponsesTest {
                 content.options(),
                 "?refresh=true",
                 new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART),
+                Optional.empty(),
+                List.of(),
                 WidgetFrame.NONE,
                 null);
         assertNotEquals(one, transparent, "the key holds the options themselves, not only the URL");
+        var overPeriod = new WidgetResponses.Rendering(
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                EmbedOptions.DEFAULT,
+                Optional.of(PeriodPreset.LAST_90_DAYS),
+                List.of(PeriodPreset.LAST_90_DAYS),
+                WidgetFrame.NONE,
+                null);
+        assertNotEquals(one, overPeriod, "the key holds the period the data covers, not only the URL");
+        var framed = new WidgetResponses.Rendering(
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                EmbedOptions.DEFAULT,
+                Optional.empty(),
+                List.of(),
+                new WidgetFrame("1", null),
+                null);
+        assertNotEquals(one, framed, "the key holds the frame the document names itself by");
+        var downloadable = new WidgetResponses.Rendering(
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                EmbedOptions.DEFAULT,
+                Optional.empty(),
+                List.of(),
+                WidgetFrame.NONE,
+                "chart/data.csv");
+        assertNotEquals(one, downloadable, "the key holds the Download CSV link");
     }
 
     @Test
