@@ -431,6 +431,54 @@ class WidgetBrowserTest {
         assertTrue(updated.matches(".*\\d{1,2}.*\\d{1,2}:\\d{2}.*"), "Updated shows a date and a time: " + updated);
     }
 
+    @Test
+    void aGermanViewerSeesEuroAmountsAndAMissingWidgetShowsItsErrorPageInTheFrame() throws Exception {
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        for (int day = 0; day < 7; day++) {
+            String date = today.minusDays(6 - day).toString();
+            Integrations.record(token, "sale", date, 1200 + 450 * day + (day % 2) * 600 + 0.5);
+            Integrations.record(token, "cost", date, 900 + 200 * day);
+            Integrations.record(token, "refund", date, 150 + (day % 3) * 120);
+        }
+        Map<String, Object> report = report();
+        report.put("name", "Umsatz, Kosten und Erstattungen");
+        report.put("desc", "Letzte 7 Tage, in Euro");
+        report.put("format", Map.of("style", "currency", "currency", "EUR", "maximumFractionDigits", 0));
+        long reportId = owner.request()
+                .contentType(ContentType.JSON)
+                .body(report)
+                .post("/report/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        String embedHtml = servedHere(Widgets.changeAccess(owner, reportId, "public")
+                .statusCode(200)
+                .extract()
+                .path("embedHtml"));
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+
+        openEmbedded(wait, embedHtml, "&amp;locale=de", "#eef1f5", "#fff", true);
+        String cell = (String) js("return document.querySelector('#widget-table tbody td').textContent");
+        assertEquals("1.201\u00a0€", cell, "German currency format of the first day's sales");
+        String tick = (String) js(CHART + "return chart.scales.y.ticks[chart.scales.y.ticks.length - 1].label");
+        assertTrue(tick.endsWith("€"), "value axis ticks in euro: " + tick);
+        cardScreenshot("widget-de-currency.png");
+
+        // a link that does not exist: the frame shows the widget's own error page, in the viewer's language
+        String missing = embedHtml.replaceFirst(
+                "/reports/[^/]+/widgets", "/reports/" + java.util.UUID.randomUUID() + "/widgets");
+        openEmbedded(wait, missing, "&amp;locale=de", "#eef1f5", "#fff", false);
+        wait.until(d -> String.valueOf(js("return document.body.textContent")).contains("gibt es nicht"));
+        assertEquals(
+                Boolean.FALSE,
+                js("return !!document.getElementById('widget-data')"),
+                "no report data on an error page");
+        cardScreenshot("widget-error.png");
+    }
+
     /** Loads a host page framing the widget with {@code options} appended to its URL, and enters the frame. */
     private void openEmbedded(
             WebDriverWait wait, String embedHtml, String options, String pageBackground, String card, boolean chart)
