@@ -2,19 +2,21 @@
 # database, and sign up a user. Source it; it defines start_service and api_user.
 
 BENCH_PORT=${BENCH_PORT:-8090}
+# the packaged service to measure; another build's jar can be named to compare two commits
+SERVICE_JAR=${SERVICE_JAR:-bootstrap/target/quarkus-app/quarkus-run.jar}
 BASE="http://127.0.0.1:${BENCH_PORT}"
 
 ensure_tools() {
   command -v wrk >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq wrk; }
   command -v curl >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq curl; }
-  [ -f bootstrap/target/quarkus-app/quarkus-run.jar ] || mvn -B -q install -DskipTests
+  [ -f "${SERVICE_JAR}" ] || mvn -B -q package -DskipTests
 }
 
 # Starts the service with its data in a new temporary folder; stops it and removes the folder on exit.
 start_service() {
   BENCH_DATA=$(mktemp -d)
   java ${JAVA_OPTS:-} -Dquarkus.http.port="${BENCH_PORT}" -Drw.data-dir="${BENCH_DATA}" -Drw.auth.bcrypt-cost=4 \
-    -jar bootstrap/target/quarkus-app/quarkus-run.jar >"${BENCH_DATA}/service.log" 2>&1 &
+    -jar "${SERVICE_JAR}" >"${BENCH_DATA}/service.log" 2>&1 &
   SERVICE_PID=$!
   trap 'kill ${SERVICE_PID} 2>/dev/null; wait ${SERVICE_PID} 2>/dev/null || true; rm -rf "${BENCH_DATA}"' EXIT
   for _ in $(seq 1 120); do
