@@ -3,12 +3,12 @@ package dev.reportwidget.bootstrap.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.sun.net.httpserver.HttpServer;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.AxeCore;
+import dev.reportwidget.bootstrap.support.HeadlessChromium;
 import dev.reportwidget.bootstrap.support.Integrations;
 import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -26,11 +26,9 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
-import java.util.stream.Stream;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -38,10 +36,8 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -53,56 +49,26 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @QuarkusTest
 class EmbedFrameBrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-
     @TestHTTPResource("/")
     URL service;
 
     private HttpServer hostSite;
+    private HeadlessChromium chromium;
     private ChromeDriver browser;
-    private Path profile;
 
     @BeforeEach
     void startBrowser() throws IOException {
-        String missing = WidgetBrowserTest.missingBrowser(CHROMIUM, CHROMEDRIVER);
-        assumeTrue(missing.isEmpty(), () -> "browser test skipped: " + missing);
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
-        profile = Files.createTempDirectory("embed-chromium-");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments(
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-                "--disable-dev-shm-usage",
-                "--user-data-dir=" + profile,
-                // keep the framed widgets in the top page's process, so their console errors show
-                "--disable-features=IsolateOrigins,site-per-process",
-                "--disable-site-isolation-trials",
-                "--window-size=1200,900");
-        LoggingPreferences logging = new LoggingPreferences();
-        logging.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability(ChromeOptions.LOGGING_PREFS, logging);
-        browser = new ChromeDriver(options);
+        chromium = HeadlessChromium.start(1200, 900, HeadlessChromium.FRAMES_IN_ONE_PROCESS);
+        browser = chromium.driver();
     }
 
     @AfterEach
     void stopBrowser() throws IOException {
-        if (browser != null) {
-            browser.quit();
+        if (chromium != null) {
+            chromium.close();
         }
         if (hostSite != null) {
             hostSite.stop(0);
-        }
-        if (profile != null) {
-            try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(java.io.File::delete);
-            }
         }
     }
 

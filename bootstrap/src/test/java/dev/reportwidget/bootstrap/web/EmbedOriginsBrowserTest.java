@@ -8,6 +8,7 @@ import com.sun.net.httpserver.HttpsConfigurator;
 import com.sun.net.httpserver.HttpsServer;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.HeadlessChromium;
 import dev.reportwidget.bootstrap.support.Integrations;
 import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -32,7 +33,6 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
 import java.util.stream.Stream;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
@@ -43,9 +43,7 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -61,8 +59,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @QuarkusTest
 class EmbedOriginsBrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final String ALLOWED_HOST = "partner.example";
     private static final String OTHER_HOST = "elsewhere.example";
     private static final char[] STORE_PASSWORD = "host-pages".toCharArray();
@@ -73,12 +69,13 @@ class EmbedOriginsBrowserTest {
     private Path work;
     private HttpsServer hostPages;
     private ExecutorService exchanges;
+    private HeadlessChromium chromium;
     private ChromeDriver browser;
     private volatile byte[] page = new byte[0];
 
     @BeforeEach
     void start() throws Exception {
-        String missing = WidgetBrowserTest.missingBrowser(CHROMIUM, CHROMEDRIVER);
+        String missing = HeadlessChromium.missing(HeadlessChromium.CHROMIUM, HeadlessChromium.CHROMEDRIVER);
         assumeTrue(missing.isEmpty(), () -> "browser test skipped: " + missing);
         work = Files.createTempDirectory("embed-origins-");
         hostPages = HttpsServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
@@ -96,35 +93,24 @@ class EmbedOriginsBrowserTest {
         hostPages.setExecutor(exchanges);
         hostPages.start();
 
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments(
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-                "--disable-dev-shm-usage",
-                "--user-data-dir=" + work.resolve("profile"),
-                "--host-resolver-rules=MAP " + ALLOWED_HOST + " 127.0.0.1, MAP " + OTHER_HOST + " 127.0.0.1",
-                "--ignore-certificate-errors",
-                // the framed document's console (where the browser reports its refusal) in the top page's process
-                "--disable-features=IsolateOrigins,site-per-process",
-                "--disable-site-isolation-trials",
-                "--window-size=1000,720");
-        LoggingPreferences logging = new LoggingPreferences();
-        logging.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability(ChromeOptions.LOGGING_PREFS, logging);
-        browser = new ChromeDriver(options);
+        chromium = HeadlessChromium.start(
+                1000,
+                720,
+                Stream.concat(
+                                Stream.of(
+                                        "--host-resolver-rules=MAP " + ALLOWED_HOST + " 127.0.0.1, MAP " + OTHER_HOST
+                                                + " 127.0.0.1",
+                                        "--ignore-certificate-errors"),
+                                // the framed document's console (where the browser reports its refusal)
+                                HeadlessChromium.FRAMES_IN_ONE_PROCESS.stream())
+                        .toList());
+        browser = chromium.driver();
     }
 
     @AfterEach
     void stop() throws IOException {
-        if (browser != null) {
-            browser.quit();
+        if (chromium != null) {
+            chromium.close();
         }
         if (hostPages != null) {
             hostPages.stop(0);

@@ -3,32 +3,27 @@ package dev.reportwidget.bootstrap.web;
 import static dev.reportwidget.bootstrap.support.Widgets.settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.HeadlessChromium;
 import dev.reportwidget.bootstrap.support.Integrations;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import java.io.IOException;
 import java.net.URL;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -39,48 +34,25 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @QuarkusTest
 class WidgetPeriodBrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final String CHART =
             "var chart = window.Chart && Chart.getChart(document.getElementById('widget-chart'));";
 
     @TestHTTPResource("/")
     URL service;
 
+    private HeadlessChromium chromium;
     private ChromeDriver browser;
-    private Path profile;
 
     @BeforeEach
     void startBrowser() throws IOException {
-        String missing = WidgetBrowserTest.missingBrowser(CHROMIUM, CHROMEDRIVER);
-        assumeTrue(missing.isEmpty(), () -> "browser test skipped: " + missing);
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
-        profile = Files.createTempDirectory("widget-period-chromium-");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments(
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-                "--disable-dev-shm-usage",
-                "--user-data-dir=" + profile,
-                "--window-size=900,600");
-        browser = new ChromeDriver(options);
+        chromium = HeadlessChromium.start(900, 600, List.of());
+        browser = chromium.driver();
     }
 
     @AfterEach
     void stopBrowser() throws IOException {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (profile != null) {
-            try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(java.io.File::delete);
-            }
+        if (chromium != null) {
+            chromium.close();
         }
     }
 
