@@ -6,24 +6,46 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * Outbound port: calculated report data, kept per report revision for a short time, and the last
- * good calculation of each report for when a new one cannot be made. Per instance: each replica
- * keeps its own copies.
+ * Outbound port: calculated report data, kept per report revision and data scope for a short time,
+ * and the last good calculation of each report and scope for when a new one cannot be made. Per
+ * instance: each replica keeps its own copies.
  */
 public interface ReportDataCache {
 
-    /** The cached data of this revision, calculating it (once, however many ask at once) when absent or expired. */
-    ReportData get(ReportId report, long revision, Supplier<ReportData> calculate);
+    /** The cached data of this key, calculating it (once, however many ask at once) when absent or expired. */
+    ReportData get(ReportDataKey key, Supplier<ReportData> calculate);
 
-    /** The cached data of this revision, if it is there; never calculates, and is not counted as a lookup. */
-    Optional<ReportData> peek(ReportId report, long revision);
+    /** The cached data of this key, if it is there; never calculates, and is not counted as a lookup. */
+    Optional<ReportData> peek(ReportDataKey key);
 
-    /** The cached data of this revision, if it is there, counted as a hit; never calculates. */
-    Optional<ReportData> cached(ReportId report, long revision);
+    /** The cached data of this key, if it is there, counted as a hit; never calculates. */
+    Optional<ReportData> cached(ReportDataKey key);
 
-    /** Forgets the cached data of this revision, so the next {@link #get} recalculates. */
-    void evict(ReportId report, long revision);
+    /** Forgets the cached data of this key, so the next {@link #get} recalculates. */
+    void evict(ReportDataKey key);
 
-    /** The newest data ever calculated for the report, whatever its revision, kept much longer. */
-    Optional<ReportData> lastGood(ReportId report);
+    /** The newest data ever calculated for the key's report and scope, whatever its revision, kept much longer. */
+    Optional<ReportData> lastGood(ReportDataKey key);
+
+    /** As {@link #get(ReportDataKey, Supplier)}, for the whole report. */
+    default ReportData get(ReportId report, long revision, Supplier<ReportData> calculate) {
+        return get(ReportDataKey.of(report, revision), calculate);
+    }
+
+    default Optional<ReportData> peek(ReportId report, long revision) {
+        return peek(ReportDataKey.of(report, revision));
+    }
+
+    default Optional<ReportData> cached(ReportId report, long revision) {
+        return cached(ReportDataKey.of(report, revision));
+    }
+
+    default void evict(ReportId report, long revision) {
+        evict(ReportDataKey.of(report, revision));
+    }
+
+    /** The newest data of the whole report. */
+    default Optional<ReportData> lastGood(ReportId report) {
+        return lastGood(ReportDataKey.of(report, 0));
+    }
 }

@@ -3,6 +3,7 @@ package dev.reportwidget.application.widget;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import java.util.List;
@@ -14,6 +15,7 @@ import java.util.List;
  * @param stale whether this is the last good copy served while the database cannot be reached
  *     (access confirmed within the grace period)
  * @param allowDownload whether viewers may download the data as CSV (the HTML widget then links to it)
+ * @param scope the part of the report's data shown (a signed embed's locked filter and period)
  */
 public record WidgetContent(
         Report report,
@@ -21,10 +23,23 @@ public record WidgetContent(
         ReportData data,
         List<EmbedOrigin> allowedOrigins,
         boolean stale,
-        boolean allowDownload) {
+        boolean allowDownload,
+        DataScope scope) {
 
     public WidgetContent {
         allowedOrigins = List.copyOf(allowedOrigins);
+        java.util.Objects.requireNonNull(scope, "scope");
+    }
+
+    /** The whole report's data. */
+    public WidgetContent(
+            Report report,
+            WidgetOptions options,
+            ReportData data,
+            List<EmbedOrigin> allowedOrigins,
+            boolean stale,
+            boolean allowDownload) {
+        this(report, options, data, allowedOrigins, stale, allowDownload, DataScope.WHOLE);
     }
 
     /** A widget without downloads. */

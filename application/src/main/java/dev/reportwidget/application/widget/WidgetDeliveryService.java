@@ -10,7 +10,9 @@ import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
-import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.widget.DataScope;
+import dev.reportwidget.domain.widget.EmbedTokenClaims;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetViewer;
@@ -40,7 +42,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 
     private final WidgetReports widgetReports;
     private final Executor calculations;
-    private final ConcurrentMap<Revision, CompletableFuture<ReportData>> calculating = new ConcurrentHashMap<>();
+    private final ConcurrentMap<ReportDataKey, CompletableFuture<ReportData>> calculating = new ConcurrentHashMap<>();
     private final ReportCalculator calculator;
     private final ReportDataCache cache;
     private final Clock clock;
@@ -102,28 +104,35 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         return admitted(request.viewer()).thenCompose(shared -> {
             Report report = shared.report();
             WidgetOptions options = WidgetOptions.of(request.chartType(), request.dataSets(), report.definition());
+            DataScope scope = request.scope();
+            if (!scope.fits(report.definition(), shared.property().today(clock))) {
+                throw EmbedTokenClaims.refused(
+                        "the token's period has more than " + ReportDefinition.MAX_BUCKETS + " buckets of this report",
+                        "malformed_token");
+            }
             if (request.download() && !shared.allowDownload()) {
                 throw downloadNotAllowed(request.viewer());
             }
             if (request.countsAsView()) {
                 views.count(shared.property().id(), report.id());
             }
+            var key = new ReportDataKey(report.id(), report.revision(), scope);
             if (shared.stale()) {
                 // the database cannot be reached: no calculation can succeed, so none is tried
                 return CompletableFuture.completedFuture(new WidgetContent(
-                        report, options, lastCopy(report), shared.allowedOrigins(), true, shared.allowDownload()));
+                        report, options, lastCopy(key), shared.allowedOrigins(), true, shared.allowDownload(), scope));
             }
             if (request.refresh()) {
-                if (request.viewer() instanceof WidgetViewer.PublicLink) {
-                    // the public Refresh button: anyone may press it, so it recomputes at most once per window
-                    evictIfOlderThan(report, publicRefreshThrottle);
+                if (request.viewer() instanceof WidgetViewer.Backend) {
+                    cache.evict(key);
                 } else {
-                    cache.evict(report.id(), report.revision());
+                    // the Refresh button of a page: anyone may press it, so it recomputes at most once per window
+                    evictIfOlderThan(key, publicRefreshThrottle);
                 }
             }
-            return data(report, shared.property(), request.refresh())
+            return data(report, shared.property(), request.refresh(), key)
                     .thenApply(data -> new WidgetContent(
-                            report, options, data, shared.allowedOrigins(), false, shared.allowDownload()));
+                            report, options, data, shared.allowedOrigins(), false, shared.allowDownload(), scope));
         });
     }
 
@@ -159,6 +168,22 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                 throw WidgetRequest.noPublicWidget();
             });
         }
+        if (viewer instanceof WidgetViewer.SignedEmbed signed) {
+            return widgetReports.findForSignedEmbed(signed.report()).thenApply(found -> {
+                WidgetReports.Shared shared = found.map(WidgetReports.SignedReach::report)
+                        .filter(reach -> reach.property().id().equals(signed.property()))
+                        .orElseThrow(() -> EmbedTokenClaims.refused(
+                                "the token's key is not one of the report's property", "unknown_key"));
+                if (!shared.access().admits(viewer, clock.instant())) {
+                    if (!signed.validAt(clock.instant())) {
+                        throw EmbedTokenClaims.expired();
+                    }
+                    throw new PermissionDeniedException(
+                            "widget access of report " + signed.report() + " is disabled", "widget_disabled");
+                }
+                return shared;
+            });
+        }
         WidgetViewer.Backend backend = (WidgetViewer.Backend) viewer;
         return widgetReports
                 .findForServiceToken(backend.token(), backend.report())
@@ -174,38 +199,35 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                 });
     }
 
-    /** The cached data of the report's revision, else its last good copy, else 503. */
-    private ReportData lastCopy(Report report) {
-        return cache.cached(report.id(), report.revision())
-                .or(() -> cache.lastGood(report.id()))
-                .orElseThrow(WidgetDeliveryService::cannotCalculate);
+    /** The cached data of the key, else its last good copy, else 503. */
+    private ReportData lastCopy(ReportDataKey key) {
+        return cache.cached(key).or(() -> cache.lastGood(key)).orElseThrow(WidgetDeliveryService::cannotCalculate);
     }
 
-    private void evictIfOlderThan(Report report, Duration age) {
-        cache.peek(report.id(), report.revision())
+    private void evictIfOlderThan(ReportDataKey key, Duration age) {
+        cache.peek(key)
                 .filter(cached -> cached.generatedAt().isBefore(clock.instant().minus(age)))
-                .ifPresent(stale -> cache.evict(report.id(), report.revision()));
+                .ifPresent(stale -> cache.evict(key));
     }
 
     /**
-     * Cached data at once. Otherwise one calculation per report revision runs on a worker thread
-     * (however many requests ask meanwhile); until it is done, requests that need not be fresh get
-     * the previous copy of the same revision (stale while it revalidates), so an expired cache entry
-     * never stalls a busy widget. When the calculation fails: the last good copy, else 503.
+     * Cached data at once. Otherwise one calculation per report revision and scope runs on a worker
+     * thread (however many requests ask meanwhile); until it is done, requests that need not be
+     * fresh get the previous copy of the same revision and scope (stale while it revalidates), so an
+     * expired cache entry never stalls a busy widget. When the calculation fails: the last good
+     * copy, else 503.
      *
      * @param fresh the caller asked for a recalculation (refresh): it waits for it
      */
-    private CompletionStage<ReportData> data(Report report, Property property, boolean fresh) {
-        Optional<ReportData> cached = cache.cached(report.id(), report.revision());
+    private CompletionStage<ReportData> data(Report report, Property property, boolean fresh, ReportDataKey key) {
+        Optional<ReportData> cached = cache.cached(key);
         if (cached.isPresent()) {
             return CompletableFuture.completedFuture(cached.get());
         }
-        var key = new Revision(report.id(), report.revision());
-        CompletableFuture<ReportData> calculation = calculating.computeIfAbsent(key, k -> start(report, property));
+        CompletableFuture<ReportData> calculation = calculating.computeIfAbsent(key, k -> start(report, property, key));
         calculation.whenComplete((data, failure) -> calculating.remove(key, calculation));
         if (!fresh) {
-            Optional<ReportData> previous =
-                    cache.lastGood(report.id()).filter(data -> data.revision() == report.revision());
+            Optional<ReportData> previous = cache.lastGood(key).filter(data -> data.revision() == report.revision());
             if (previous.isPresent()) {
                 return CompletableFuture.completedFuture(previous.get());
             }
@@ -213,13 +235,11 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         return calculation;
     }
 
-    private record Revision(ReportId report, long revision) {}
-
     /**
      * One calculation on a worker, if the property has a calculation slot free on this instance;
      * otherwise the last good copy at once, or 503.
      */
-    private CompletableFuture<ReportData> start(Report report, Property property) {
+    private CompletableFuture<ReportData> start(Report report, Property property, ReportDataKey key) {
         Semaphore slots =
                 runningPerProperty.computeIfAbsent(property.id(), id -> new Semaphore(calculationsPerProperty));
         if (!slots.tryAcquire()) {
@@ -227,7 +247,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                     System.Logger.Level.DEBUG,
                     "property " + property.id() + " has " + calculationsPerProperty + " calculations running; report "
                             + report.id() + " answers its last good copy if any");
-            return cache.lastGood(report.id())
+            return cache.lastGood(key)
                     .map(CompletableFuture::completedFuture)
                     .orElseGet(() -> CompletableFuture.failedFuture(cannotCalculate()));
         }
@@ -235,7 +255,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             return CompletableFuture.supplyAsync(
                     () -> {
                         try {
-                            return calculated(report, property);
+                            return calculated(report, property, key);
                         } finally {
                             slots.release();
                         }
@@ -247,15 +267,15 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         }
     }
 
-    private ReportData calculated(Report report, Property property) {
+    private ReportData calculated(Report report, Property property, ReportDataKey key) {
         try {
-            return cache.get(report.id(), report.revision(), () -> calculator.calculate(report, property));
+            return cache.get(key, () -> calculator.calculate(report, property, key.scope()));
         } catch (RuntimeException calculationFailed) {
             LOG.log(
                     System.Logger.Level.WARNING,
                     "report " + report.id() + " could not be calculated; serving the last good copy if any",
                     calculationFailed);
-            return cache.lastGood(report.id()).orElseThrow(WidgetDeliveryService::cannotCalculate);
+            return cache.lastGood(key).orElseThrow(WidgetDeliveryService::cannotCalculate);
         }
     }
 

@@ -3,6 +3,7 @@ package dev.reportwidget.application.widget;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.DataScope;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -10,48 +11,57 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
-/** The cache's contract in memory; entries stay until evicted, the last good copy of each report is kept. */
+/**
+ * The cache's contract in memory; entries stay until evicted, the last good copy of each report and
+ * scope is kept.
+ */
 final class InMemoryReportDataCache implements ReportDataCache {
-    private final Map<String, ReportData> recent = new HashMap<>();
-    private final Map<ReportId, ReportData> lastGood = new HashMap<>();
+    private final Map<ReportDataKey, ReportData> recent = new HashMap<>();
+    private final Map<Latest, ReportData> lastGood = new HashMap<>();
+
+    private record Latest(ReportId report, DataScope scope) {
+        static Latest of(ReportDataKey key) {
+            return new Latest(key.report(), key.scope());
+        }
+    }
 
     synchronized ReportData previousCopy(Report report, String generatedAt) {
         var data = new ReportData(report.id(), report.revision(), List.of("a"), List.of(), Instant.parse(generatedAt));
-        lastGood.put(report.id(), data);
+        lastGood.put(new Latest(report.id(), DataScope.WHOLE), data);
         return data;
     }
 
     @Override
-    public ReportData get(ReportId report, long revision, Supplier<ReportData> calculate) {
-        Optional<ReportData> found = peek(report, revision);
+    public ReportData get(ReportDataKey key, Supplier<ReportData> calculate) {
+        Optional<ReportData> found = peek(key);
         if (found.isPresent()) {
             return found.get();
         }
         ReportData data = calculate.get();
         synchronized (this) {
-            recent.put(report + "@" + revision, data);
-            lastGood.put(report, data);
+            recent.put(key, data);
+            lastGood.put(Latest.of(key), data);
         }
         return data;
     }
 
     @Override
-    public synchronized Optional<ReportData> peek(ReportId report, long revision) {
-        return Optional.ofNullable(recent.get(report + "@" + revision));
+    public synchronized Optional<ReportData> peek(ReportDataKey key) {
+        return Optional.ofNullable(recent.get(key));
     }
 
     @Override
-    public Optional<ReportData> cached(ReportId report, long revision) {
-        return peek(report, revision);
+    public Optional<ReportData> cached(ReportDataKey key) {
+        return peek(key);
     }
 
     @Override
-    public synchronized void evict(ReportId report, long revision) {
-        recent.remove(report + "@" + revision);
+    public synchronized void evict(ReportDataKey key) {
+        recent.remove(key);
     }
 
     @Override
-    public synchronized Optional<ReportData> lastGood(ReportId report) {
-        return Optional.ofNullable(lastGood.get(report));
+    public synchronized Optional<ReportData> lastGood(ReportDataKey key) {
+        return Optional.ofNullable(lastGood.get(Latest.of(key)));
     }
 }
