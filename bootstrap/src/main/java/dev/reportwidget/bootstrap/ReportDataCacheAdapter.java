@@ -1,8 +1,8 @@
 package dev.reportwidget.bootstrap;
 
 import dev.reportwidget.application.widget.ReportDataCache;
+import dev.reportwidget.application.widget.ReportDataKey;
 import dev.reportwidget.domain.report.ReportData;
-import dev.reportwidget.domain.report.ReportId;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.cache.Cache;
@@ -18,7 +18,8 @@ import java.util.function.Supplier;
 
 /**
  * Report data in two quarkus-cache (Caffeine) caches of this instance: {@code report-data}, per
- * revision with a short expiry, and {@code report-data-last-good}, per report with a long one.
+ * revision and data scope with a short expiry, and {@code report-data-last-good}, per report and
+ * scope with a long one.
  * {@code rw.widget.cache.requests} counts lookups of the first by {@code result} (hit or miss).
  */
 @ApplicationScoped
@@ -47,13 +48,13 @@ public class ReportDataCacheAdapter implements ReportDataCache {
     }
 
     @Override
-    public ReportData get(ReportId report, long revision, Supplier<ReportData> calculate) {
+    public ReportData get(ReportDataKey key, Supplier<ReportData> calculate) {
         AtomicBoolean calculated = new AtomicBoolean();
         try {
-            return recent.<String, ReportData>get(key(report, revision), k -> {
+            return recent.<ReportDataKey, ReportData>get(key, k -> {
                         calculated.set(true);
                         ReportData data = calculate.get();
-                        lastGood.as(CaffeineCache.class).put(report.value(), CompletableFuture.completedFuture(data));
+                        lastGood.as(CaffeineCache.class).put(latest(key), CompletableFuture.completedFuture(data));
                         return data;
                     })
                     .await()
@@ -66,13 +67,13 @@ public class ReportDataCacheAdapter implements ReportDataCache {
     }
 
     @Override
-    public Optional<ReportData> peek(ReportId report, long revision) {
-        return present(recent, key(report, revision));
+    public Optional<ReportData> peek(ReportDataKey key) {
+        return present(recent, key);
     }
 
     @Override
-    public Optional<ReportData> cached(ReportId report, long revision) {
-        Optional<ReportData> found = present(recent, key(report, revision));
+    public Optional<ReportData> cached(ReportDataKey key) {
+        Optional<ReportData> found = present(recent, key);
         if (found.isPresent()) {
             hits.increment();
         }
@@ -80,15 +81,20 @@ public class ReportDataCacheAdapter implements ReportDataCache {
     }
 
     @Override
-    public void evict(ReportId report, long revision) {
+    public void evict(ReportDataKey key) {
         // without waiting: widget requests may evict from the event loop; a Caffeine invalidation is
         // done when the subscription returns
-        recent.invalidate(key(report, revision)).subscribe().asCompletionStage();
+        recent.invalidate(key).subscribe().asCompletionStage();
     }
 
     @Override
-    public Optional<ReportData> lastGood(ReportId report) {
-        return present(lastGood, report.value());
+    public Optional<ReportData> lastGood(ReportDataKey key) {
+        return present(lastGood, latest(key));
+    }
+
+    /** The last good copy is kept per report and scope: one customer's copy is never another's. */
+    private static ReportDataKey latest(ReportDataKey key) {
+        return new ReportDataKey(key.report(), 0, key.scope());
     }
 
     private static Optional<ReportData> present(Cache cache, Object key) {
@@ -104,9 +110,5 @@ public class ReportDataCacheAdapter implements ReportDataCache {
         } catch (ExecutionException e) {
             return Optional.empty();
         }
-    }
-
-    private static String key(ReportId report, long revision) {
-        return report.value() + "@" + revision;
     }
 }

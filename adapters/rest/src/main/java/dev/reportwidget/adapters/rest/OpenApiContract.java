@@ -39,14 +39,20 @@ public class OpenApiContract implements OASFilter {
     static final String TRACKING_ID = "trackingId";
 
     /** Operations that need no credential at all. */
-    private static final Set<String> PUBLIC =
-            Set.of("signUp", "issueToken", "getPublicWidget", "getPublicWidgetData", "collectWebEventBeacon");
+    private static final Set<String> PUBLIC = Set.of(
+            "signUp",
+            "issueToken",
+            "getPublicWidget",
+            "getPublicWidgetData",
+            "getSignedWidget",
+            "collectWebEventBeacon");
     /** Operations that take a service token, in the header or the query. */
     private static final Set<String> SERVICE_TOKEN = Set.of("ingestRecord", "ingestRecords");
     /** Operations that answer 201 with what they created (and a Location where the resource has a URL). */
     private static final Set<String> CREATIONS = Set.of(
             "signUp",
             "createServiceToken",
+            "createEmbedKey",
             "createProperty",
             "addPropertyMember",
             "createRecordsInBulk",
@@ -197,6 +203,11 @@ public class OpenApiContract implements OASFilter {
             case "getServiceTokenWidget" -> errors.add(406);
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));
             case "getPublicWidget", "getPublicWidgetData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
+                // a signed embed's 403 is its own (problem+json with a reason, or an HTML page)
+            case "getSignedWidget" -> {
+                errors.addAll(List.of(400, 429));
+                errors.remove(404);
+            }
             default -> {}
         }
         APIResponses responses = operation.getResponses();

@@ -8,6 +8,7 @@ import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.WidgetLocale;
@@ -167,7 +168,21 @@ public class WidgetResponses {
             WidgetOptions options,
             String refreshUrl,
             EmbedOptions embed,
-            String downloadUrl) {
+            String downloadUrl,
+            DataScope scope) {
+
+        /** A rendering of the whole report's data. */
+        Rendering(
+                ReportId report,
+                long revision,
+                Instant generatedAt,
+                String format,
+                WidgetOptions options,
+                String refreshUrl,
+                EmbedOptions embed,
+                String downloadUrl) {
+            this(report, revision, generatedAt, format, options, refreshUrl, embed, downloadUrl, DataScope.WHOLE);
+        }
 
         /** A rendering without a Download CSV link. */
         Rendering(
@@ -195,7 +210,9 @@ public class WidgetResponses {
                     content.options(),
                     refreshUrl,
                     embed,
-                    downloadUrl);
+                    downloadUrl,
+                    // one customer's data is never drawn for another, even at the same generation time
+                    content.scope());
         }
     }
 
@@ -222,8 +239,11 @@ public class WidgetResponses {
      */
     static String refreshUrl(WidgetRequest request) {
         Map<String, String> query = new LinkedHashMap<>();
-        request.chartType().ifPresent(type -> query.put("chartType", type.wireName()));
-        request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
+        // a signed embed's chart type and data sets are its token's: its URL takes none
+        if (!(request.viewer() instanceof WidgetViewer.SignedEmbed)) {
+            request.chartType().ifPresent(type -> query.put("chartType", type.wireName()));
+            request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
+        }
         EmbedOptions embed = request.embed();
         embed.theme().ifPresent(theme -> query.put("theme", theme.wireName()));
         if (embed.transparent()) {
