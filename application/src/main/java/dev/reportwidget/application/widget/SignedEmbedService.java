@@ -5,6 +5,9 @@ import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -26,15 +29,19 @@ public final class SignedEmbedService implements VerifySignedEmbedUseCase {
 
     @Override
     public CompletionStage<WidgetViewer.SignedEmbed> verify(String token) {
-        ReportId report = verifier.subject(token)
-                .orElseThrow(
-                        () -> EmbedTokenClaims.refused("the token is not a signed embed token", "malformed_token"));
+        Optional<ReportId> subject = verifier.subject(token);
+        if (subject.isEmpty()) {
+            // a failed stage, like every other refusal: the caller answers them all in one place
+            return CompletableFuture.failedFuture(
+                    EmbedTokenClaims.refused("the token is not a signed embed token", "malformed_token"));
+        }
+        ReportId report = subject.get();
         return reports.findForSignedEmbed(report)
                 .thenCompose(found -> verifier.verify(
                         token,
                         found.map(WidgetReports.SignedReach::keys)
                                 // an unknown report has no keys: refused like an unknown kid, telling nothing more
-                                .orElse(java.util.List.of())))
+                                .orElse(List.of())))
                 .thenApply(claims -> {
                     WidgetViewer.SignedEmbed viewer = claims.admit(clock.instant());
                     if (!viewer.report().equals(report)) {

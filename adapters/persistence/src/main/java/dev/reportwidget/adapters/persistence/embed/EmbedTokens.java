@@ -156,7 +156,7 @@ public class EmbedTokens implements EmbedTokenVerifier, PublicJwkReader {
     /** The one algorithm a key verifies; empty for a key of another type, curve or size. */
     private static Optional<String> algorithmOf(JsonWebKey key) {
         if (key instanceof EllipticCurveJsonWebKey ec) {
-            return EllipticCurves.P256.equals(ec.getCurveName())
+            return EllipticCurves.P_256.equals(ec.getCurveName())
                     ? Optional.of(AlgorithmIdentifiers.ECDSA_USING_P256_CURVE_AND_SHA256)
                     : Optional.empty();
         }
