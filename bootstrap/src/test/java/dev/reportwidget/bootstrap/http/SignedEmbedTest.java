@@ -23,6 +23,8 @@ import io.restassured.http.ContentType;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -469,6 +471,57 @@ class SignedEmbedTest {
 
     private static String jwks(PublicJsonWebKey key) {
         return "{\"keys\":[" + key.toJson(org.jose4j.jwk.JsonWebKey.OutputControlLevel.PUBLIC_ONLY) + "]}";
+    }
+
+    /**
+     * Runs the README's openssl recipe (the block after its marker) in a scratch folder: it writes
+     * the public JWK the owner registers and prints a token; 20 tokens, so that R or S values with
+     * leading zero bytes (one in 128 signatures) get their padding checked now and then.
+     */
+    @Test
+    void theReadmeShellRecipeSigns() throws Exception {
+        Fixture f = fixture("authenticated");
+        String readme = Files.readString(repository().resolve("README.md"), StandardCharsets.UTF_8);
+        int marker = readme.indexOf("<!-- signed-embed-shell-recipe -->");
+        int start = readme.indexOf("```sh\n", marker) + "```sh\n".length();
+        String script = readme.substring(start, readme.indexOf("```", start));
+        Path folder = Files.createTempDirectory("signed-embed-recipe");
+        Files.writeString(folder.resolve("recipe.sh"), script);
+        boolean registered = false;
+        for (int i = 0; i < 20; i++) {
+            ProcessBuilder run = new ProcessBuilder("bash", "recipe.sh").directory(folder.toFile());
+            run.environment().put("KID", "shell-" + f.report());
+            run.environment().put("REPORT", Long.toString(f.report()));
+            run.redirectError(ProcessBuilder.Redirect.INHERIT);
+            Process process = run.start();
+            String token = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+            assertEquals(0, process.waitFor(), "the recipe runs");
+            if (!registered) {
+                f.owner()
+                        .in(f.property())
+                        .contentType(ContentType.JSON)
+                        .body(Map.of(
+                                "name",
+                                "shell",
+                                "jwk",
+                                org.jose4j.json.JsonUtil.parseJson(Files.readString(folder.resolve("jwk.json")))))
+                        .post("/integrations/embed-keys")
+                        .then()
+                        .statusCode(201)
+                        .body("kid", equalTo("shell-" + f.report()));
+                registered = true;
+            }
+            given().get(path(token)).then().statusCode(200);
+        }
+    }
+
+    private static Path repository() {
+        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            if (Files.isRegularFile(dir.resolve("README.md")) && Files.isDirectory(dir.resolve("bootstrap"))) {
+                return dir;
+            }
+        }
+        throw new IllegalStateException("no README.md above " + Path.of("").toAbsolutePath());
     }
 
     @Test
