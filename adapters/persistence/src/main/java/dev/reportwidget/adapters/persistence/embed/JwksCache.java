@@ -68,22 +68,28 @@ final class JwksCache {
     }
 
     private CompletableFuture<Fetched> fetch(URI url) {
-        return fetching.computeIfAbsent(url, u -> {
-            triedAt.put(u, System.nanoTime());
-            CompletableFuture<Fetched> running = CompletableFuture.supplyAsync(
-                    () -> {
-                        try {
-                            var document = new Fetched(Map.copyOf(source.keys(u)), System.nanoTime());
-                            fetched.put(u, document);
-                            return document;
-                        } catch (Exception e) {
-                            EmbedTokens.fetchFailed(u, e);
-                            throw new IllegalStateException("the JWKS could not be fetched", e);
-                        }
-                    },
-                    executor);
-            running.whenComplete((document, failure) -> fetching.remove(u));
+        CompletableFuture<Fetched> mine = new CompletableFuture<>();
+        CompletableFuture<Fetched> running = fetching.putIfAbsent(url, mine);
+        if (running != null) {
             return running;
-        });
+        }
+        triedAt.put(url, System.nanoTime());
+        // registered before the fetch starts, outside the map's own update, so it always runs after it
+        mine.whenComplete((document, failure) -> fetching.remove(url, mine));
+        try {
+            executor.execute(() -> {
+                try {
+                    var document = new Fetched(Map.copyOf(source.keys(url)), System.nanoTime());
+                    fetched.put(url, document);
+                    mine.complete(document);
+                } catch (Exception e) {
+                    EmbedTokens.fetchFailed(url, e);
+                    mine.completeExceptionally(e);
+                }
+            });
+        } catch (RuntimeException rejected) {
+            mine.completeExceptionally(rejected);
+        }
+        return mine;
     }
 }
