@@ -314,7 +314,8 @@ public class EmbedTokens implements EmbedTokenVerifier, PublicJwkReader {
                     Optional.ofNullable(claims.getJwtId()),
                     params(claims.getClaimValue("params")));
         } catch (JoseException | MalformedClaimException | org.jose4j.jwt.consumer.InvalidJwtException e) {
-            throw refused("the token's claims cannot be read: " + e.getMessage(), "malformed_token");
+            // jose4j's message would repeat the claims: the detail names the problem only
+            throw refused("the token's claims cannot be read (a claim is not of its type)", "malformed_token");
         }
     }
 
