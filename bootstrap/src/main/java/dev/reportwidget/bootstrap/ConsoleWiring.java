@@ -1,11 +1,18 @@
 package dev.reportwidget.bootstrap;
 
 import dev.reportwidget.adapters.console.ConsoleLinks;
+import dev.reportwidget.adapters.console.report.WidgetDocument;
+import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
+import dev.reportwidget.application.report.ManageReportsUseCase;
+import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.application.widget.ReportDataCache;
+import dev.reportwidget.application.widget.WidgetPreviewService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import java.time.Clock;
 
-/** What the console adapter takes from the service's configuration. */
+/** What the console adapter takes from the service's configuration and from the other adapters. */
 @ApplicationScoped
 public class ConsoleWiring {
 
@@ -13,5 +20,20 @@ public class ConsoleWiring {
     @Singleton
     ConsoleLinks consoleLinks(PublicLinksConfig links) {
         return new ConsoleLinks(links.publicBaseUrl());
+    }
+
+    /** The report preview: the saved report and its per-revision data as the embeds get them, or the editor's draft. */
+    @Produces
+    @ApplicationScoped
+    WidgetPreviewService widgetPreview(
+            ManageReportsUseCase reports, ReportCalculator calculator, ReportDataCache cache, Clock clock) {
+        return new WidgetPreviewService(reports, calculator, cache, clock);
+    }
+
+    /** The console depends on no other adapter: the embeds' renderer reaches it through this interface. */
+    @Produces
+    @Singleton
+    WidgetDocument widgetDocument(ChartWidgetRenderer renderer) {
+        return content -> renderer.render(content, null);
     }
 }

@@ -19,7 +19,8 @@ import java.util.function.Supplier;
 /**
  * Report data in two quarkus-cache (Caffeine) caches of this instance: {@code report-data}, per
  * revision and data scope with a short expiry, and {@code report-data-last-good}, per report and
- * scope with a long one.
+ * scope with a long one. The scope (a signed embed's locked filter, a viewer's or a token's period)
+ * is part of both keys, so one scope's calculation is never served for another.
  * {@code rw.widget.cache.requests} counts lookups of the first by {@code result} (hit or miss).
  */
 @ApplicationScoped

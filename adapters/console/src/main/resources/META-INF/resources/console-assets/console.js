@@ -1,4 +1,5 @@
-// The console's only script of its own: Copy buttons. Everything else is plain HTML (and htmx).
+// The console's only script of its own: Copy buttons and the import form's upload progress.
+// Everything else is plain HTML (and htmx).
 document.addEventListener('click', function (event) {
   var button = event.target.closest('[data-copy]');
   if (!button) {
@@ -20,5 +21,64 @@ document.addEventListener('click', function (event) {
     navigator.clipboard.writeText(text).then(function () { done('Copied'); }, fallback);
   } else {
     fallback();
+  }
+});
+
+// Upload progress: htmx reports the request's progress on the form; its <progress> shows it.
+function progressOf(event) {
+  var form = event.target.closest ? event.target.closest('form') : null;
+  return form ? form.querySelector('progress[data-upload-progress]') : null;
+}
+document.addEventListener('htmx:beforeRequest', function (event) {
+  var bar = progressOf(event);
+  if (bar) {
+    bar.removeAttribute('value');
+    bar.hidden = false;
+  }
+});
+document.addEventListener('htmx:xhr:progress', function (event) {
+  var bar = progressOf(event);
+  if (bar && event.detail.lengthComputable && event.detail.total > 0) {
+    bar.max = event.detail.total;
+    bar.value = event.detail.loaded;
+  }
+});
+document.addEventListener('htmx:afterRequest', function (event) {
+  var bar = progressOf(event);
+  if (bar) {
+    bar.hidden = true;
+  }
+});
+
+// A form that swaps only part of the page (data-page-unless names that part): when the answer is
+// another page (a refusal: 403, 429), that page's content replaces the main content instead.
+document.addEventListener('htmx:beforeSwap', function (event) {
+  var form = event.detail.elt.closest ? event.detail.elt.closest('[data-page-unless]') : null;
+  if (!form) {
+    return;
+  }
+  var part = 'id="' + form.getAttribute('data-page-unless') + '"';
+  if (String(event.detail.serverResponse).indexOf(part) === -1) {
+    event.detail.target = document.getElementById('main');
+    event.detail.selectOverride = '#main';
+    event.detail.swapOverride = 'outerHTML';
+  }
+});
+
+// A new file chosen for import: the last result (and its Import button) belongs to the old one.
+document.addEventListener('change', function (event) {
+  if (event.target.id === 'import-file') {
+    var result = document.getElementById('import-result');
+    if (result) {
+      result.innerHTML = '';
+    }
+  }
+});
+
+// After an import the chosen file is done with: choosing it again is a deliberate second import.
+document.addEventListener('htmx:afterSwap', function () {
+  var input = document.getElementById('import-file');
+  if (input && document.querySelector('#import-result [data-imported]')) {
+    input.value = '';
   }
 });

@@ -3,7 +3,11 @@
 // service under a content-versioned URL.
 (function () {
   'use strict';
-  var widget = JSON.parse(document.getElementById('widget-data').textContent);
+  var embedded = document.getElementById('widget-data');
+  if (!embedded) {
+    return; // an error page: it has no chart, only the frame messages below
+  }
+  var widget = JSON.parse(embedded.textContent);
   var words = widget.messages;
   var locale = widget.locale;
   var round = widget.chartType === 'pie' || widget.chartType === 'doughnut';
@@ -14,7 +18,23 @@
     });
   }
 
-  var numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  var numbers = new Intl.NumberFormat(locale, numberOptions(widget.numberFormat));
+  // the report's format (style, currency, fraction digits, notation); plain numbers without one
+  function numberOptions(format) {
+    if (!format) {
+      return { maximumFractionDigits: 2 };
+    }
+    var options = { style: format.style, notation: format.notation };
+    if (format.currency) {
+      options.currency = format.currency;
+    }
+    if (format.maximumFractionDigits !== undefined) {
+      var least = new Intl.NumberFormat(locale, options).resolvedOptions().minimumFractionDigits;
+      options.minimumFractionDigits = Math.min(least, format.maximumFractionDigits);
+      options.maximumFractionDigits = format.maximumFractionDigits;
+    }
+    return options;
+  }
   function number(value) {
     return value === null || value === undefined ? '' : numbers.format(value);
   }
@@ -47,6 +67,18 @@
     refresh.addEventListener('click', function () {
       refresh.disabled = true;
       window.location.href = widget.refreshUrl;
+    });
+  }
+
+  // the period selector reloads the widget over the chosen period
+  var period = document.getElementById('widget-period');
+  if (period && widget.periodUrls) {
+    period.addEventListener('change', function () {
+      var url = widget.periodUrls[period.value];
+      if (url) {
+        period.disabled = true;
+        window.location.href = url;
+      }
     });
   }
 
@@ -252,5 +284,56 @@
       }
       chart.update('none');
     });
+  }
+})();
+
+// Auto-height: tells the page that frames the widget how tall the content is, on load and on every
+// change, and error pages say why they show no chart. The messages carry no report data, so any
+// parent may read them (target origin *); embed.js checks where they come from.
+(function () {
+  'use strict';
+  var parent = window.parent;
+  if (!parent || parent === window) {
+    return;
+  }
+  var named = document.querySelector('meta[name="report-widget-id"]');
+  var id = named ? named.content : '';
+  var error = document.querySelector('meta[name="report-widget-error"]');
+  if (error) {
+    parent.postMessage({
+      type: 'report-widget:error',
+      v: 1,
+      id: id,
+      status: Number(error.content),
+      reason: error.getAttribute('data-reason') || ''
+    }, '*');
+    return;
+  }
+  var posted = -1;
+  // the body's own height: html and body never stretch to the frame, so this never follows it
+  function post(type) {
+    var height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (type === 'report-widget:resize' && height === posted) {
+      return;
+    }
+    posted = height;
+    parent.postMessage({ type: type, v: 1, id: id, height: height }, '*');
+  }
+  function start() {
+    post('report-widget:ready');
+    if (window.ResizeObserver) {
+      new ResizeObserver(function () {
+        post('report-widget:resize');
+      }).observe(document.body);
+    } else {
+      window.addEventListener('resize', function () {
+        post('report-widget:resize');
+      });
+    }
+  }
+  if (document.readyState === 'complete') {
+    start();
+  } else {
+    window.addEventListener('load', start);
   }
 })();

@@ -13,6 +13,8 @@ import dev.reportwidget.domain.property.PropertyDraft;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.property.PropertySelection;
 import dev.reportwidget.domain.property.Role;
+import java.util.Comparator;
+import java.util.List;
 
 /** Property selection, listing and membership management. */
 public final class PropertyService implements EnterPropertyUseCase, ListPropertiesUseCase, ManagePropertiesUseCase {
@@ -82,5 +84,44 @@ public final class PropertyService implements EnterPropertyUseCase, ListProperti
             }
         }
         store.removeMember(context.propertyId(), member);
+    }
+
+    @Override
+    public List<PropertyMember> members(PropertyContext context) {
+        context.require(Capability.MEMBERS_MANAGE);
+        return store.members(context.propertyId()).stream()
+                .sorted(Comparator.comparing((PropertyMember m) -> m.role().ordinal())
+                        .thenComparing(m -> m.email() == null ? "" : m.email()))
+                .toList();
+    }
+
+    @Override
+    public PropertyMember changeRole(PropertyContext context, UserId member, String roleName) {
+        context.require(Capability.MEMBERS_MANAGE);
+        Role role = roleName == null ? null : Role.fromWireName(roleName).orElse(null);
+        var violations = new Violations();
+        violations.check(role == null, "role", "must be one of owner, admin, editor, viewer");
+        violations.throwIfAny();
+        long owners = store.lockAndCountOwners(context.propertyId());
+        Role current = store.membership(member, context.propertyId())
+                .map(Membership::role)
+                .orElseThrow(() ->
+                        new NotFoundException("user " + member + " is no member of property " + context.propertyId()));
+        if ((role == Role.OWNER || current == Role.OWNER) && current != role && context.role() != Role.OWNER) {
+            throw new PermissionDeniedException(
+                    role == Role.OWNER
+                            ? "only an owner may grant the owner role"
+                            : "only an owner may change an owner's role");
+        }
+        if (current == Role.OWNER && role != Role.OWNER && owners <= 1) {
+            throw new ConflictException("a property keeps at least one owner");
+        }
+        if (current != role) {
+            store.changeRole(context.propertyId(), member, role);
+        }
+        return store.members(context.propertyId()).stream()
+                .filter(m -> m.userId().equals(member))
+                .findFirst()
+                .orElseThrow();
     }
 }

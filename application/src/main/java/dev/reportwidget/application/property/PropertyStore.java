@@ -24,6 +24,12 @@ public interface PropertyStore {
     /** Removes a member; answers false when the user was none. */
     boolean removeMember(PropertyId property, UserId user);
 
+    /** Changes a member's role; answers false when the user is no member. */
+    boolean changeRole(PropertyId property, UserId user, Role role);
+
+    /** Every member of the property, in no particular order. */
+    List<PropertyMember> members(PropertyId property);
+
     /** Counts the owners, locking the property's memberships until the transaction ends. */
     long lockAndCountOwners(PropertyId property);
 

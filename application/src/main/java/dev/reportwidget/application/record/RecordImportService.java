@@ -23,9 +23,11 @@ import java.util.TreeMap;
 import java.util.function.Consumer;
 
 /**
- * File imports, all or nothing, in two streamed passes over the upload: the first validates every
- * row with the record rules and counts; only when no row has a problem does the second read the
- * file again and store the rows in one go. Neither pass holds more than one row.
+ * File imports, all or nothing, in one streamed pass over the upload: every row is read once,
+ * checked with the record rules and counted, and while no row has had a problem it is handed to
+ * the store, which stores them in one go. A row with a problem stops the handing (the rest of the
+ * file is still checked, for the report), and the store then abandons everything it was handed, so
+ * nothing of a file with a problem is kept. A dry run only checks. No more than one row is held.
  */
 public final class RecordImportService implements ImportRecordsUseCase {
 
@@ -74,18 +76,13 @@ public final class RecordImportService implements ImportRecordsUseCase {
         ZonedDateTime now = context.property().now(clock);
 
         var check = new Validation(now);
-        readAll(reader, upload, check);
-        if (!check.problems.isEmpty()) {
-            throw new ValidationException(check.reported());
-        }
-        if (check.total == 0) {
-            throw ValidationException.of(upload.fileName() + ":0:file", "holds no records");
-        }
-        if (!dryRun) {
-            long stored = insert(context, reader, upload, now);
+        if (dryRun) {
+            readAll(reader, upload, check);
+            check.requireClean(upload);
+        } else {
+            long stored = insert(context, reader, upload, check);
             if (stored != check.total) {
-                // the upload is a private spooled copy: a difference means it changed under us
-                throw new IllegalStateException("validated " + check.total + " records but stored " + stored);
+                throw new IllegalStateException("checked " + check.total + " records but stored " + stored);
             }
         }
         List<FileCount> files = new ArrayList<>();
@@ -93,10 +90,17 @@ public final class RecordImportService implements ImportRecordsUseCase {
         return new ImportSummary(check.total, check.perType, files, dryRun);
     }
 
-    private long insert(PropertyContext context, RecordFileReader reader, RecordUpload upload, ZonedDateTime now) {
+    /**
+     * Checks and stores in one pass; a problem anywhere (or an empty file) is thrown from inside the
+     * store's run, which makes the store abandon every row it was handed.
+     */
+    private long insert(PropertyContext context, RecordFileReader reader, RecordUpload upload, Validation check) {
         try {
-            return store.insertAll(
-                    context.propertyId(), Origin.IMPORT, sink -> readAll(reader, upload, new Storing(now, sink)));
+            return store.insertAll(context.propertyId(), Origin.IMPORT, sink -> {
+                check.handTo(sink);
+                readAll(reader, upload, check);
+                check.requireClean(upload);
+            });
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -142,9 +146,13 @@ public final class RecordImportService implements ImportRecordsUseCase {
         }
     }
 
-    /** Pass 1: validates and counts; keeps at most the configured number of problems. */
+    /**
+     * Checks and counts every row, keeping at most the configured number of problems, and hands
+     * each valid row to the store (if any) as long as no row has had a problem.
+     */
     private final class Validation implements RecordRowSink {
         private final ZonedDateTime now;
+        private Consumer<RecordContent> store = content -> {};
         final List<FieldError> problems = new ArrayList<>();
         final Map<String, Long> perType = new TreeMap<>();
         final Map<String, Long> perFile = new LinkedHashMap<>();
@@ -162,6 +170,9 @@ public final class RecordImportService implements ImportRecordsUseCase {
                 RecordContent content = validate(file, line, draft, now);
                 total++;
                 perType.merge(content.type(), 1L, Long::sum);
+                if (problems.isEmpty()) {
+                    store.accept(content);
+                }
             } catch (ValidationException e) {
                 for (FieldError error : e.errors()) {
                     add(error);
@@ -182,6 +193,20 @@ public final class RecordImportService implements ImportRecordsUseCase {
             problems.add(error);
         }
 
+        void handTo(Consumer<RecordContent> sink) {
+            this.store = sink;
+        }
+
+        /** Throws the problems found, or that the file holds no record. */
+        void requireClean(RecordUpload upload) {
+            if (!problems.isEmpty()) {
+                throw new ValidationException(reported());
+            }
+            if (total == 0) {
+                throw ValidationException.of(upload.fileName() + ":0:file", "holds no records");
+            }
+        }
+
         List<FieldError> reported() {
             if (!truncated) {
                 return problems;
@@ -191,27 +216,6 @@ public final class RecordImportService implements ImportRecordsUseCase {
                     "import",
                     "more problems were not listed; only the first " + maxReportedProblems + " are reported"));
             return all;
-        }
-    }
-
-    /** Pass 2: the same rows, validated again, handed to the store. */
-    private static final class Storing implements RecordRowSink {
-        private final ZonedDateTime now;
-        private final Consumer<RecordContent> sink;
-
-        Storing(ZonedDateTime now, Consumer<RecordContent> sink) {
-            this.now = now;
-            this.sink = sink;
-        }
-
-        @Override
-        public void row(String file, long line, RecordDraft draft) {
-            sink.accept(validate(file, line, draft, now));
-        }
-
-        @Override
-        public void problem(String file, long line, String field, String message) {
-            throw new IllegalStateException("the upload changed between validating and storing: " + file + ":" + line);
         }
     }
 }

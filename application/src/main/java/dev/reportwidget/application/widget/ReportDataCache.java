@@ -6,9 +6,10 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * Outbound port: calculated report data, kept per report revision and data scope for a short time,
- * and the last good calculation of each report and scope for when a new one cannot be made. Per
- * instance: each replica keeps its own copies.
+ * Outbound port: calculated report data, kept per report revision and data scope (a signed
+ * embed's locked filter, a viewer's or a token's period) for a short time, and the last good
+ * calculation of each report and scope for when a new one cannot be made. One scope's data is never
+ * served for another's. Per instance: each replica keeps its own copies.
  */
 public interface ReportDataCache {
 

@@ -3,6 +3,7 @@ package dev.reportwidget.application.widget;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedOrigin;
+import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import java.util.List;
 import java.util.Optional;
@@ -22,6 +23,10 @@ public interface WidgetAccessStore {
 
     void saveAllowedOrigins(PropertyId property, ReportId report, List<EmbedOrigin> origins);
 
+    /** The periods viewers may pick and the snippet's embed defaults; {@link EmbedSettings#NONE} until set. */
+    EmbedSettings embedSettings(PropertyId property, ReportId report);
+
+    void saveEmbedSettings(PropertyId property, ReportId report, EmbedSettings settings);
     /** Whether viewers may download the report's widget data as CSV; false for an unknown report. */
     boolean allowDownload(PropertyId property, ReportId report);
 

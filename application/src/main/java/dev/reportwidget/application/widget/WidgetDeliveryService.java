@@ -3,6 +3,8 @@ package dev.reportwidget.application.widget;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.domain.error.GoneException;
+import dev.reportwidget.domain.error.InvalidRequestException;
+import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.SecretKind;
@@ -13,12 +15,14 @@ import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -26,6 +30,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Semaphore;
+import java.util.stream.Collectors;
 
 /**
  * Widget delivery, one path for every viewer: the report is looked up by the viewer's keys, its
@@ -105,7 +110,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             Report report = shared.report();
             WidgetOptions options = WidgetOptions.of(request.chartType(), request.dataSets(), report.definition());
             DataScope scope = request.scope();
-            if (!scope.fits(report.definition(), shared.property().today(clock))) {
+            if (request.viewer() instanceof WidgetViewer.SignedEmbed
+                    && !scope.fits(report.definition(), shared.property().today(clock))) {
                 throw EmbedTokenClaims.refused(
                         "the token's period has more than " + ReportDefinition.MAX_BUCKETS + " buckets of this report",
                         "malformed_token");
@@ -113,14 +119,26 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             if (request.download() && !shared.allowDownload()) {
                 throw downloadNotAllowed(request.viewer());
             }
+            // a viewer's pick must be offered; a signed embed's locked period is the owner's own choice
+            request.period().ifPresent(preset -> offered(preset, shared.periodChoices()));
             if (request.countsAsView()) {
                 views.count(shared.property().id(), report.id());
             }
             var key = new ReportDataKey(report.id(), report.revision(), scope);
+            // a signed embed's period is its token's: it offers no selector
+            List<PeriodPreset> choices =
+                    request.viewer() instanceof WidgetViewer.SignedEmbed ? List.of() : shared.periodChoices();
             if (shared.stale()) {
                 // the database cannot be reached: no calculation can succeed, so none is tried
                 return CompletableFuture.completedFuture(new WidgetContent(
-                        report, options, lastCopy(key), shared.allowedOrigins(), true, shared.allowDownload(), scope));
+                        report,
+                        options,
+                        lastCopy(key),
+                        shared.allowedOrigins(),
+                        true,
+                        scope,
+                        choices,
+                        shared.allowDownload()));
             }
             if (request.refresh()) {
                 if (request.viewer() instanceof WidgetViewer.Backend) {
@@ -132,14 +150,41 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             }
             return data(report, shared.property(), request.refresh(), key)
                     .thenApply(data -> new WidgetContent(
-                            report, options, data, shared.allowedOrigins(), false, shared.allowDownload(), scope));
+                            report,
+                            options,
+                            data,
+                            shared.allowedOrigins(),
+                            false,
+                            scope,
+                            choices,
+                            shared.allowDownload()));
         });
     }
 
-    /** A public link learns nothing more than for an unknown ID; a backend learns that downloads are off. */
+    /** A viewer may pick only a period the owner offers in the widget settings. */
+    private static void offered(PeriodPreset preset, List<PeriodPreset> choices) {
+        if (!choices.contains(preset)) {
+            throw new InvalidRequestException(
+                    choices.isEmpty()
+                            ? "period " + preset.wireName()
+                                    + " is not offered: this widget shows the report's own period only"
+                            : "period " + preset.wireName() + " is not offered by this widget; it offers "
+                                    + choices.stream()
+                                            .map(PeriodPreset::wireName)
+                                            .collect(Collectors.joining(", ")));
+        }
+    }
+
+    /**
+     * A public link learns nothing more than for an unknown ID, a signed embed that there is no such
+     * download (404 both); a backend learns that downloads are off.
+     */
     private static RuntimeException downloadNotAllowed(WidgetViewer viewer) {
         if (viewer instanceof WidgetViewer.PublicLink) {
             return WidgetRequest.noPublicWidget();
+        }
+        if (viewer instanceof WidgetViewer.SignedEmbed) {
+            return new NotFoundException("this signed embed has no download: the widget's settings do not allow it");
         }
         return new DownloadNotAllowedException("downloads of this widget's data are not allowed in its settings");
     }

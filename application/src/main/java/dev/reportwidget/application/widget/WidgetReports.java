@@ -6,6 +6,7 @@ import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedOrigin;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import java.util.List;
@@ -31,6 +32,7 @@ public interface WidgetReports {
      * @param stale false when the answer is current (read from the database, or kept while told of
      *     every change); true when the database cannot be reached and this is the answer last
      *     confirmed, within the access grace period
+     * @param periodChoices the periods a viewer may pick instead of the report's own
      * @param allowDownload whether viewers may download the data as CSV
      */
     record Shared(
@@ -39,19 +41,21 @@ public interface WidgetReports {
             WidgetAccess access,
             List<EmbedOrigin> allowedOrigins,
             boolean stale,
+            List<PeriodPreset> periodChoices,
             boolean allowDownload) {
         public Shared {
             allowedOrigins = List.copyOf(allowedOrigins);
+            periodChoices = List.copyOf(periodChoices);
         }
 
-        /** An answer without downloads. */
+        /** An answer whose widget offers no period choices and no downloads. */
         public Shared(
                 Report report,
                 Property property,
                 WidgetAccess access,
                 List<EmbedOrigin> allowedOrigins,
                 boolean stale) {
-            this(report, property, access, allowedOrigins, stale, false);
+            this(report, property, access, allowedOrigins, stale, List.of(), false);
         }
 
         /** A current answer, any site allowed to frame the widget. */
@@ -61,7 +65,7 @@ public interface WidgetReports {
 
         /** The same answer, served while the database cannot be reached. */
         public Shared asStale() {
-            return new Shared(report, property, access, allowedOrigins, true, allowDownload);
+            return new Shared(report, property, access, allowedOrigins, true, periodChoices, allowDownload);
         }
     }
 

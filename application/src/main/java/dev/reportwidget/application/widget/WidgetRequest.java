@@ -9,6 +9,7 @@ import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.util.Objects;
@@ -23,6 +24,8 @@ import java.util.Optional;
  * @param refresh whether the data is recalculated rather than taken from the cache
  * @param embed how the HTML document presents itself (theme, hidden parts, locale, view); checked
  *     on every request, used only by the HTML document
+ * @param period the period the viewer picked instead of the report's own; empty for the report's.
+ *     Whether the widget offers it is checked once the report is found.
  * @param download whether the data is asked for as a download (CSV) rather than a widget load: it
  *     needs the report's {@code allowDownload}, and is not counted as a view
  */
@@ -32,6 +35,7 @@ public record WidgetRequest(
         DataSetSelection dataSets,
         boolean refresh,
         EmbedOptions embed,
+        Optional<PeriodPreset> period,
         boolean download) {
 
     public WidgetRequest {
@@ -39,16 +43,20 @@ public record WidgetRequest(
         Objects.requireNonNull(chartType, "chartType");
         Objects.requireNonNull(dataSets, "dataSets");
         Objects.requireNonNull(embed, "embed");
+        Objects.requireNonNull(period, "period");
+        if (viewer instanceof WidgetViewer.SignedEmbed && period.isPresent()) {
+            throw new IllegalArgumentException("a signed embed's period is its token's");
+        }
     }
 
-    /** A widget load (not a download). */
+    /** A widget load (not a download) over the report's own period. */
     public WidgetRequest(
             WidgetViewer viewer,
             Optional<ChartType> chartType,
             DataSetSelection dataSets,
             boolean refresh,
             EmbedOptions embed) {
-        this(viewer, chartType, dataSets, refresh, embed, false);
+        this(viewer, chartType, dataSets, refresh, embed, Optional.empty(), false);
     }
 
     /** A request that names none of the embed options. */
@@ -59,14 +67,13 @@ public record WidgetRequest(
 
     /** The same request, for the data as a download. */
     public WidgetRequest asDownload() {
-        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, true);
+        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, true);
     }
 
     /**
      * Whether this request is a view to count: a viewer's load of the widget (a public link or a
-     * signed embed), not a
-     * backend's, not a download, and not a refresh (the Refresh button reloads a widget already
-     * counted).
+     * signed embed), not a backend's, not a download, and not a refresh (the Refresh button reloads
+     * a widget already counted).
      */
     public boolean countsAsView() {
         return (viewer instanceof WidgetViewer.PublicLink || viewer instanceof WidgetViewer.SignedEmbed)
@@ -74,11 +81,14 @@ public record WidgetRequest(
                 && !download;
     }
 
-    /** The part of the report's data this request shows: a signed embed's locked filter and period, else all. */
+    /**
+     * The part of the report's data this request shows: a signed embed's locked filter and period;
+     * otherwise the whole report over the viewer's period, if one was picked.
+     */
     public DataScope scope() {
         return viewer instanceof WidgetViewer.SignedEmbed signed
                 ? signed.locked().scope()
-                : DataScope.WHOLE;
+                : DataScope.over(period);
     }
 
     /**

@@ -9,6 +9,7 @@ import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.AccessMode;
+import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
@@ -87,6 +88,9 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
         if (!change.allowedOrigins().equals(accessStore.allowedOrigins(context.propertyId(), id))) {
             accessStore.saveAllowedOrigins(context.propertyId(), id, change.allowedOrigins());
         }
+        if (!change.embedSettings().equals(accessStore.embedSettings(context.propertyId(), id))) {
+            accessStore.saveEmbedSettings(context.propertyId(), id, change.embedSettings());
+        }
         if (change.allowDownload() != accessStore.allowDownload(context.propertyId(), id)) {
             accessStore.saveAllowDownload(context.propertyId(), id, change.allowDownload());
         }
@@ -135,6 +139,7 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
 
     private WidgetSettings settings(
             PropertyContext context, ReportId id, WidgetAccess access, Map<ReportId, WidgetViews> counted) {
+        EmbedSettings embedSettings = accessStore.embedSettings(context.propertyId(), id);
         Optional<EmbedSnippet> embed = access.publicId().map(publicId -> {
             Report report = reports.find(context.propertyId(), id).orElseThrow(() -> ReportService.notFound(id));
             var definition = report.definition();
@@ -143,7 +148,8 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
                     publicId,
                     definition.chartType(),
                     definition.dataSets().size(),
-                    definition.name());
+                    definition.name(),
+                    embedSettings.defaults());
         });
         boolean expired = access instanceof WidgetAccess.Public link && link.expired(clock.instant());
         return new WidgetSettings(
@@ -152,6 +158,7 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
                 embed,
                 expired,
                 accessStore.allowedOrigins(context.propertyId(), id),
+                embedSettings,
                 accessStore.allowDownload(context.propertyId(), id),
                 counted.getOrDefault(id, WidgetViews.NONE));
     }

@@ -80,4 +80,24 @@ final class InMemoryProperties implements PropertyStore {
     public Optional<UserId> userByEmail(String email) {
         return Optional.ofNullable(emails.get(email));
     }
+
+    @Override
+    public boolean changeRole(PropertyId property, UserId user, Role role) {
+        return members.get(property).replace(user, role) != null;
+    }
+
+    @Override
+    public List<PropertyMember> members(PropertyId property) {
+        List<PropertyMember> all = new ArrayList<>();
+        members.get(property).forEach((user, role) -> all.add(new PropertyMember(user, emailOf(user), null, role)));
+        return all;
+    }
+
+    private String emailOf(UserId user) {
+        return emails.entrySet().stream()
+                .filter(e -> e.getValue().equals(user))
+                .map(Map.Entry::getKey)
+                .findFirst()
+                .orElse(null);
+    }
 }

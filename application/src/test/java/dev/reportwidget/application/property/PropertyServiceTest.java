@@ -137,4 +137,41 @@ class PropertyServiceTest {
         assertEquals(Role.OWNER, created.role());
         assertEquals(Role.OWNER, store.roleOf(bob.id(), created.property().id()));
     }
+
+    @Test
+    void aRoleChangesUnderTheOwnerRulesOfAddingAndRemoving() {
+        User carol = store.newUser("carol@example.com");
+        store.addMember(shop, bob.id(), Role.ADMIN);
+        store.addMember(shop, carol.id(), Role.VIEWER);
+        PropertyContext owner = service.enter(alice, new PropertySelection.Selected(shop));
+        PropertyContext admin = service.enter(bob, new PropertySelection.Selected(shop));
+
+        PropertyMember changed = service.changeRole(admin, carol.id(), "editor");
+        assertEquals(Role.EDITOR, changed.role());
+        assertEquals("carol@example.com", changed.email());
+        assertEquals(Role.EDITOR, store.roleOf(carol.id(), shop));
+
+        assertThrows(PermissionDeniedException.class, () -> service.changeRole(admin, carol.id(), "owner"));
+        assertThrows(PermissionDeniedException.class, () -> service.changeRole(admin, alice.id(), "admin"));
+        ValidationException unknown =
+                assertThrows(ValidationException.class, () -> service.changeRole(admin, carol.id(), "boss"));
+        assertEquals("role", unknown.errors().get(0).field());
+        assertThrows(
+                NotFoundException.class,
+                () -> service.changeRole(owner, new dev.reportwidget.domain.account.UserId(999), "viewer"));
+        assertThrows(ConflictException.class, () -> service.changeRole(owner, alice.id(), "admin"));
+        assertEquals(Role.OWNER, store.roleOf(alice.id(), shop));
+
+        service.changeRole(owner, carol.id(), "owner");
+        service.changeRole(owner, alice.id(), "viewer");
+        assertEquals(Role.VIEWER, store.roleOf(alice.id(), shop));
+
+        PropertyContext newOwner = service.enter(carol, new PropertySelection.Selected(shop));
+        assertThrows(
+                PermissionDeniedException.class,
+                () -> service.members(service.enter(alice, new PropertySelection.Selected(shop))));
+        assertEquals(
+                List.of("carol@example.com", "bob@example.com", "alice@example.com"),
+                service.members(newOwner).stream().map(PropertyMember::email).toList());
+    }
 }

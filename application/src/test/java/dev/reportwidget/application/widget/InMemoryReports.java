@@ -6,6 +6,7 @@ import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedOrigin;
+import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -19,6 +20,7 @@ final class InMemoryReports implements ReportStore, WidgetAccessStore {
     private final Map<ReportId, Report> reports = new HashMap<>();
     private final Map<ReportId, WidgetAccess> access = new HashMap<>();
     private final Map<ReportId, List<EmbedOrigin>> origins = new HashMap<>();
+    private final Map<ReportId, EmbedSettings> embedSettings = new HashMap<>();
     private final Map<ReportId, Boolean> downloads = new HashMap<>();
     private long lastId;
     int accessWrites;
@@ -89,6 +91,21 @@ final class InMemoryReports implements ReportStore, WidgetAccessStore {
             throw new IllegalStateException("no report " + report + " in property " + property);
         }
         origins.put(report, List.copyOf(next));
+    }
+
+    @Override
+    public EmbedSettings embedSettings(PropertyId property, ReportId report) {
+        return find(property, report)
+                .map(r -> embedSettings.getOrDefault(report, EmbedSettings.NONE))
+                .orElse(EmbedSettings.NONE);
+    }
+
+    @Override
+    public void saveEmbedSettings(PropertyId property, ReportId report, EmbedSettings settings) {
+        if (find(property, report).isEmpty()) {
+            throw new IllegalStateException("no report " + report + " in property " + property);
+        }
+        embedSettings.put(report, settings);
     }
 
     @Override

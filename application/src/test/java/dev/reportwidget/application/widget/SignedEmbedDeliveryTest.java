@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.integration.EmbedKey;
 import dev.reportwidget.domain.integration.EmbedKeyId;
@@ -24,10 +25,12 @@ import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.EmbedPeriod;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
 import dev.reportwidget.domain.widget.LockedParams;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetViewer;
@@ -59,6 +62,9 @@ class SignedEmbedDeliveryTest {
     private static final ReportId REPORT = new ReportId(11);
 
     private WidgetAccess access = new WidgetAccess.Authenticated();
+    private boolean allowDownload;
+    private final InMemoryWidgetViews store = new InMemoryWidgetViews();
+    private final WidgetViewCounter views = new WidgetViewCounter(store, CLOCK);
     /** The filters of every data set each calculation asked the aggregates for. */
     private final List<List<DataSetFilter>> queried = new ArrayList<>();
 
@@ -81,8 +87,16 @@ class SignedEmbedDeliveryTest {
             }
             var key = new EmbedKey(
                     new EmbedKeyId(1), SHOP.id(), "k", new EmbedKeySource.Jwk("kid-1", "{}"), CLOCK.instant());
-            return CompletableFuture.completedFuture(
-                    Optional.of(new SignedReach(new Shared(report(), SHOP, access), List.of(key))));
+            return CompletableFuture.completedFuture(Optional.of(new SignedReach(
+                    new Shared(
+                            report(),
+                            SHOP,
+                            access,
+                            List.of(),
+                            false,
+                            List.of(PeriodPreset.LAST_30_DAYS),
+                            allowDownload),
+                    List.of(key))));
         }
     };
     private final WidgetDeliveryService service = new WidgetDeliveryService(
@@ -100,7 +114,8 @@ class SignedEmbedDeliveryTest {
             cache,
             CLOCK,
             Duration.ofSeconds(5),
-            2);
+            2,
+            views);
 
     private static Report report() {
         return new Report(
@@ -202,7 +217,7 @@ class SignedEmbedDeliveryTest {
                 Optional.empty(),
                 Set.of(),
                 Optional.empty(),
-                Optional.of(EmbedPeriod.Preset.LAST_7_DAYS));
+                Optional.of(PeriodPreset.LAST_7_DAYS));
         assertEquals(7, deliver(viewer(SHOP.id(), days)).data().labels().size());
         var tooLong = new LockedParams(
                 Optional.empty(),
@@ -214,6 +229,69 @@ class SignedEmbedDeliveryTest {
                 Optional.of(new EmbedPeriod.Days(
                         new DateRange(LocalDate.parse("2020-01-01"), LocalDate.parse("2023-01-01")))));
         assertEquals("malformed_token", refusal(viewer(SHOP.id(), tooLong)));
+    }
+
+    @Test
+    void aLockedPresetNeedsNoPeriodChoiceAndTheEmbedOffersNoSelector() {
+        var week = new LockedParams(
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Set.of(),
+                Optional.empty(),
+                Optional.of(PeriodPreset.LAST_7_DAYS));
+        WidgetContent content = deliver(viewer(SHOP.id(), week));
+
+        assertEquals(7, content.data().labels().size(), "the settings offer 30d only; the token's 7d is served");
+        assertEquals(Optional.of(PeriodPreset.LAST_7_DAYS), content.period());
+        assertEquals(List.of(), content.periodChoices(), "no selector: the token fixes the period");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new WidgetRequest(
+                        viewer(SHOP.id(), week),
+                        Optional.empty(),
+                        DataSetSelection.ALL,
+                        false,
+                        EmbedOptions.DEFAULT,
+                        Optional.of(PeriodPreset.LAST_30_DAYS),
+                        false),
+                "a signed embed's request takes no viewer's period");
+    }
+
+    @Test
+    void aSignedLoadCountsAsAViewButNotItsRefreshOrDownload() {
+        allowDownload = true;
+        WidgetViewer.SignedEmbed viewer = viewer(SHOP.id(), customer("a"));
+        deliver(viewer);
+        service.deliver(WidgetRequest.signed(viewer, true, EmbedOptions.DEFAULT))
+                .toCompletableFuture()
+                .join();
+        service.deliver(WidgetRequest.signed(viewer, false, EmbedOptions.DEFAULT)
+                        .asDownload())
+                .toCompletableFuture()
+                .join();
+        views.flush();
+
+        assertEquals(1, store.total(), "the load; not the refresh, not the download");
+    }
+
+    @Test
+    void aSignedDownloadNeedsAllowDownloadAndHoldsTheLockedScope() {
+        WidgetRequest download = WidgetRequest.signed(viewer(SHOP.id(), customer("a")), false, EmbedOptions.DEFAULT)
+                .asDownload();
+        allowDownload = false;
+        CompletionException off = assertThrows(
+                CompletionException.class,
+                () -> service.deliver(download).toCompletableFuture().join());
+        assertInstanceOf(NotFoundException.class, off.getCause());
+
+        allowDownload = true;
+        WidgetContent content = service.deliver(download).toCompletableFuture().join();
+        assertEquals(customer("a").scope(), content.scope());
+        assertEquals(
+                List.of(filter("sale", Map.of("customer", "a")), filter("cost", Map.of("customer", "a"))),
+                queried.get(0));
     }
 
     @Test

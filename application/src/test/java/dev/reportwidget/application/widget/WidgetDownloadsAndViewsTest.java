@@ -82,7 +82,7 @@ class WidgetDownloadsAndViewsTest {
         }
 
         private Shared shared() {
-            return new Shared(REPORT, SHOP, new WidgetAccess.Public(LINK), List.of(), false, allowDownload);
+            return new Shared(REPORT, SHOP, new WidgetAccess.Public(LINK), List.of(), false, List.of(), allowDownload);
         }
     };
 

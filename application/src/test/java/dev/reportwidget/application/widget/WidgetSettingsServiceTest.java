@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.domain.error.ConflictException;
+import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
@@ -19,7 +20,9 @@ import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.AccessMode;
+import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.EmbedSnippet;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
@@ -27,6 +30,8 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Supplier;
@@ -72,6 +77,47 @@ class WidgetSettingsServiceTest {
                 embed.embedHtml());
         assertTrue(embed.embedHtml().contains("title=\"Chart: Sales &amp; &quot;costs&quot;\""), embed.embedHtml());
         assertEquals(settings, service.get(owner(shop), report));
+    }
+
+    @Test
+    void periodChoicesAndDefaultsAreKeptAndTheSnippetCarriesTheDefaults() {
+        WidgetSettings settings = service.change(
+                owner(shop),
+                report,
+                WidgetAccessChange.of(
+                        "public", null, null, List.of("90d", "7d"), Map.of("theme", "dark", "period", "7d"), null));
+
+        assertEquals(
+                List.of(PeriodPreset.LAST_90_DAYS, PeriodPreset.LAST_7_DAYS),
+                settings.embedSettings().periodChoices());
+        assertTrue(
+                settings.embed()
+                        .orElseThrow()
+                        .embedHtml()
+                        .contains("?chartType=bar&datasetIndexes=0%2C1%2C2&theme=dark&period=7d\""),
+                settings.embed().orElseThrow().embedHtml());
+        assertEquals(settings, service.get(owner(shop), report));
+
+        WidgetSettings cleared = service.change(owner(shop), report, change("public"));
+        assertEquals(EmbedSettings.NONE, cleared.embedSettings());
+        assertTrue(cleared.embed().orElseThrow().embedHtml().contains("datasetIndexes=0%2C1%2C2\""));
+    }
+
+    @Test
+    void brokenChoicesAndDefaultsAreNamedFieldByField() {
+        ValidationException e = assertThrows(
+                ValidationException.class,
+                () -> WidgetAccessChange.of(
+                        "public",
+                        null,
+                        null,
+                        List.of("7d", "7d", "2w"),
+                        Map.of("view", "grid", "period", "30d"),
+                        null));
+        assertEquals(
+                List.of("periodChoices[1]", "periodChoices[2]", "defaults.view", "defaults.period"),
+                e.errors().stream().map(FieldError::field).toList());
+        assertEquals(EmbedSettings.NONE, service.get(owner(shop), report).embedSettings());
     }
 
     @Test

@@ -46,12 +46,13 @@ class WidgetSettingsSharingTest {
         ReportId sales = report(shop, "Sales");
         assertFalse(service.get(owner(shop), sales).allowDownload());
 
-        var allowed =
-                service.change(owner(shop), sales, WidgetAccessChange.of("public", null, List.of(), Boolean.TRUE));
+        var allowed = service.change(
+                owner(shop), sales, WidgetAccessChange.of("public", null, List.of(), null, null, Boolean.TRUE));
         assertTrue(allowed.allowDownload());
         assertTrue(service.get(owner(shop), sales).allowDownload());
 
-        var replaced = service.change(owner(shop), sales, WidgetAccessChange.of("public", null, null, null));
+        var replaced =
+                service.change(owner(shop), sales, WidgetAccessChange.of("public", null, null, null, null, null));
         assertFalse(replaced.allowDownload(), "a PUT replaces the settings: without allowDownload, no downloads");
         assertFalse(service.get(owner(shop), sales).allowDownload());
     }
@@ -79,7 +80,7 @@ class WidgetSettingsSharingTest {
         ReportId shared = report(shop, "Public");
         ReportId elsewhere = report(other, "Other property");
         service.change(owner(shop), authenticated, WidgetAccessChange.of("authenticated", null));
-        service.change(owner(shop), shared, WidgetAccessChange.of("public", null, List.of(), Boolean.TRUE));
+        service.change(owner(shop), shared, WidgetAccessChange.of("public", null, List.of(), null, null, Boolean.TRUE));
         service.change(owner(other), elsewhere, WidgetAccessChange.of("public", null));
         views.add(List.of(increment(shared, "2026-11-24T09:00:00Z", 4)));
 

@@ -1,12 +1,14 @@
 package dev.reportwidget.bootstrap.console;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.hasSize;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.AxeCore;
 import dev.reportwidget.bootstrap.support.Records;
 import dev.reportwidget.bootstrap.support.Reports;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -43,9 +45,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The console in a real headless Chromium: a person signs up, sees the empty reports list, finds a
- * report, makes it public and sees the preview of exactly the snippet to copy. Every page is also
- * loaded 360 px wide without sideways scrolling, and the browser console stays free of errors (a
- * CSP violation would show there). Screenshots of each page go to docs/screenshots/ for the README.
+ * report, makes it public and sees the preview of exactly the snippet to copy; another imports a
+ * file with a bad row, fixes it and imports it. Every page is also loaded 360 px wide without
+ * sideways scrolling, checked by axe-core (no serious or critical violation), and the browser
+ * console stays free of errors (a CSP violation would show there). Screenshots of each page go to
+ * docs/screenshots/ for the README.
  */
 @QuarkusTest
 class ConsoleBrowserTest {
@@ -53,12 +57,29 @@ class ConsoleBrowserTest {
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("..", "docs", "screenshots");
+    /**
+     * Signed-in console pages without a parameter, each loaded at the end of the first journey by the
+     * owner of a property with a report, checked by axe-core and at 360 px: add a page here when the
+     * console gains one. Sign-in and sign-up are checked before signing in, pages of one report
+     * (share) where the journey opens them, and each state a journey reaches (a field error, a new
+     * token, an import's problems) where it reaches it.
+     */
+    private static final List<String> PAGES = List.of(
+            "/console/reports",
+            "/console/integrations",
+            "/console/import",
+            "/console/records",
+            "/console/members",
+            "/console/reports/new");
+
+    private static final List<String> SERIOUS = List.of("serious", "critical");
 
     @TestHTTPResource("/")
     URL service;
 
     private ChromeDriver browser;
     private Path profile;
+    private String axeSource;
 
     @BeforeEach
     void startBrowser() throws IOException {
@@ -104,6 +125,7 @@ class ConsoleBrowserTest {
         wait.until(ExpectedConditions.urlContains("/console/login"));
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("email")));
         screenshot("console-login");
+        axe("sign-in");
         narrowCheck("/console/login");
 
         browser.findElement(By.linkText("Create an account")).click();
@@ -116,6 +138,7 @@ class ConsoleBrowserTest {
                 .click();
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("password-error")));
         screenshot("console-signup");
+        axe("sign-up with a field error");
 
         browser.findElement(By.id("password")).sendKeys(Accounts.PASSWORD);
         browser.findElement(By.cssSelector("form[action='/console/signup'] button"))
@@ -123,6 +146,7 @@ class ConsoleBrowserTest {
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "No reports yet"));
         assertTrue(browser.findElement(By.id("property-switch")).getText().contains("Personal · owner"));
         screenshot("console-reports-empty");
+        axe("empty reports list");
         narrowCheck("/console/reports");
 
         TestUser user = apiUser(email);
@@ -133,6 +157,7 @@ class ConsoleBrowserTest {
                 By.cssSelector("a.button[href='/console/reports/" + report + "/share']")));
         assertTrue(browser.findElement(By.cssSelector(".badge")).getText().contains("Not shared"));
         screenshot("console-reports");
+        axe("reports list");
 
         share.click();
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "Who can load this chart"));
@@ -176,6 +201,7 @@ class ConsoleBrowserTest {
         browser.switchTo().defaultContent();
         browser.executeScript("window.scrollTo(0, 0);");
         screenshotFullPage("console-share");
+        axe("share panel with the public embed");
         narrowCheck("/console/reports/" + report + "/share");
 
         browser.findElement(By.linkText("Integrations")).click();
@@ -186,7 +212,15 @@ class ConsoleBrowserTest {
         WebElement secret = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("new-token")));
         assertTrue(secret.getAttribute("value").startsWith("rw"), "the new token's value is shown");
         screenshotFullPage("console-integrations");
+        axe("integrations with a new token");
         narrowCheck("/console/integrations");
+
+        for (String page : PAGES) {
+            browser.get(url(page));
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.tagName("main")));
+            axe(page);
+            narrowCheck(page);
+        }
 
         List<LogEntry> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
                 .filter(entry -> entry.getLevel().intValue() >= Level.SEVERE.intValue())
@@ -194,6 +228,188 @@ class ConsoleBrowserTest {
                 .filter(entry -> !entry.getMessage().contains("/console/signup - Failed to load resource"))
                 .toList();
         assertEquals(List.of(), errors.stream().map(LogEntry::getMessage).toList(), "browser console errors");
+    }
+
+    @Test
+    void buildAReportWithTwoDataSetsInTheEditorAndSeeItsPreview() throws Exception {
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        TestUser user = Accounts.newUser();
+        TestUser colleague = Accounts.newUser();
+        Accounts.addMember(user, user.personalPropertyId(), colleague, "editor");
+        recordsOfAMonth(user);
+        browser.get(url("/console/login"));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("email")));
+        browser.findElement(By.id("email")).sendKeys(user.email());
+        browser.findElement(By.id("password")).sendKeys(Accounts.PASSWORD);
+        browser.findElement(By.cssSelector("form[action='/console/login'] button"))
+                .click();
+        wait.until(ExpectedConditions.elementToBeClickable(By.linkText("New report")))
+                .click();
+
+        // one data set, a second added by its button (the form comes back with what was typed)
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("ds0-label")));
+        browser.findElement(By.id("f-name")).sendKeys("Sales and costs");
+        browser.findElement(By.id("ds0-label")).sendKeys("Sales");
+        browser.findElement(By.id("ds0-type")).sendKeys("sale");
+        browser.findElement(By.cssSelector("button[value='add']")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("ds1-label")));
+        assertEquals("Sales", browser.findElement(By.id("ds0-label")).getAttribute("value"));
+        browser.findElement(By.id("ds1-label")).sendKeys("Costs");
+        browser.findElement(By.id("ds1-type")).sendKeys("cost");
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("ds1-axis"))).selectByValue("right");
+        browser.findElement(By.cssSelector(".report-form button[value='save']:not(.sr-only)"))
+                .click();
+
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "Saved."));
+        WebElement frame = browser.findElement(By.cssSelector("iframe.preview"));
+        browser.switchTo().frame(frame);
+        wait.until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
+                .executeScript("var c = window.Chart && Chart.getChart(document.getElementById('widget-chart'));"
+                        + " return !!c && c.data.datasets.length === 2;")));
+        browser.switchTo().defaultContent();
+
+        // an unsaved change drawn into the same frame by Preview changes
+        WebElement label = browser.findElement(By.id("ds1-label"));
+        label.clear();
+        label.sendKeys("Costs, not saved");
+        browser.findElement(By.xpath("//button[normalize-space()='Preview changes']"))
+                .click();
+        browser.switchTo().frame(browser.findElement(By.cssSelector("iframe.preview")));
+        wait.until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
+                .executeScript("var c = window.Chart && Chart.getChart(document.getElementById('widget-chart'));"
+                        + " return !!c && c.data.datasets[1].label === 'Costs, not saved';")));
+        browser.switchTo().defaultContent();
+        screenshotFullPage("console-report-editor");
+        String editor = new java.net.URI(browser.getCurrentUrl()).getPath();
+        narrowCheck(editor);
+        axe("report editor with a preview");
+
+        browser.findElement(By.linkText("Delete…")).click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "Delete “Sales and costs”?"));
+        screenshot("console-report-delete");
+        axe("delete confirmation");
+
+        browser.findElement(By.linkText("Records")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("table.records")));
+        screenshot("console-records");
+        narrowCheck("/console/records");
+
+        browser.findElement(By.linkText("Members")).click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), colleague.email()));
+        screenshotFullPage("console-members");
+        narrowCheck("/console/members");
+
+        List<LogEntry> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(entry -> entry.getLevel().intValue() >= Level.SEVERE.intValue())
+                .toList();
+        assertEquals(List.of(), errors.stream().map(LogEntry::getMessage).toList(), "browser console errors");
+    }
+
+    @Test
+    void importAFileWithABadRowFixItAndImportIt() throws IOException {
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        TestUser user = Accounts.newUser();
+        browser.get(url("/console/login"));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("email")));
+        browser.findElement(By.id("email")).sendKeys(user.email());
+        browser.findElement(By.id("password")).sendKeys(Accounts.PASSWORD);
+        browser.findElement(By.cssSelector("form[action='/console/login'] button"))
+                .click();
+        wait.until(ExpectedConditions.urlContains("/console/reports"));
+
+        browser.findElement(By.linkText("Import")).click();
+        WebElement input = wait.until(ExpectedConditions.presenceOfElementLocated(By.id("import-file")));
+        Path folder = Files.createTempDirectory("console-import-");
+        Path file = folder.resolve("november-sales.csv");
+        LocalDate day = LocalDate.now(ZoneOffset.UTC).minusDays(3);
+        Files.writeString(
+                file,
+                "date,type,activity,value,source\n"
+                        + day + ",sale,closed,129.90,newsletter\n"
+                        + day + ",sale,closed,twelve,google\n"
+                        + day.plusDays(1) + ",sale,closed,45,google|newsletter\n");
+        input.sendKeys(file.toAbsolutePath().toString());
+        browser.findElement(By.cssSelector("button[name='step'][value='check']"))
+                .click();
+        WebElement problems = wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".problems")));
+        assertTrue(problems.getText().contains("Not imported: 1 problem in november-sales.csv"), problems.getText());
+        List<String> row = problems.findElements(By.cssSelector("tbody tr td")).stream()
+                .map(WebElement::getText)
+                .toList();
+        assertEquals("november-sales.csv", row.get(0));
+        assertEquals("3", row.get(1), "the bad row's line (line 1 is the header)");
+        assertEquals("value", row.get(2));
+        // the upload's progress went through the page's <progress>, driven by the console's script
+        assertEquals(
+                Boolean.TRUE,
+                browser.executeScript("var p = document.querySelector('progress[data-upload-progress]');"
+                        + " return p.hidden && p.value > 0 && p.value === p.max;"));
+        screenshotFullPage("console-import-problems");
+        axe("import with a problem");
+
+        // the person fixes the row, saves the file (here: a copy in another folder, since the browser
+        // sees no new choice in the same path) and chooses it
+        Path fixedFolder = Files.createTempDirectory("console-import-fixed-");
+        Path fixed = fixedFolder.resolve(file.getFileName());
+        Files.writeString(
+                fixed,
+                "date,type,activity,value,source\n"
+                        + day + ",sale,closed,129.90,newsletter\n"
+                        + day + ",sale,closed,12,google\n"
+                        + day.plusDays(1) + ",sale,closed,45,google|newsletter\n");
+        input.sendKeys(fixed.toAbsolutePath().toString());
+        assertTrue(browser.findElements(By.cssSelector(".problems")).isEmpty(), "a new file clears the old result");
+        browser.findElement(By.cssSelector("button[name='step'][value='check']"))
+                .click();
+        WebElement importButton = wait.until(
+                ExpectedConditions.elementToBeClickable(By.cssSelector("button[name='step'][value='import']")));
+        assertEquals("Import 3 records", importButton.getText());
+        user.request().get("/record").then().statusCode(200).body("items", hasSize(0));
+        importButton.click();
+        WebElement done = wait.until(ExpectedConditions.visibilityOfElementLocated(
+                By.xpath("//h2[contains(., 'Imported 3 records from november-sales.csv')]")));
+        assertTrue(done.isDisplayed());
+        user.request().get("/record").then().statusCode(200).body("items", hasSize(3));
+        assertEquals("", input.getAttribute("value"), "after the import the file is no longer chosen");
+        screenshotFullPage("console-import-done");
+        axe("import done");
+
+        List<String> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(entry -> entry.getLevel().intValue() >= Level.SEVERE.intValue())
+                // the dry run with a bad row answered 422 on purpose
+                .filter(entry -> !entry.getMessage().contains("/console/import - Failed to load resource"))
+                .map(LogEntry::getMessage)
+                .toList();
+        assertEquals(List.of(), errors, "browser console errors");
+        for (Path path : List.of(file, folder, fixed, fixedFolder)) {
+            Files.deleteIfExists(path);
+        }
+    }
+
+    /**
+     * Runs axe-core on the page as it is now (the share panel's preview frame aside: it is the
+     * widget, which has its own checks) and fails on any serious or critical violation.
+     */
+    private void axe(String page) throws IOException {
+        if (axeSource == null) {
+            axeSource = Files.readString(AxeCore.script().orElseThrow(() -> new AssertionError(AxeCore.missing())));
+        }
+        browser.executeScript(axeSource);
+        browser.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+        Object found = browser.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                + " axe.run(document, {iframes: false, resultTypes: ['violations']})"
+                + ".then(function (r) { done(r.violations.map(function (v) {"
+                + " return {impact: v.impact, id: v.id, help: v.help,"
+                + " nodes: v.nodes.map(function (n) { return n.target.join(' '); }).join(', ')}; })); },"
+                + " function (e) { done('axe failed: ' + e); });");
+        assertTrue(found instanceof List, page + ": " + found);
+        List<String> serious = ((List<?>) found)
+                .stream()
+                        .map(v -> (Map<?, ?>) v)
+                        .filter(v -> SERIOUS.contains(String.valueOf(v.get("impact"))))
+                        .map(v -> v.get("impact") + " " + v.get("id") + " (" + v.get("help") + ") at " + v.get("nodes"))
+                        .toList();
+        assertEquals(List.of(), serious, "axe-core on " + page);
     }
 
     /** The page 360 px wide: nothing wider than the screen. */

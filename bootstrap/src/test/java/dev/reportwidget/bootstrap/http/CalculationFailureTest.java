@@ -1,7 +1,10 @@
 package dev.reportwidget.bootstrap.http;
 
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.startsWith;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -35,6 +38,8 @@ class CalculationFailureTest {
     void theLastGoodCopyIsServedAndWithoutOne503() throws Exception {
         var calculated = WidgetDeliveryTest.fixture("authenticated");
         var neverCalculated = WidgetDeliveryTest.fixture("authenticated");
+        var neverShown = WidgetDeliveryTest.fixture("disabled");
+        String publicUrl = "/embed/v1/reports/" + neverShown.goPublic() + "/widgets/chart";
         String generatedAt = calculated.json(Map.of()).statusCode(200).extract().path("generatedAt");
 
         try (Connection blocker = dataSource.getConnection()) {
@@ -52,10 +57,27 @@ class CalculationFailureTest {
                         .contentType("application/problem+json")
                         .header("Retry-After", "5")
                         .body("requestId", org.hamcrest.Matchers.notNullValue());
+                // a browser framing the public link gets the error page, Retry-After kept
+                given().accept(WidgetFrameTest.BROWSER_ACCEPT)
+                        .queryParam("theme", "dark")
+                        .get(publicUrl)
+                        .then()
+                        .statusCode(503)
+                        .contentType(startsWith("text/html"))
+                        .header("Retry-After", "5")
+                        .header("Content-Security-Policy", containsString("script-src 'self'"))
+                        .body(containsString("data-reason=\"unavailable\""))
+                        .body(containsString("The chart is temporarily unavailable."));
+                given().get(publicUrl)
+                        .then()
+                        .statusCode(503)
+                        .contentType("application/problem+json")
+                        .header("Retry-After", "5");
             } finally {
                 blocker.rollback();
             }
         }
         neverCalculated.json(Map.of()).statusCode(200);
+        given().get(publicUrl).then().statusCode(200);
     }
 }

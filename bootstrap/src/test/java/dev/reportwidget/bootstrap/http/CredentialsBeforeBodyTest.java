@@ -148,6 +148,20 @@ class CredentialsBeforeBodyTest {
     }
 
     @Test
+    void theConsolesUploadWithoutAValidSessionIsSentToSignInBeforeItsFileIsRead() throws IOException {
+        List<String> without = send("POST", "/console/import", HUGE, List.of());
+        List<String> forged = send("POST", "/console/import", HUGE, List.of("Cookie: rw_console_session=not.a.token"));
+        List<String> htmx = send("POST", "/console/import", HUGE, List.of("HX-Request: true"));
+
+        for (List<String> head : List.of(without, forged)) {
+            assertEquals("HTTP/1.1 303 See Other", head.get(0));
+            assertTrue(head.contains("location: /console/login?next=%2fconsole%2fimport"), head.toString());
+        }
+        assertEquals("HTTP/1.1 200 OK", htmx.get(0));
+        assertTrue(htmx.contains("hx-redirect: /console/login?next=%2fconsole%2fimport"), htmx.toString());
+    }
+
+    @Test
     void aSmallBodyThatNeverArrivesIsNotWaitedForWithoutCredentials() throws IOException {
         assertEquals(
                 "HTTP/1.1 401 Unauthorized",

@@ -46,12 +46,20 @@ class OpenApiDocumentTest {
             responses.forEach((status, response) -> {
                 if (status.startsWith("4") || status.startsWith("5")) {
                     Map<String, Object> content = (Map<String, Object>) response.get("content");
-                    // a signed embed also answers a browser's refusal as a small HTML page (contract section 8)
-                    boolean embedPage = path.startsWith("/embed/v1/signed/")
-                            && content != null
-                            && content.keySet().equals(Set.of("application/problem+json", "text/html"));
-                    if (!embedPage
-                            && (content == null || !content.keySet().equals(Set.of("application/problem+json")))) {
+                    // the widget endpoints, signed embeds (and the data downloads a widget links to) answer
+                    // a browser's failures with an error page too (contract section 8)
+                    boolean errorPage = Set.of(
+                                            "getPublicWidget",
+                                            "getServiceTokenWidget",
+                                            "getPublicWidgetData",
+                                            "getSignedWidget",
+                                            "getSignedWidgetData")
+                                    .contains(String.valueOf(id))
+                            && Set.of("400", "403", "404", "410", "429", "503").contains(status);
+                    Set<String> expected = errorPage
+                            ? Set.of("application/problem+json", "text/html")
+                            : Set.of("application/problem+json");
+                    if (content == null || !content.keySet().equals(expected)) {
                         problems.add(where + ": " + status + " is not application/problem+json");
                     }
                 }

@@ -264,4 +264,90 @@ class PropertyContextTest {
                 .then()
                 .statusCode(422);
     }
+
+    @Test
+    void aMembersRoleChangesUnderTheOwnerRules() {
+        TestUser owner = Accounts.newUser();
+        TestUser admin = Accounts.newUser();
+        TestUser viewer = Accounts.newUser();
+        TestUser stranger = Accounts.newUser();
+        long shared = Accounts.newProperty(owner, "Shop");
+        Accounts.addMember(owner, shared, admin, "admin");
+        Accounts.addMember(owner, shared, viewer, "viewer");
+        String members = "/properties/" + shared + "/members/";
+
+        admin.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("role", "editor"))
+                .put(members + viewer.userId())
+                .then()
+                .statusCode(200)
+                .body("userId", is((int) viewer.userId()))
+                .body("email", equalTo(viewer.email()))
+                .body("role", equalTo("editor"));
+        viewer.request()
+                .get("/properties")
+                .then()
+                .body("properties.find { it.id == " + shared + " }.role", equalTo("editor"));
+        // without members.manage: 403, and nothing changes
+        viewer.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("role", "admin"))
+                .put(members + viewer.userId())
+                .then()
+                .statusCode(403);
+        // an admin neither grants owner nor changes an owner's role
+        admin.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("role", "owner"))
+                .put(members + viewer.userId())
+                .then()
+                .statusCode(403);
+        admin.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("role", "viewer"))
+                .put(members + owner.userId())
+                .then()
+                .statusCode(403);
+        owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("role", "viewer"))
+                .put(members + stranger.userId())
+                .then()
+                .statusCode(404);
+        owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("role", "superuser"))
+                .put(members + viewer.userId())
+                .then()
+                .statusCode(422)
+                .body("errors.field", contains("role"));
+        // the last owner stays one; with a second owner the first may step down
+        owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("role", "admin"))
+                .put(members + owner.userId())
+                .then()
+                .statusCode(409);
+        owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("role", "owner"))
+                .put(members + admin.userId())
+                .then()
+                .statusCode(200);
+        owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("role", "admin"))
+                .put(members + owner.userId())
+                .then()
+                .statusCode(200)
+                .body("role", equalTo("admin"));
+        admin.request()
+                .get("/properties/" + shared + "/members")
+                .then()
+                .statusCode(200)
+                .body("items.role", contains("owner", "admin", "editor"))
+                .body("items.userId", contains((int) admin.userId(), (int) owner.userId(), (int) viewer.userId()));
+        viewer.request().get("/properties/" + shared + "/members").then().statusCode(403);
+    }
 }

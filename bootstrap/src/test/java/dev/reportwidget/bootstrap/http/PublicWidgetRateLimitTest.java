@@ -1,8 +1,10 @@
 package dev.reportwidget.bootstrap.http;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.notNullValue;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -108,5 +110,44 @@ class PublicWidgetRateLimitTest {
 
         // the real client's bucket is still there, still spent: not forgotten, not reset
         as(client).get(url).then().statusCode(429);
+    }
+
+    @Test
+    void aBrowserPastTheLimitGetsTheErrorPageWithRetryAfterAndAnOEmbedConsumerTheProblem() {
+        String client = client();
+        var f = WidgetDeliveryTest.fixture("disabled");
+        String publicId = f.goPublic();
+        String url = "/embed/v1/reports/" + publicId + "/widgets/chart";
+        for (int i = 0; i < 3; i++) {
+            as(client).accept(WidgetFrameTest.BROWSER_ACCEPT).get(url).then().statusCode(200);
+        }
+        var page = as(client)
+                .accept(WidgetFrameTest.BROWSER_ACCEPT)
+                .queryParam("locale", "nl")
+                .get(url)
+                .then()
+                .statusCode(429)
+                .contentType(startsWith("text/html"))
+                .header("Content-Security-Policy", containsString("script-src 'self'"))
+                .header("Vary", containsString("Accept"))
+                .body(containsString("data-reason=\"rate_limited\""))
+                .body(containsString("<meta name=\"report-widget-id\" content=\"" + publicId + "\">"))
+                .body(containsString("Te veel verzoeken."))
+                .extract();
+        assertTrue(Integer.parseInt(page.header("Retry-After")) >= 1);
+        as(client)
+                .get(url)
+                .then()
+                .statusCode(429)
+                .contentType("application/problem+json")
+                .header("Retry-After", notNullValue());
+        // oEmbed asks count against the same budget
+        as(client)
+                .queryParam("url", "https://widgets.example.test" + url)
+                .get("/oembed")
+                .then()
+                .statusCode(429)
+                .contentType("application/problem+json")
+                .header("Retry-After", notNullValue());
     }
 }

@@ -379,6 +379,113 @@ class SignedEmbedTest {
     }
 
     @Test
+    void theDocumentNamesItselfByJtiOrAHashAndHasNoOEmbedLink() throws Exception {
+        Fixture f = fixture("authenticated");
+        PublicJsonWebKey key = SignedEmbeds.ecKey();
+        SignedEmbeds.register(f.owner(), f.property(), key);
+        Map<String, Object> withJti = claims(f.report());
+        withJti.put("jti", "order-4711");
+        String named = given().get(path(sign(key, withJti)))
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        org.junit.jupiter.api.Assertions.assertTrue(
+                named.contains("<meta name=\"report-widget-id\" content=\"order-4711\">"), named);
+        assertFalse(named.contains("application/json+oembed"), "a signed embed has no oEmbed link");
+        assertFalse(named.contains("Download CSV"), "no download without allowDownload");
+
+        String token = sign(key, claims(f.report()));
+        String hash = "signed-"
+                + java.util.HexFormat.of()
+                        .formatHex(
+                                java.security.MessageDigest.getInstance("SHA-256")
+                                        .digest(token.getBytes(StandardCharsets.UTF_8)),
+                                0,
+                                8);
+        String hashed =
+                given().get(path(token)).then().statusCode(200).extract().asString();
+        org.junit.jupiter.api.Assertions.assertTrue(
+                hashed.contains("<meta name=\"report-widget-id\" content=\"" + hash + "\">"), hashed);
+        assertFalse(hashed.contains(token), "the document never repeats the token without downloads");
+        // the error page of the same token names it alike, in the query's language and theme
+        Widgets.changeAccess(f.owner().in(f.property()), f.report(), "disabled").statusCode(200);
+        String page = given().accept(ContentType.HTML)
+                .queryParam("locale", "de")
+                .queryParam("theme", "dark")
+                .get(path(token))
+                .then()
+                .statusCode(403)
+                .header("Vary", containsString("Accept"))
+                .header("Content-Security-Policy", containsString("frame-ancestors"))
+                .extract()
+                .asString();
+        org.junit.jupiter.api.Assertions.assertTrue(
+                page.contains("<meta name=\"report-widget-id\" content=\"" + hash + "\">"), page);
+        org.junit.jupiter.api.Assertions.assertTrue(page.contains("data-reason=\"widget_disabled\""), page);
+        org.junit.jupiter.api.Assertions.assertTrue(page.contains("lang=\"de\""), page);
+        org.junit.jupiter.api.Assertions.assertTrue(page.contains("theme-dark"), page);
+    }
+
+    @Test
+    void anExpiredTokensPageSaysSoInTheViewersLanguage() {
+        Fixture f = fixture("authenticated");
+        PublicJsonWebKey key = SignedEmbeds.ecKey();
+        SignedEmbeds.register(f.owner(), f.property(), key);
+        long now = Instant.now().getEpochSecond();
+        Map<String, Object> expired = claims(f.report());
+        expired.put("iat", now - 3600);
+        expired.put("exp", now - 60);
+        given().accept(ContentType.HTML)
+                .queryParam("locale", "fr")
+                .get(path(sign(key, expired)))
+                .then()
+                .statusCode(403)
+                .body(containsString("data-reason=\"token_expired\""))
+                .body(containsString("Ce lien de graphique a expiré."));
+    }
+
+    @Test
+    void allowDownloadServesTheSignedUrlsDataCsvWithTheLockedScope() {
+        Fixture f = fixture("authenticated");
+        String today = LocalDate.now(ZoneOffset.UTC).toString();
+        Records.create(f.owner(), f.property(), sale(today, "100", "a"));
+        Records.create(f.owner(), f.property(), sale(today, "222.5", "b"));
+        PublicJsonWebKey key = SignedEmbeds.ecKey();
+        SignedEmbeds.register(f.owner(), f.property(), key);
+        String a = sign(key, customer(f, "a"));
+
+        given().get(path(a) + "/data.csv").then().statusCode(404);
+        f.owner()
+                .in(f.property())
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "authenticated", "allowDownload", true))
+                .put(Widgets.settings(f.report()))
+                .then()
+                .statusCode(200);
+
+        String document = given().get(path(a)).then().statusCode(200).extract().asString();
+        org.junit.jupiter.api.Assertions.assertTrue(
+                document.contains("href=\"" + a + "/data.csv\""), "the link loads the signed URL's data.csv");
+        String csv = given().get(path(a) + "/data.csv")
+                .then()
+                .statusCode(200)
+                .contentType(containsString("text/csv"))
+                .header("Content-Disposition", containsString("Sales per customer"))
+                .extract()
+                .asString();
+        org.junit.jupiter.api.Assertions.assertTrue(csv.startsWith("bucket,Sales\r\n"), csv);
+        org.junit.jupiter.api.Assertions.assertTrue(csv.contains(",100"), csv);
+        assertFalse(csv.contains("222.5"), "customer a's file has only customer a's records");
+        given().queryParam("period", "7d").get(path(a) + "/data.csv").then().statusCode(400);
+        given().get(path(sign(key, Map.of("aud", "someone-else"))) + "/data.csv")
+                .then()
+                .statusCode(403)
+                .contentType("application/problem+json")
+                .body("reason", org.hamcrest.Matchers.notNullValue());
+    }
+
+    @Test
     void aLockedFilterShowsEachCustomerOnlyTheirRecordsAlsoFromTheCache() {
         Fixture f = fixture("authenticated");
         String today = LocalDate.now(ZoneOffset.UTC).toString();

@@ -2,8 +2,13 @@ package dev.reportwidget.domain.report;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
-/** What a saved report shows: validated, so every instance is drawable. */
+/**
+ * What a saved report shows: validated, so every instance is drawable.
+ *
+ * @param format how the widget writes the values; empty: plain numbers in the viewer's locale
+ */
 public record ReportDefinition(
         String name,
         String desc,
@@ -11,7 +16,8 @@ public record ReportDefinition(
         Period period,
         CalendarUnit granularity,
         List<DataSet> dataSets,
-        Appearance appearance) {
+        Appearance appearance,
+        Optional<ValueFormat> format) {
 
     public static final int MAX_BUCKETS = 1_000;
     public static final int MAX_DATA_SETS = 50;
@@ -27,5 +33,18 @@ public record ReportDefinition(
             throw new IllegalArgumentException("a report has 1.." + MAX_DATA_SETS + " data sets");
         }
         Objects.requireNonNull(appearance, "appearance");
+        Objects.requireNonNull(format, "format");
+    }
+
+    /** A definition without a value format. */
+    public ReportDefinition(
+            String name,
+            String desc,
+            ChartType chartType,
+            Period period,
+            CalendarUnit granularity,
+            List<DataSet> dataSets,
+            Appearance appearance) {
+        this(name, desc, chartType, period, granularity, dataSets, appearance, Optional.empty());
     }
 }

@@ -21,7 +21,23 @@ public record ReportDraft(
         PeriodDraft period,
         String granularity,
         List<DataSetDraft> dataSets,
-        AppearanceDraft appearance) {
+        AppearanceDraft appearance,
+        FormatDraft format) {
+
+    /** A draft without a value format. */
+    public ReportDraft(
+            String name,
+            String desc,
+            String chartType,
+            PeriodDraft period,
+            String granularity,
+            List<DataSetDraft> dataSets,
+            AppearanceDraft appearance) {
+        this(name, desc, chartType, period, granularity, dataSets, appearance, null);
+    }
+
+    /** The value format as sent: every field optional; {@code maximumFractionDigits} as the number came. */
+    public record FormatDraft(String style, String currency, BigDecimal maximumFractionDigits, String notation) {}
 
     public record PeriodDraft(BigDecimal last, String unit, String from, String to) {}
 
@@ -96,8 +112,63 @@ public record ReportDraft(
         }
         List<DataSet> sets = dataSets(v);
         Appearance look = appearance(v);
+        Optional<ValueFormat> valueFormat = format(v);
         v.throwIfAny();
-        return new ReportDefinition(cleanName, desc == null ? "" : desc, type, span, step, sets, look);
+        return new ReportDefinition(cleanName, desc == null ? "" : desc, type, span, step, sets, look, valueFormat);
+    }
+
+    /** The value format: style defaults to decimal and notation to standard; a currency exactly for currency. */
+    private Optional<ValueFormat> format(Violations v) {
+        if (format == null) {
+            return Optional.empty();
+        }
+        ValueFormat.Style style = format.style() == null
+                ? ValueFormat.Style.DECIMAL
+                : enumValue(
+                        v,
+                        "format.style",
+                        format.style(),
+                        ValueFormat.Style.fromWireName(format.style()),
+                        "decimal, currency or percent");
+        Optional<String> currency = Optional.empty();
+        boolean bad = style == null;
+        if (style == ValueFormat.Style.CURRENCY) {
+            if (format.currency() == null) {
+                v.add("format.currency", "is required for the currency style, as an ISO 4217 code such as EUR");
+                bad = true;
+            } else if (!ValueFormat.isCurrencyCode(format.currency())) {
+                v.add("format.currency", "must be an ISO 4217 currency code in upper case, such as EUR");
+                bad = true;
+            } else {
+                currency = Optional.of(format.currency());
+            }
+        } else if (format.currency() != null && style != null) {
+            v.add("format.currency", "applies to the currency style only");
+            bad = true;
+        }
+        Optional<Integer> digits = Optional.empty();
+        if (format.maximumFractionDigits() != null) {
+            Integer parsed = integer(
+                    v,
+                    "format.maximumFractionDigits",
+                    format.maximumFractionDigits(),
+                    0,
+                    ValueFormat.MAX_FRACTION_DIGITS);
+            bad |= parsed == null;
+            digits = Optional.ofNullable(parsed);
+        }
+        ValueFormat.Notation notation = format.notation() == null
+                ? ValueFormat.Notation.STANDARD
+                : enumValue(
+                        v,
+                        "format.notation",
+                        format.notation(),
+                        ValueFormat.Notation.fromWireName(format.notation()),
+                        "standard or compact");
+        if (bad || notation == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new ValueFormat(style, currency, digits, notation));
     }
 
     private Period period(Violations v) {

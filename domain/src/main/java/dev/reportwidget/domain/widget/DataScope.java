@@ -11,7 +11,8 @@ import java.util.Optional;
 
 /**
  * Which part of a report's data one load shows: all of it, or only the records of a filter AND-ed
- * into every data set, and/or another period than the report's. Calculated data is kept per report
+ * into every data set (a signed embed's lock), and/or another period than the report's (a viewer's
+ * {@code period=} pick, or a signed embed's locked preset or days). Calculated data is kept per report
  * revision and scope, so one scope's data is never served to another.
  *
  * @param filter AND-ed into every data set's own filter
@@ -25,6 +26,11 @@ public record DataScope(Optional<DataSetFilter> filter, Optional<EmbedPeriod> pe
     public DataScope {
         Objects.requireNonNull(filter, "filter");
         Objects.requireNonNull(period, "period");
+    }
+
+    /** The whole report's records over a viewer's period ({@code period=}); empty for the report's own. */
+    public static DataScope over(Optional<PeriodPreset> period) {
+        return period.isEmpty() ? WHOLE : new DataScope(Optional.empty(), Optional.of(period.get()));
     }
 
     /** The days the report covers under this scope when today is {@code today}. */

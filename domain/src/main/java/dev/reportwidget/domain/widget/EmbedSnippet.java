@@ -1,31 +1,54 @@
 package dev.reportwidget.domain.widget;
 
 import dev.reportwidget.domain.report.ChartType;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
  * The public embed of a report: its path, its absolute URL on the service's configured base URL,
- * and ready-to-copy iframe markup whose {@code src} carries the chart type and every data set.
+ * and ready-to-copy iframe markup whose {@code src} carries the chart type, every data set, and
+ * the embed options the owner set as defaults (only those); {@code embedScriptHtml} is the same
+ * iframe marked {@code data-report-widget} with the service's {@code embed.js}, which makes the
+ * frame as tall as the widget's content.
  */
-public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml) {
+public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, String embedScriptHtml) {
 
     public static final String PATH_TEMPLATE = "/embed/v1/reports/%s/widgets/chart";
+
+    /** The host page's auto-height script, at a versioned path. */
+    public static final String EMBED_SCRIPT_PATH = "/embed/v1/embed.js";
 
     /**
      * @param baseUrl the configured public base URL (a trailing slash is ignored)
      * @param title the report's name, used in the iframe's title
      */
     public static EmbedSnippet of(String baseUrl, PublicId id, ChartType chartType, int dataSetCount, String title) {
+        return of(baseUrl, id, chartType, dataSetCount, title, EmbedDefaults.NONE);
+    }
+
+    /**
+     * @param defaults the embed options the settings set; each is added to the iframe's URL
+     */
+    public static EmbedSnippet of(
+            String baseUrl, PublicId id, ChartType chartType, int dataSetCount, String title, EmbedDefaults defaults) {
         String path = PATH_TEMPLATE.formatted(id);
         String url = stripTrailingSlash(baseUrl) + path;
         String indexes =
                 IntStream.range(0, dataSetCount).mapToObj(Integer::toString).collect(Collectors.joining("%2C"));
-        String src = url + "?chartType=" + chartType.wireName() + "&datasetIndexes=" + indexes;
-        String html = "<iframe src=\"" + src
-                + "\" loading=\"lazy\" style=\"width: 100%; height: 420px; border: none;\" title=\""
+        StringBuilder src =
+                new StringBuilder(url + "?chartType=" + chartType.wireName() + "&datasetIndexes=" + indexes);
+        defaults.queryParameters().forEach((name, value) -> src.append('&')
+                .append(name)
+                .append('=')
+                .append(URLEncoder.encode(value, StandardCharsets.UTF_8)));
+        String frame = " loading=\"lazy\" style=\"width: 100%; height: 420px; border: none;\" title=\""
                 + escapeAttribute("Chart: " + title) + "\"></iframe>";
-        return new EmbedSnippet(path, url, html);
+        String html = "<iframe src=\"" + src + "\"" + frame;
+        String scripted = "<iframe data-report-widget src=\"" + src + "\"" + frame + "\n<script async src=\""
+                + stripTrailingSlash(baseUrl) + EMBED_SCRIPT_PATH + "\"></script>";
+        return new EmbedSnippet(path, url, html, scripted);
     }
 
     private static String stripTrailingSlash(String baseUrl) {

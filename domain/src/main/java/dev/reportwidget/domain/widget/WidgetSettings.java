@@ -10,6 +10,7 @@ import java.util.Optional;
  *
  * @param expired whether the public link has lapsed (its URL answers 410 until rotated or renewed)
  * @param allowedOrigins the sites that may frame the widget; empty: any site
+ * @param embedSettings the periods viewers may pick and the options the snippet carries
  * @param allowDownload whether viewers may download the widget's data as CSV
  * @param views how often viewers loaded the widget lately
  */
@@ -19,6 +20,7 @@ public record WidgetSettings(
         Optional<EmbedSnippet> embed,
         boolean expired,
         List<EmbedOrigin> allowedOrigins,
+        EmbedSettings embedSettings,
         boolean allowDownload,
         WidgetViews views) {
     public WidgetSettings {
@@ -26,19 +28,20 @@ public record WidgetSettings(
         Objects.requireNonNull(access, "access");
         Objects.requireNonNull(embed, "embed");
         allowedOrigins = List.copyOf(allowedOrigins);
+        Objects.requireNonNull(embedSettings, "embedSettings");
         Objects.requireNonNull(views, "views");
         if (embed.isPresent() != access.publicId().isPresent()) {
             throw new IllegalArgumentException("an embed exists exactly when the access is public");
         }
     }
 
-    /** Settings without downloads, before any view was counted. */
+    /** Settings without period choices, embed defaults or downloads, before any view was counted. */
     public WidgetSettings(
             ReportId reportId,
             WidgetAccess access,
             Optional<EmbedSnippet> embed,
             boolean expired,
             List<EmbedOrigin> allowedOrigins) {
-        this(reportId, access, embed, expired, allowedOrigins, false, WidgetViews.NONE);
+        this(reportId, access, embed, expired, allowedOrigins, EmbedSettings.NONE, false, WidgetViews.NONE);
     }
 }

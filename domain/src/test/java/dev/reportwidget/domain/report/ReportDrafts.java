@@ -20,6 +20,7 @@ final class ReportDrafts {
     private String granularity;
     private List<DataSetDraft> dataSets = List.of(dataSet());
     private AppearanceDraft appearance;
+    private ReportDraft.FormatDraft format;
 
     private ReportDrafts() {}
 
@@ -66,8 +67,13 @@ final class ReportDrafts {
         return this;
     }
 
+    ReportDrafts withFormat(String style, String currency, BigDecimal maximumFractionDigits, String notation) {
+        this.format = new ReportDraft.FormatDraft(style, currency, maximumFractionDigits, notation);
+        return this;
+    }
+
     ReportDraft build() {
-        return new ReportDraft(name, desc, chartType, period, granularity, dataSets, appearance);
+        return new ReportDraft(name, desc, chartType, period, granularity, dataSets, appearance, format);
     }
 
     /** A data set with only its required fields: label and color. */

@@ -52,6 +52,20 @@ class EmbedSnippetTest {
     }
 
     @Test
+    void theScriptSnippetMarksTheSameIframeForEmbedJsAndLoadsItFromTheService() {
+        EmbedSnippet snippet =
+                EmbedSnippet.of("https://widgets.example.com/base/", ID, ChartType.BAR, 2, "Sales & \"more\"");
+
+        String[] parts = snippet.embedScriptHtml().split("\n");
+        assertEquals(2, parts.length, snippet.embedScriptHtml());
+        assertEquals(
+                snippet.embedHtml().replaceFirst("^<iframe ", "<iframe data-report-widget "),
+                parts[0],
+                "the same frame, marked for embed.js");
+        assertEquals("<script async src=\"https://widgets.example.com/base/embed/v1/embed.js\"></script>", parts[1]);
+    }
+
+    @Test
     void iframeSrcWithOneDataSetListsIndexZero() {
         EmbedSnippet snippet = EmbedSnippet.of("https://widgets.example.com", ID, ChartType.DOUGHNUT, 1, "Sales");
 

@@ -152,12 +152,25 @@ class SignedEmbedTest {
     @Test
     void presetsAndDaysReplaceTheReportsPeriod() {
         LocalDate today = LocalDate.parse("2026-11-24");
-        assertEquals(new Period.Relative(7, CalendarUnit.DAY), EmbedPeriod.Preset.LAST_7_DAYS.period(today));
-        assertEquals(new Period.Relative(12, CalendarUnit.MONTH), EmbedPeriod.Preset.LAST_12_MONTHS.period(today));
+        assertEquals(new Period.Relative(7, CalendarUnit.DAY), PeriodPreset.LAST_7_DAYS.period(today));
+        assertEquals(new Period.Relative(12, CalendarUnit.MONTH), PeriodPreset.LAST_12_MONTHS.period(today));
         assertEquals(
                 new DateRange(LocalDate.parse("2026-01-01"), today),
-                EmbedPeriod.Preset.YEAR_TO_DATE.period(today).range(today));
-        assertEquals(Optional.of(EmbedPeriod.Preset.LAST_90_DAYS), EmbedPeriod.Preset.fromWireName("90d"));
-        assertTrue(EmbedPeriod.Preset.fromWireName("1y").isEmpty());
+                PeriodPreset.YEAR_TO_DATE.period(today).range(today));
+        assertEquals(Optional.of(PeriodPreset.LAST_90_DAYS), PeriodPreset.fromWireName("90d"));
+        assertTrue(PeriodPreset.fromWireName("1y").isEmpty());
+    }
+
+    @Test
+    void aViewersPresetIsAScopeOfItsOwnInTheSamePeriodFamily() {
+        LocalDate today = LocalDate.parse("2026-11-24");
+        assertEquals(DataScope.WHOLE, DataScope.over(Optional.empty()));
+        DataScope month = DataScope.over(Optional.of(PeriodPreset.LAST_30_DAYS));
+        assertEquals(Optional.of(PeriodPreset.LAST_30_DAYS), month.period());
+        assertTrue(month.filter().isEmpty());
+        assertTrue(!month.equals(DataScope.WHOLE));
+        EmbedPeriod preset = PeriodPreset.YEAR_TO_DATE;
+        assertEquals(
+                PeriodPreset.YEAR_TO_DATE.range(today), preset.period(today).range(today));
     }
 }

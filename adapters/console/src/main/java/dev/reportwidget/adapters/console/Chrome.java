@@ -12,13 +12,19 @@ import java.util.List;
  */
 public record Chrome(String title, String csrf, ConsoleAssets assets, Header header, String section) {
 
-    /** The signed-in header: who, where, and where else they may work. */
+    /**
+     * The signed-in header: who, where, and where else they may work.
+     *
+     * @param importRecords whether the role may import records ({@code records.write})
+     */
     public record Header(
             String userName,
             String email,
             PropertyChoice current,
             List<PropertyChoice> choices,
-            boolean integrations) {}
+            boolean integrations,
+            boolean importRecords,
+            boolean members) {}
 
     /** One property of the switcher. */
     public record PropertyChoice(long id, String name, String role, boolean personal, boolean selected) {

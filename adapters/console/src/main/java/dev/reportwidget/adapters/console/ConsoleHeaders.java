@@ -27,7 +27,10 @@ public class ConsoleHeaders {
         for (String cookie : session.cookiesToSet()) {
             response.getHeaders().add("Set-Cookie", cookie);
         }
-        response.getHeaders().putSingle("Content-Security-Policy", policy.header());
+        // a page that brings its own policy keeps it: the report preview is a widget document
+        if (!response.getHeaders().containsKey("Content-Security-Policy")) {
+            response.getHeaders().putSingle("Content-Security-Policy", policy.header());
+        }
         response.getHeaders().putSingle("Cache-Control", "no-store");
         response.getHeaders().putSingle("X-Content-Type-Options", "nosniff");
         response.getHeaders().putSingle("Referrer-Policy", "same-origin");

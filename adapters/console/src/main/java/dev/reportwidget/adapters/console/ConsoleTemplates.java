@@ -1,6 +1,11 @@
 package dev.reportwidget.adapters.console;
 
+import dev.reportwidget.adapters.console.importing.ImportView;
 import dev.reportwidget.adapters.console.integration.IntegrationsView;
+import dev.reportwidget.adapters.console.member.MembersView;
+import dev.reportwidget.adapters.console.record.RecordsView;
+import dev.reportwidget.adapters.console.report.DeleteView;
+import dev.reportwidget.adapters.console.report.EditorView;
 import dev.reportwidget.adapters.console.report.ReportsView;
 import dev.reportwidget.adapters.console.report.ShareView;
 import dev.reportwidget.adapters.console.session.SignInView;
@@ -25,4 +30,17 @@ public final class ConsoleTemplates {
     public static native TemplateInstance share(Chrome chrome, ShareView view);
 
     public static native TemplateInstance integrations(Chrome chrome, IntegrationsView view);
+
+    public static native TemplateInstance importing(Chrome chrome, ImportView view);
+
+    public static native TemplateInstance reportEditor(Chrome chrome, EditorView view);
+
+    public static native TemplateInstance reportDelete(Chrome chrome, DeleteView view);
+
+    /** The preview frame's answer when the editor's draft would not save. */
+    public static native TemplateInstance previewProblems(ConsoleAssets assets, java.util.List<String> problems);
+
+    public static native TemplateInstance records(Chrome chrome, RecordsView view);
+
+    public static native TemplateInstance members(Chrome chrome, MembersView view);
 }

@@ -52,16 +52,22 @@ public class Pages {
                 title,
                 session.csrfToken(),
                 assets,
-                header(user, Optional.of(current.propertyId()), current.role().allows(Capability.INTEGRATIONS_MANAGE)),
+                header(
+                        user,
+                        Optional.of(current.propertyId()),
+                        current.role().allows(Capability.INTEGRATIONS_MANAGE),
+                        current.role().allows(Capability.RECORDS_WRITE),
+                        current.role().allows(Capability.MEMBERS_MANAGE)),
                 section);
     }
 
     /** The chrome of a signed-in page with no current property (the chosen one is not accessible). */
     public Chrome signedInWithoutProperty(String title, User user) {
-        return new Chrome(title, session.csrfToken(), assets, header(user, Optional.empty(), false), "");
+        return new Chrome(title, session.csrfToken(), assets, header(user, Optional.empty(), false, false, false), "");
     }
 
-    private Chrome.Header header(User user, Optional<PropertyId> current, boolean integrations) {
+    private Chrome.Header header(
+            User user, Optional<PropertyId> current, boolean integrations, boolean importRecords, boolean members) {
         List<Membership> memberships = properties.list(user).memberships().stream()
                 .sorted(Comparator.comparing((Membership m) -> !m.property().personal())
                         .thenComparing(m -> m.property().name().toLowerCase()))
@@ -79,7 +85,7 @@ public class Pages {
                 .findFirst()
                 .orElse(null);
         String name = user.name() == null || user.name().isBlank() ? user.email() : user.name();
-        return new Chrome.Header(name, user.email(), selected, choices, integrations);
+        return new Chrome.Header(name, user.email(), selected, choices, integrations, importRecords, members);
     }
 
     public static Response html(int status, TemplateInstance page) {

@@ -45,7 +45,10 @@ public class OpenApiContract implements OASFilter {
             "getPublicWidget",
             "getPublicWidgetData",
             "getSignedWidget",
-            "collectWebEventBeacon");
+            "getSignedWidgetData",
+            "collectWebEventBeacon",
+            "getEmbedScript",
+            "getOEmbed");
     /** Operations that take a service token, in the header or the query. */
     private static final Set<String> SERVICE_TOKEN = Set.of("ingestRecord", "ingestRecords");
     /** Operations that answer 201 with what they created (and a Location where the resource has a URL). */
@@ -63,11 +66,20 @@ public class OpenApiContract implements OASFilter {
     /** Creations whose 200 also stays: an idempotent repeat, and an import's dry run. */
     private static final Set<String> CREATIONS_ALSO_200 = Set.of("ingestRecord", "importRecords");
     /** Operations that run in a property chosen by X-Property-Id or property_id (spec rules 3-5). */
-    private static final Set<String> WITHOUT_PROPERTY_CONTEXT =
-            Set.of("listProperties", "createProperty", "addPropertyMember", "removePropertyMember");
+    private static final Set<String> WITHOUT_PROPERTY_CONTEXT = Set.of(
+            "listProperties",
+            "createProperty",
+            "addPropertyMember",
+            "removePropertyMember",
+            "listPropertyMembers",
+            "changePropertyMemberRole");
     /** The two widget endpoints, and the public widget's data download. */
     private static final Set<String> WIDGETS =
             Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicWidgetData");
+    /** Signed embeds: their refusals have an error page for browsers too, but they take no drawing parameters. */
+    private static final Set<String> SIGNED_EMBEDS = Set.of("getSignedWidget", "getSignedWidgetData");
+    /** The statuses whose answer to a browser (Accept preferring text/html) is the widget's error page. */
+    private static final Set<Integer> WIDGET_ERROR_PAGES = Set.of(400, 403, 404, 410, 429, 503);
 
     private static final Map<String, String> TAGS = Map.of(
             "Identity", "Sign-up and access tokens of the built-in issuer.",
@@ -99,6 +111,7 @@ public class OpenApiContract implements OASFilter {
             Map.entry(422, "Well-formed but invalid input; errors names each field"),
             Map.entry(429, "Too many requests; retry after Retry-After seconds"),
             Map.entry(500, "An unforeseen failure; detail and requestId identify it"),
+            Map.entry(501, "The requested format is not implemented"),
             Map.entry(503, "The database cannot be reached; retry after Retry-After seconds"));
 
     @Override
@@ -194,7 +207,8 @@ public class OpenApiContract implements OASFilter {
         }
         switch (id) {
             case "signUp" -> errors.addAll(List.of(403, 404, 409, 429));
-            case "addPropertyMember", "removePropertyMember" -> errors.addAll(List.of(403, 409));
+            case "addPropertyMember", "removePropertyMember", "changePropertyMemberRole" -> errors.addAll(
+                    List.of(403, 409));
             case "importRecords" -> errors.add(429);
                 // ingestion is rate limited per property, tracking ID and address; a full journal queue answers 503
             case "ingestRecord", "ingestRecords", "collectWebEvent", "collectWebEventBeacon" -> errors.addAll(
@@ -203,16 +217,34 @@ public class OpenApiContract implements OASFilter {
             case "getServiceTokenWidget" -> errors.add(406);
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));
             case "getPublicWidget", "getPublicWidgetData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
-                // a signed embed's 403 is its own (problem+json with a reason, or an HTML page)
+                // a signed embed's 403 is its own (problem+json with a reason, or the error page); a report
+                // it cannot reach is a 403 too, and only its download answers 404 (downloads off)
             case "getSignedWidget" -> {
                 errors.addAll(List.of(400, 429));
                 errors.remove(404);
             }
+            case "getSignedWidgetData" -> errors.addAll(List.of(400, 404, 406, 429));
+            case "getOEmbed" -> errors.addAll(List.of(404, 429, 501));
             default -> {}
         }
         APIResponses responses = operation.getResponses();
         for (int status : errors) {
-            responses.addAPIResponse(Integer.toString(status), problem(status));
+            APIResponse problem = problem(status);
+            if ((WIDGETS.contains(id) || SIGNED_EMBEDS.contains(id)) && WIDGET_ERROR_PAGES.contains(status)) {
+                problem.getContent()
+                        .addMediaType(
+                                "text/html",
+                                OASFactory.createMediaType()
+                                        .schema(OASFactory.createSchema()
+                                                .type(List.of(Schema.SchemaType.STRING))
+                                                .description(
+                                                        "To a client whose Accept prefers text/html (a browser in an"
+                                                                + " iframe): a small page in the request's theme and locale, with"
+                                                                + " the widget page's security headers, no report data, posting"
+                                                                + " {\"type\":\"report-widget:error\",\"v\":1,\"id\",\"status\",\"reason\"}"
+                                                                + " to the framing page")));
+            }
+            responses.addAPIResponse(Integer.toString(status), problem);
         }
     }
 

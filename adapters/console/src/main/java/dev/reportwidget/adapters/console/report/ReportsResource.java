@@ -68,20 +68,25 @@ public class ReportsResource {
     public Response list() {
         return inProperty(context -> {
             var rows = reports.list(context).stream()
-                    .map(report -> new ReportsView.Row(
-                            report.id().value(),
-                            report.definition().name(),
-                            report.definition().desc(),
-                            report.definition().chartType().wireName(),
-                            report.definition().dataSets().stream()
-                                    .map(DataSet::label)
-                                    .toList(),
-                            Access.of(widgets.get(context, report.id()).access().mode())))
+                    .map(report -> {
+                        WidgetSettings settings = widgets.get(context, report.id());
+                        return new ReportsView.Row(
+                                report.id().value(),
+                                report.definition().name(),
+                                report.definition().desc(),
+                                report.definition().chartType().wireName(),
+                                report.definition().dataSets().stream()
+                                        .map(DataSet::label)
+                                        .toList(),
+                                Access.of(settings.access().mode()),
+                                settings.views().last30d());
+                    })
                     .toList();
             var view = new ReportsView(
                     context.property().name(),
                     rows,
                     context.role().allows(Capability.WIDGETS_MANAGE),
+                    context.role().allows(Capability.REPORTS_WRITE),
                     "curl -X POST " + links.base() + "/report/config -H \"Authorization: Bearer $TOKEN\" \\\n"
                             + "  -H \"X-Property-Id: " + context.propertyId()
                             + "\" -H \"Content-Type: application/json\""
@@ -109,13 +114,18 @@ public class ReportsResource {
             ReportId id = new ReportId(reportId);
             AccessMode mode = AccessMode.fromWireName(access);
             WidgetSettings current = widgets.get(context, id);
-            // the console changes the mode only: a public link keeps its expiry, every mode its allowed sites
+            // the console changes the mode only: a public link keeps its expiry, every mode its allowed
+            // sites, period choices, embed defaults and downloads
             Optional<Instant> expiry = mode == AccessMode.PUBLIC
                             && !current.expired()
                             && current.access() instanceof WidgetAccess.Public link
                     ? link.expiresAt()
                     : Optional.empty();
-            widgets.change(context, id, new WidgetAccessChange(mode, expiry, current.allowedOrigins()));
+            widgets.change(
+                    context,
+                    id,
+                    new WidgetAccessChange(
+                            mode, expiry, current.allowedOrigins(), current.embedSettings(), current.allowDownload()));
             return Pages.seeOther(sharePath(id));
         });
     }

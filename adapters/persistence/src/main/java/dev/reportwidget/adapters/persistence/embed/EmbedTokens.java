@@ -15,6 +15,7 @@ import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedPeriod;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
 import dev.reportwidget.domain.widget.LockedParams;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetTheme;
@@ -411,8 +412,9 @@ public class EmbedTokens implements EmbedTokenVerifier, PublicJwkReader {
 
     private static EmbedPeriod period(Object raw) {
         if (raw instanceof String preset) {
-            return EmbedPeriod.Preset.fromWireName(preset)
-                    .orElseThrow(() -> invalidParams("params.period must be 7d, 30d, 90d, 12m, ytd or {from, to}"));
+            return PeriodPreset.fromWireName(preset)
+                    .orElseThrow(() -> invalidParams(
+                            "params.period must be one of " + PeriodPreset.WIRE_NAMES + " or {from, to}"));
         }
         if (raw instanceof Map<?, ?> days
                 && days.size() == 2
@@ -429,7 +431,7 @@ public class EmbedTokens implements EmbedTokenVerifier, PublicJwkReader {
                 throw invalidParams("params.period's from and to are YYYY-MM-DD days");
             }
         }
-        throw invalidParams("params.period must be 7d, 30d, 90d, 12m, ytd or {from, to}");
+        throw invalidParams("params.period must be one of " + PeriodPreset.WIRE_NAMES + " or {from, to}");
     }
 
     private static PermissionDeniedException invalidParams(String why) {

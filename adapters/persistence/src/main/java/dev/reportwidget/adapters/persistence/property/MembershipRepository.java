@@ -16,6 +16,10 @@ public class MembershipRepository implements PanacheRepositoryBase<MembershipEnt
         return list("userId = ?1 order by property.id", userId);
     }
 
+    List<MembershipEntity> ofProperty(long propertyId) {
+        return list("property.id = ?1 order by userId", propertyId);
+    }
+
     long countOwners(long propertyId) {
         return count("property.id = ?1 and role = 'owner'", propertyId);
     }

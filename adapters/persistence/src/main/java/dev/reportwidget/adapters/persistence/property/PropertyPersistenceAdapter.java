@@ -1,6 +1,8 @@
 package dev.reportwidget.adapters.persistence.property;
 
+import dev.reportwidget.adapters.persistence.account.UserEntity;
 import dev.reportwidget.adapters.persistence.account.UserRepository;
+import dev.reportwidget.application.property.PropertyMember;
 import dev.reportwidget.application.property.PropertyStore;
 import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.property.Membership;
@@ -11,7 +13,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /** Properties and memberships in PostgreSQL. */
 @ApplicationScoped
@@ -70,6 +75,37 @@ public class PropertyPersistenceAdapter implements PropertyStore {
     @Override
     public boolean removeMember(PropertyId property, UserId user) {
         return memberships.delete("property.id = ?1 and userId = ?2", property.value(), user.value()) > 0;
+    }
+
+    @Override
+    public boolean changeRole(PropertyId property, UserId user, Role role) {
+        // the managed row, so that this transaction reads the new role back
+        return memberships
+                .find(user.value(), property.value())
+                .map(membership -> {
+                    membership.role = role.wireName();
+                    return true;
+                })
+                .orElse(false);
+    }
+
+    @Override
+    public List<PropertyMember> members(PropertyId property) {
+        List<MembershipEntity> rows = memberships.ofProperty(property.value());
+        Map<Long, UserEntity> people = users
+                .list("id in ?1", rows.stream().map(m -> m.userId).toList())
+                .stream()
+                .collect(Collectors.toMap(u -> u.id, Function.identity()));
+        return rows.stream()
+                .map(m -> {
+                    UserEntity person = people.get(m.userId);
+                    return new PropertyMember(
+                            new UserId(m.userId),
+                            person == null ? null : person.email,
+                            person == null ? null : person.name,
+                            Role.fromWireName(m.role).orElseThrow());
+                })
+                .toList();
     }
 
     @Override

@@ -20,9 +20,14 @@ import org.postgresql.copy.PGCopyOutputStream;
 
 /**
  * Imports through PostgreSQL's {@code COPY ... FROM STDIN}: one statement for the whole import, so
- * it stores every row or none, streamed through a fixed buffer. IDs are drawn from the records
- * sequence in the same blocks of 50 that Hibernate uses ({@link RecordIdBlocks}), on a second connection
- * (a connection in COPY mode runs no other statement).
+ * it stores every row or none. IDs are drawn from the records sequence in the same blocks of 50 that
+ * Hibernate uses ({@link RecordIdBlocks}), on a second connection (a connection in COPY mode runs no
+ * other statement).
+ *
+ * <p>The rows are formatted on the caller's thread (which also reads and checks the file) and sent
+ * by a thread of the import's own ({@link HandOffOutputStream}), so reading the file and PostgreSQL
+ * storing the rows overlap; at most {@value #CHUNKS_IN_FLIGHT} chunks of {@value #BUFFER_BYTES}
+ * bytes wait between the two.
  */
 @ApplicationScoped
 public class RecordCopyAdapter implements RecordImportStore {
@@ -30,6 +35,7 @@ public class RecordCopyAdapter implements RecordImportStore {
     private static final String COPY =
             "COPY records (property_id, id, " + RecordColumns.NAMES + ", origin) FROM STDIN WITH (FORMAT csv)";
     private static final int BUFFER_BYTES = 1 << 16;
+    private static final int CHUNKS_IN_FLIGHT = 8;
 
     private final DataSource dataSource;
     private final ObjectMapper json;
@@ -45,7 +51,8 @@ public class RecordCopyAdapter implements RecordImportStore {
                 Connection sequence = dataSource.getConnection()) {
             var ids = new RecordIdBlocks();
             var out = new PGCopyOutputStream(copying.unwrap(PGConnection.class), COPY, BUFFER_BYTES);
-            Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), BUFFER_BYTES);
+            var handOff = new HandOffOutputStream(out, BUFFER_BYTES, CHUNKS_IN_FLIGHT, "record-import-copy");
+            Writer writer = new BufferedWriter(new OutputStreamWriter(handOff, StandardCharsets.UTF_8), BUFFER_BYTES);
             long[] count = {0};
             String prefix = property.value() + ",";
             String suffix = "," + origin.wireName() + "\n";
@@ -62,10 +69,13 @@ public class RecordCopyAdapter implements RecordImportStore {
                     }
                 });
                 writer.flush();
+                // every row has reached the COPY stream only once the hand-off is closed
+                handOff.close();
                 out.endCopy();
                 return count[0];
             } catch (IOException | RuntimeException e) {
                 // nothing of a failed import may stay: the one COPY statement is abandoned as a whole
+                handOff.abandon();
                 if (out.isActive()) {
                     out.cancelCopy();
                 }

@@ -15,9 +15,13 @@ public record ReportDocument(
         PeriodDoc period,
         String granularity,
         List<DataSetDoc> dataSets,
-        AppearanceDoc appearance) {
+        AppearanceDoc appearance,
+        FormatDoc format) {
 
     public static final int CURRENT_VERSION = 1;
+
+    /** The value format; absent (null) in documents written before reports had one, and when none is set. */
+    public record FormatDoc(String style, String currency, Integer maximumFractionDigits, String notation) {}
 
     public record PeriodDoc(Integer last, String unit, String from, String to) {}
 

@@ -9,6 +9,8 @@ import jakarta.persistence.IdClass;
 import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.UUID;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
@@ -50,7 +52,17 @@ public class ReportEntity {
     @Column(name = "allowed_origins", nullable = false, columnDefinition = "text[]")
     public String[] allowedOrigins = new String[0];
 
-    /** Whether viewers may download the widget's data as CSV. */
+    /** Period presets viewers may pick ({@code 7d}, {@code 30d}, ...), in the owner's order; empty: none (V11). */
+    @JdbcTypeCode(SqlTypes.ARRAY)
+    @Column(name = "period_choices", nullable = false, columnDefinition = "text[]")
+    public String[] periodChoices = new String[0];
+
+    /** The embed options of the settings' snippet, each in its query form; empty: none (V11). */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "embed_defaults", nullable = false, columnDefinition = "jsonb")
+    public Map<String, String> embedDefaults = new LinkedHashMap<>();
+
+    /** Whether viewers may download the widget's data as CSV (V12). */
     @Column(name = "allow_download", nullable = false)
     public boolean allowDownload;
 

@@ -4,6 +4,7 @@ import dev.reportwidget.adapters.persistence.report.ReportDocument.AppearanceDoc
 import dev.reportwidget.adapters.persistence.report.ReportDocument.DataSetDoc;
 import dev.reportwidget.adapters.persistence.report.ReportDocument.FilterDoc;
 import dev.reportwidget.adapters.persistence.report.ReportDocument.FontDoc;
+import dev.reportwidget.adapters.persistence.report.ReportDocument.FormatDoc;
 import dev.reportwidget.adapters.persistence.report.ReportDocument.GridDoc;
 import dev.reportwidget.adapters.persistence.report.ReportDocument.LineDoc;
 import dev.reportwidget.adapters.persistence.report.ReportDocument.PeriodDoc;
@@ -20,12 +21,17 @@ import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.ValueAxis;
+import dev.reportwidget.domain.report.ValueFormat;
+import dev.reportwidget.domain.widget.EmbedDefaults;
 import dev.reportwidget.domain.widget.EmbedOrigin;
+import dev.reportwidget.domain.widget.EmbedSettings;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -47,7 +53,8 @@ final class ReportMapper {
                 period(doc.period()),
                 CalendarUnit.fromWireName(doc.granularity()).orElseThrow(),
                 doc.dataSets().stream().map(ReportMapper::dataSet).toList(),
-                appearance(doc.appearance()));
+                appearance(doc.appearance()),
+                format(doc.format()));
         return new Report(new ReportId(id), new PropertyId(propertyId), revision, definition);
     }
 
@@ -80,7 +87,25 @@ final class ReportMapper {
                         new GridDoc(
                                 a.grid().color(), a.grid().thickness(), a.grid().dash()),
                         new FontDoc(a.legend().fontSize(), a.legend().color()),
-                        new FontDoc(a.scales().fontSize(), a.scales().color())));
+                        new FontDoc(a.scales().fontSize(), a.scales().color())),
+                d.format()
+                        .map(f -> new FormatDoc(
+                                f.style().wireName(),
+                                f.currency().orElse(null),
+                                f.maximumFractionDigits().orElse(null),
+                                f.notation().wireName()))
+                        .orElse(null));
+    }
+
+    private static Optional<ValueFormat> format(FormatDoc f) {
+        if (f == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new ValueFormat(
+                ValueFormat.Style.fromWireName(f.style()).orElseThrow(),
+                Optional.ofNullable(f.currency()),
+                Optional.ofNullable(f.maximumFractionDigits()),
+                ValueFormat.Notation.fromWireName(f.notation()).orElseThrow()));
     }
 
     static WidgetAccess access(ReportEntity entity) {
@@ -101,6 +126,27 @@ final class ReportMapper {
         return stored == null
                 ? List.of()
                 : Arrays.stream(stored).map(EmbedOrigin::new).toList();
+    }
+
+    /** Period choices as stored (V11 admits only known presets). */
+    static List<PeriodPreset> periodChoices(String[] stored) {
+        return stored == null
+                ? List.of()
+                : Arrays.stream(stored)
+                        .map(p -> PeriodPreset.fromWireName(p).orElseThrow())
+                        .toList();
+    }
+
+    /** The stored choices and defaults; the defaults were validated against the choices when saved. */
+    static EmbedSettings embedSettings(ReportEntity entity) {
+        List<PeriodPreset> choices = periodChoices(entity.periodChoices);
+        return new EmbedSettings(choices, EmbedDefaults.parse(entity.embedDefaults, choices));
+    }
+
+    static void applyEmbedSettings(ReportEntity entity, EmbedSettings settings) {
+        entity.periodChoices =
+                settings.periodChoices().stream().map(PeriodPreset::wireName).toArray(String[]::new);
+        entity.embedDefaults = new LinkedHashMap<>(settings.defaults().queryParameters());
     }
 
     static void applyAccess(ReportEntity entity, WidgetAccess access) {

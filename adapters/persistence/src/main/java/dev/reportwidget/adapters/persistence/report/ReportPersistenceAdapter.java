@@ -7,6 +7,7 @@ import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedOrigin;
+import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
@@ -106,6 +107,23 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
                 reports.findForUpdate(property.value(), report.value()).orElseThrow();
         entity.allowedOrigins = origins.stream().map(EmbedOrigin::value).toArray(String[]::new);
         entity.updatedAt = Instant.now();
+        decisions.forgetAfterCommit();
+    }
+
+    @Override
+    public EmbedSettings embedSettings(PropertyId property, ReportId report) {
+        return reports.find(property.value(), report.value())
+                .map(ReportMapper::embedSettings)
+                .orElse(EmbedSettings.NONE);
+    }
+
+    @Override
+    public void saveEmbedSettings(PropertyId property, ReportId report, EmbedSettings settings) {
+        ReportEntity entity =
+                reports.findForUpdate(property.value(), report.value()).orElseThrow();
+        ReportMapper.applyEmbedSettings(entity, settings);
+        entity.updatedAt = Instant.now();
+        // the widget lookups answer the period choices: the kept answers must go
         decisions.forgetAfterCommit();
     }
 

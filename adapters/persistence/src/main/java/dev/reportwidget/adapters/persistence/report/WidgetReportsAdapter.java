@@ -65,7 +65,7 @@ public class WidgetReportsAdapter implements WidgetReports {
     /** Selected by both queries, in this order: the report, its widget access, its property. */
     private static final String COLUMNS = "r.id, r.property_id, r.name, r.revision, r.definition,"
             + " r.widget_access, r.public_id, p.name, p.personal, p.timezone, r.public_expires_at, r.allowed_origins,"
-            + " r.allow_download";
+            + " r.period_choices, r.allow_download";
 
     /** A public ID leads to its report through public_link_lookup, then by the report's key. */
     private static final String BY_PUBLIC_IDS = "SELECT " + COLUMNS
@@ -327,8 +327,8 @@ public class WidgetReportsAdapter implements WidgetReports {
         return found;
     }
 
-    /** The first embed key column of {@link #SIGNED_BY_REPORT_IDS}: after the 13 of {@link #COLUMNS}. */
-    private static final int KEY_COLUMN = 14;
+    /** The first embed key column of {@link #SIGNED_BY_REPORT_IDS}: the one after all of {@link #COLUMNS}. */
+    private static final int KEY_COLUMN = COLUMNS.split(",").length + 1;
 
     /** Tokens by hash (noting their use), then the reports asked for in the tokens' properties. */
     private void answerTokens(Connection connection, List<ByToken> lookups) throws SQLException {
@@ -384,7 +384,8 @@ public class WidgetReportsAdapter implements WidgetReports {
                         expiresAt == null ? null : expiresAt.toInstant()),
                 ReportMapper.origins((String[]) row.getArray(12).getArray()),
                 false,
-                row.getBoolean(13));
+                ReportMapper.periodChoices((String[]) row.getArray(13).getArray()),
+                row.getBoolean(14));
     }
 
     private Report report(ResultSet row) throws SQLException {

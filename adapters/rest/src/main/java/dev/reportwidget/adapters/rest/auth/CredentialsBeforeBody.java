@@ -41,8 +41,14 @@ public class CredentialsBeforeBody {
     enum Guard {
         NONE,
         BEARER,
-        SERVICE_TOKEN
+        SERVICE_TOKEN,
+        CONSOLE_SESSION
     }
+
+    /** The console's session cookie (the console adapter's name for it) and its sign-in page. */
+    static final String CONSOLE_SESSION_COOKIE = "rw_console_session";
+
+    private static final String CONSOLE_LOGIN = "/console/login?next=%2Fconsole%2Fimport";
 
     private final JWTParser parser;
     private final LiveServiceTokens serviceTokens;
@@ -61,6 +67,7 @@ public class CredentialsBeforeBody {
         switch (hasBody(request) ? guardOf(ctx.normalizedPath()) : Guard.NONE) {
             case BEARER -> checkBearer(ctx, bearerToken(request.getHeader("Authorization")));
             case SERVICE_TOKEN -> checkServiceToken(ctx, serviceToken(request));
+            case CONSOLE_SESSION -> checkConsoleSession(ctx);
             case NONE -> ctx.next();
         }
     }
@@ -104,6 +111,39 @@ public class CredentialsBeforeBody {
                 });
     }
 
+    /**
+     * The console's upload (a file of up to the import's limit) is only received from a signed-in
+     * person: without a valid session the browser is sent to sign in, as any console page does, and
+     * the file is never read. The console checks the session (and the form's CSRF token) again.
+     */
+    private void checkConsoleSession(RoutingContext ctx) {
+        io.vertx.core.http.Cookie cookie = ctx.request().getCookie(CONSOLE_SESSION_COOKIE);
+        String token = cookie == null ? null : cookie.getValue();
+        if (isBlank(token)) {
+            signInFirst(ctx);
+            return;
+        }
+        ctx.vertx().executeBlocking(() -> verifies(token), false).onComplete(verified -> {
+            if (verified.succeeded() && verified.result()) {
+                ctx.next();
+            } else {
+                signInFirst(ctx);
+            }
+        });
+    }
+
+    private static void signInFirst(RoutingContext ctx) {
+        var response = ctx.response();
+        if (ctx.request().getHeader("HX-Request") != null) {
+            // htmx follows a 303 inside its request: a full navigation needs its own header
+            response.putHeader("HX-Redirect", CONSOLE_LOGIN).setStatusCode(200);
+        } else {
+            response.putHeader("Location", CONSOLE_LOGIN).setStatusCode(303);
+        }
+        // the body was not read: the connection cannot carry another request
+        response.putHeader("Connection", "close").end();
+    }
+
     private boolean verifies(String token) {
         try {
             parser.parse(token);
@@ -123,6 +163,9 @@ public class CredentialsBeforeBody {
         }
         if (path.equals("/record/collect_web_event")) {
             return Guard.NONE;
+        }
+        if (path.equals("/console/import")) {
+            return Guard.CONSOLE_SESSION;
         }
         if (isUnder(path, "/record")
                 || isUnder(path, "/report")

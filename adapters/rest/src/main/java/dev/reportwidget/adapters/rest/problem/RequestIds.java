@@ -28,7 +28,8 @@ public class RequestIds {
 
     public static final String HEADER = "X-Request-Id";
     private static final String KEY = "requestId";
-    private static final String IMPORT_PATH = "/record/import";
+    /** The API's file import and the console's upload of the same files. */
+    private static final java.util.Set<String> IMPORT_PATHS = java.util.Set.of("/record/import", "/console/import");
     /** Paths that take many records in one body (contract section 10). */
     private static final java.util.Set<String> BATCH_PATHS =
             java.util.Set.of("/record/bulk", "/record/batch", "/service_token/records");
@@ -105,7 +106,7 @@ public class RequestIds {
     /** File imports may be large (they are streamed), batches of records larger than the rest. */
     private long limitOf(RoutingContext ctx) {
         String path = ctx.normalizedPath();
-        if (IMPORT_PATH.equals(path)) {
+        if (IMPORT_PATHS.contains(path)) {
             return maxUploadBytes;
         }
         return BATCH_PATHS.contains(path) ? maxBatchBytes : maxBodyBytes;

@@ -4,6 +4,7 @@ import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.property.ListPropertiesUseCase;
 import dev.reportwidget.application.property.ManagePropertiesUseCase;
+import dev.reportwidget.application.property.PropertyMember;
 import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.property.Membership;
@@ -14,6 +15,7 @@ import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -52,7 +54,16 @@ public class PropertyResource {
 
     public record NewMember(String email, String role) {}
 
-    public record MemberView(long userId, String email, String role) {}
+    public record MemberView(long userId, String email, String role) {
+        static MemberView of(PropertyMember member) {
+            return new MemberView(
+                    member.userId().value(), member.email(), member.role().wireName());
+        }
+    }
+
+    public record MemberList(List<MemberView> items) {}
+
+    public record RoleChange(String role) {}
 
     private final Caller caller;
     private final ListPropertiesUseCase listing;
@@ -114,5 +125,35 @@ public class PropertyResource {
         var context = caller.property(PropertySelection.parseId(propertyId));
         management.removeMember(context, new UserId(RequestBodies.pathId(userId, "member")));
         return Response.noContent().build();
+    }
+
+    @GET
+    @Path("/{propertyId}/members")
+    @Operation(
+            operationId = "listPropertyMembers",
+            summary = "List the members with their roles",
+            description = "Needs members.manage; owners first, then by e-mail.")
+    public MemberList members(@PathParam("propertyId") String propertyId) {
+        var context = caller.property(PropertySelection.parseId(propertyId));
+        return new MemberList(
+                management.members(context).stream().map(MemberView::of).toList());
+    }
+
+    @PUT
+    @Path("/{propertyId}/members/{userId}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "changePropertyMemberRole",
+            summary = "Change a member's role",
+            description = "Body {\"role\": \"owner|admin|editor|viewer\"}; 200 with the membership. Needs"
+                    + " members.manage; the owner rules of adding and removing hold: only an owner grants owner or"
+                    + " changes an owner's role (403), and the last owner stays one (409). 404 for a user who is no"
+                    + " member, 422 for an unknown role.")
+    public MemberView changeRole(
+            @PathParam("propertyId") String propertyId, @PathParam("userId") String userId, RoleChange body) {
+        var context = caller.property(PropertySelection.parseId(propertyId));
+        RoleChange request = RequestBodies.required(body);
+        return MemberView.of(
+                management.changeRole(context, new UserId(RequestBodies.pathId(userId, "member")), request.role()));
     }
 }

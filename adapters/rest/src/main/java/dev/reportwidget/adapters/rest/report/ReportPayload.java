@@ -11,6 +11,7 @@ import dev.reportwidget.domain.report.ValueAxis;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** The JSON shape of a report, in both directions: requests map to a draft, reports to a view. */
@@ -24,7 +25,33 @@ public record ReportPayload(
         PeriodJson period,
         String granularity,
         List<DataSetJson> dataSets,
-        AppearanceJson appearance) {
+        AppearanceJson appearance,
+        FormatJson format) {
+
+    /**
+     * How the widget writes the report's values; omitted: plain numbers in the viewer's locale.
+     *
+     * @param style decimal (default), currency or percent (0.25 is written 25 %)
+     * @param currency an ISO 4217 code in upper case; required for currency, refused otherwise
+     * @param maximumFractionDigits 0 to 6
+     * @param notation standard (default) or compact (1.2K)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(
+            name = "ReportFormat",
+            description = "How the widget writes the report's values (axis ticks, tooltips, table, summary)")
+    public record FormatJson(
+            @Schema(
+                            enumeration = {"decimal", "currency", "percent"},
+                            defaultValue = "decimal")
+                    String style,
+            @Schema(description = "ISO 4217 code; required for the currency style, refused otherwise", example = "EUR")
+                    String currency,
+            @Schema(type = SchemaType.INTEGER, minimum = "0", maximum = "6") BigDecimal maximumFractionDigits,
+            @Schema(
+                            enumeration = {"standard", "compact"},
+                            defaultValue = "standard")
+                    String notation) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record PeriodJson(BigDecimal last, String unit, String from, String to) {}
@@ -90,7 +117,11 @@ public record ReportPayload(
                                                                 d.filter().customData()),
                                                 d.axis()))
                                 .toList(),
-                appearance == null ? null : appearanceDraft(appearance));
+                appearance == null ? null : appearanceDraft(appearance),
+                format == null
+                        ? null
+                        : new ReportDraft.FormatDraft(
+                                format.style(), format.currency(), format.maximumFractionDigits(), format.notation()));
     }
 
     private static ReportDraft.AppearanceDraft appearanceDraft(AppearanceJson a) {
@@ -136,7 +167,16 @@ public record ReportPayload(
                         new GridJson(
                                 a.grid().color(), a.grid().thickness(), a.grid().dash()),
                         new FontJson(a.legend().fontSize(), a.legend().color()),
-                        new FontJson(a.scales().fontSize(), a.scales().color())));
+                        new FontJson(a.scales().fontSize(), a.scales().color())),
+                d.format()
+                        .map(f -> new FormatJson(
+                                f.style().wireName(),
+                                f.currency().orElse(null),
+                                f.maximumFractionDigits()
+                                        .map(BigDecimal::valueOf)
+                                        .orElse(null),
+                                f.notation().wireName()))
+                        .orElse(null));
     }
 
     private static PeriodJson period(Period period) {

@@ -1,11 +1,12 @@
 package dev.reportwidget.adapters.rest.widget;
 
-import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
@@ -13,6 +14,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
@@ -28,6 +30,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameters;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** The public embed: anyone holding the URL loads the widget, no token of any kind. */
 @Path("/embed/v1/reports/{publicId}/widgets/chart")
@@ -37,11 +40,17 @@ public class PublicWidgetResource {
     private final DeliverWidgetUseCase widgets;
     private final WidgetResponses responses;
     private final PublicWidgetRateLimiter limiter;
+    private final WidgetErrorPages errorPages;
 
-    PublicWidgetResource(DeliverWidgetUseCase widgets, WidgetResponses responses, PublicWidgetRateLimiter limiter) {
+    PublicWidgetResource(
+            DeliverWidgetUseCase widgets,
+            WidgetResponses responses,
+            PublicWidgetRateLimiter limiter,
+            WidgetErrorPages errorPages) {
         this.widgets = widgets;
         this.responses = responses;
         this.limiter = limiter;
+        this.errorPages = errorPages;
     }
 
     @GET
@@ -58,8 +67,9 @@ public class PublicWidgetResource {
                             + "in drawing order (default: all). Data is calculated once per report revision and served for {duration:quarkus.cache.caffeine.\"report-data\".expire-after-write}; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes (and waits) at most once per {duration:rw.widget.public-refresh-throttle} per report. 400 for a bad chart type or "
                             + "selection, 404 for an unknown or revoked ID, 429 with Retry-After when the client exceeds the rate limit "
                             + "({value:rw.widget.rate-limit.requests-per-minute} requests a minute per client and public ID) or has asked for "
-                            + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the document; the Refresh button keeps them."
-                            + WidgetQuery.OPTIONS_400)
+                            + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the document; period replaces the report's period with one the widget offers; the Refresh button keeps them."
+                            + WidgetQuery.OPTIONS_400
+                            + WidgetErrorPages.OPENAPI)
     @Parameters({
         @Parameter(
                 name = "theme",
@@ -85,6 +95,14 @@ public class PublicWidgetResource {
                 description = WidgetQuery.LOCALE,
                 schema = @Schema(type = SchemaType.STRING, defaultValue = "en", example = "de")),
         @Parameter(
+                name = "period",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.PERIOD,
+                schema =
+                        @Schema(
+                                type = SchemaType.STRING,
+                                enumeration = {"7d", "30d", "90d", "12m", "ytd"})),
+        @Parameter(
                 name = "view",
                 in = ParameterIn.QUERY,
                 description = WidgetQuery.VIEW,
@@ -95,8 +113,11 @@ public class PublicWidgetResource {
                                 defaultValue = "chart"))
     })
     public CompletionStage<Response> widget(
-            @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
-        return deliver(publicId, uri, request, false);
+            @PathParam("publicId") String publicId,
+            @Context UriInfo uri,
+            @Context HttpHeaders headers,
+            @Context HttpServerRequest request) {
+        return deliver(publicId, uri, headers, request, false);
     }
 
     @GET
@@ -116,23 +137,27 @@ public class PublicWidgetResource {
                             + "cells starting with =, +, -, @, tab or carriage return get a leading ' so that no spreadsheet runs "
                             + "them as a formula; numeric cells (also negative ones) are written as plain numbers. "
                             + "Content-Disposition: attachment with the report's name made safe. datasetIndexes selects and orders "
-                            + "the columns as for the widget; the other widget parameters are checked as there. Same access rules, "
+                            + "the columns and period picks one of the offered periods, as for the widget; the other widget parameters are checked as there. Same access rules, "
                             + "rate limit and unknown-ID budget as the widget: 404 for an unknown, revoked or disabled ID, 410 "
                             + "after the link's expiry, 429 with Retry-After. A download is not counted as a view.")
     public CompletionStage<Response> data(
-            @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
-        return deliver(publicId, uri, request, true);
+            @PathParam("publicId") String publicId,
+            @Context UriInfo uri,
+            @Context HttpHeaders headers,
+            @Context HttpServerRequest request) {
+        return deliver(publicId, uri, headers, request, true);
     }
 
     private CompletionStage<Response> deliver(
-            String publicId, UriInfo uri, HttpServerRequest request, boolean download) {
+            String publicId, UriInfo uri, HttpHeaders headers, HttpServerRequest request, boolean download) {
         String client = limiter.client(request);
         Optional<Long> wait = limiter.tryAcquire(client, publicId);
         if (wait.isPresent()) {
-            return CompletableFuture.completedFuture(Response.fromResponse(
-                            ProblemResponses.of(429, "too many requests for this widget; retry later", null, null))
-                    .header("Retry-After", Long.toString(wait.get()))
-                    .build());
+            return CompletableFuture.completedFuture(errorPages.answer(
+                    new RateLimitedException("too many requests for this widget; retry later", wait.get()),
+                    headers,
+                    uri,
+                    publicId));
         }
         WidgetViewer.PublicLink viewer;
         try {
@@ -154,5 +179,11 @@ public class PublicWidgetResource {
         });
         return Stages.respondLater(
                 delivered, content -> download ? responses.csv(content) : responses.html(content, widget));
+    }
+
+    /** A browser framing the widget gets an error page it can show; every other client, the problem. */
+    @ServerExceptionMapper
+    Response failure(DomainException failure, HttpHeaders headers, UriInfo uri) {
+        return errorPages.answer(failure, headers, uri, uri.getPathParameters().getFirst("publicId"));
     }
 }

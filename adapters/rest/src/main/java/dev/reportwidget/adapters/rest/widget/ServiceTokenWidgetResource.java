@@ -4,6 +4,7 @@ import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.report.ReportId;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -26,6 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameters;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** A report's widget for backends holding a service token: the HTML document or the JSON payload. */
 @Path("/service_token/v1/reports/{reportId}/widgets/chart")
@@ -34,10 +36,12 @@ public class ServiceTokenWidgetResource {
 
     private final DeliverWidgetUseCase widgets;
     private final WidgetResponses responses;
+    private final WidgetErrorPages errorPages;
 
-    ServiceTokenWidgetResource(DeliverWidgetUseCase widgets, WidgetResponses responses) {
+    ServiceTokenWidgetResource(DeliverWidgetUseCase widgets, WidgetResponses responses, WidgetErrorPages errorPages) {
         this.widgets = widgets;
         this.responses = responses;
+        this.errorPages = errorPages;
     }
 
     @GET
@@ -60,8 +64,9 @@ public class ServiceTokenWidgetResource {
                             + "(schemaVersion 1), text/csv for the data as a CSV attachment (only when the widget settings have "
                             + "allowDownload: true, else 406; the same CSV as the public {embedPath}/data.csv). Data is calculated once per report revision and served for {duration:quarkus.cache.caffeine.\"report-data\".expire-after-write}; after that, one recalculation starts and requests get the previous copy until it is done. refresh=true recomputes and waits for the new data. 403 for an invalid token or disabled access; 404 for a report "
                             + "of another property or none; 400 for a bad chart type or selection. "
-                            + "While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the HTML document only; the JSON payload ignores them but they are still checked."
+                            + "While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the HTML document only; the JSON payload ignores them but they are still checked. period replaces the report's period with one the widget offers, for the document and the JSON payload alike."
                             + WidgetQuery.OPTIONS_400
+                            + WidgetErrorPages.OPENAPI
                             + " Use from backend code only.")
     @Parameters({
         @Parameter(
@@ -87,6 +92,14 @@ public class ServiceTokenWidgetResource {
                 in = ParameterIn.QUERY,
                 description = WidgetQuery.LOCALE,
                 schema = @Schema(type = SchemaType.STRING, defaultValue = "en", example = "de")),
+        @Parameter(
+                name = "period",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.PERIOD,
+                schema =
+                        @Schema(
+                                type = SchemaType.STRING,
+                                enumeration = {"7d", "30d", "90d", "12m", "ytd"})),
         @Parameter(
                 name = "view",
                 in = ParameterIn.QUERY,
@@ -140,5 +153,14 @@ public class ServiceTokenWidgetResource {
             }
         }
         throw new NotAcceptableException("this widget is available as text/html, application/json or text/csv");
+    }
+
+    /**
+     * A backend page that frames the HTML widget (its browser prefers text/html) gets an error page;
+     * a client that asks for JSON, or says nothing, gets the problem.
+     */
+    @ServerExceptionMapper
+    Response failure(DomainException failure, HttpHeaders headers, UriInfo uri) {
+        return errorPages.answer(failure, headers, uri, uri.getPathParameters().getFirst("reportId"));
     }
 }

@@ -5,23 +5,25 @@ import dev.reportwidget.adapters.rest.problem.DomainExceptionMappers;
 import dev.reportwidget.adapters.rest.problem.Problem;
 import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.adapters.rest.problem.Stages;
+import dev.reportwidget.adapters.rest.widget.html.WidgetErrorRenderer;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.application.widget.VerifySignedEmbedUseCase;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -53,16 +55,19 @@ public class SignedWidgetResource {
     private final DeliverWidgetUseCase widgets;
     private final WidgetResponses responses;
     private final PublicWidgetRateLimiter limiter;
+    private final WidgetErrorPages errorPages;
 
     SignedWidgetResource(
             VerifySignedEmbedUseCase tokens,
             DeliverWidgetUseCase widgets,
             WidgetResponses responses,
-            PublicWidgetRateLimiter limiter) {
+            PublicWidgetRateLimiter limiter,
+            WidgetErrorPages errorPages) {
         this.tokens = tokens;
         this.widgets = widgets;
         this.responses = responses;
         this.limiter = limiter;
+        this.errorPages = errorPages;
     }
 
     @GET
@@ -80,7 +85,11 @@ public class SignedWidgetResource {
                     + " deleted key, a report of another property, or a disabled widget: problem+json with reason"
                     + " (token_expired, token_not_yet_valid, token_lifetime, wrong_audience, unknown_key,"
                     + " algorithm_not_allowed, algorithm_mismatch, bad_signature, malformed_token,"
-                    + " widget_disabled), or a small HTML page when the client prefers text/html. The query may"
+                    + " widget_disabled), or, when the client's Accept prefers text/html, the widgets' error page posting"
+                    + " that reason. The page names itself in its report-widget messages by the token's jti (letters,"
+                    + " digits and hyphens), else by signed- and 16 hex digits of the token's SHA-256; it has no oEmbed"
+                    + " link, no period selector (a locked period ignores periodChoices), and a Download CSV link to"
+                    + " the signed URL's data.csv when the settings allow downloads. The query may"
                     + " add theme, transparent, hide, locale and view (the token's own theme, locale and hidden parts"
                     + " win) and refresh; chartType, datasetIndexes and period in the query are 400. 429 with"
                     + " Retry-After past the public widgets' rate limit; 503 when no data can be served."
@@ -142,16 +151,55 @@ public class SignedWidgetResource {
             @Context UriInfo uri,
             @Context HttpHeaders headers,
             @Context HttpServerRequest request) {
-        boolean page = prefersHtml(headers);
+        return deliver(token, uri, headers, request, false);
+    }
+
+    @GET
+    @Path("/data.csv")
+    @Produces("text/csv")
+    @Operation(
+            operationId = "getSignedWidgetData",
+            summary = "A signed embed's data as CSV (when the settings allow downloads)",
+            description = "The data the signed embed shows (its token's locked data sets, filter and period) as the"
+                    + " same CSV as the public widget's data.csv, when the report's widget settings have"
+                    + " allowDownload: true; otherwise 404. The token is checked as for the widget (403 with its"
+                    + " reason, or the widgets' error page for a browser), with the same rate limit; chartType,"
+                    + " datasetIndexes and period in the query are 400. A download is not counted as a view.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The signed embed's data as CSV (RFC 4180, UTF-8), as an attachment named after the report",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(
+            responseCode = "403",
+            description = "The token is not valid now, or the widget is disabled",
+            content = {
+                @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = SignedEmbedProblem.class)),
+                @Content(mediaType = MediaType.TEXT_HTML, schema = @Schema(type = SchemaType.STRING))
+            })
+    @Parameter(name = "token", in = ParameterIn.PATH, description = "The signed embed token (compact JWS)")
+    public CompletionStage<Response> data(
+            @PathParam("token") String token,
+            @Context UriInfo uri,
+            @Context HttpHeaders headers,
+            @Context HttpServerRequest request) {
+        return deliver(token, uri, headers, request, true);
+    }
+
+    private CompletionStage<Response> deliver(
+            String token, UriInfo uri, HttpHeaders headers, HttpServerRequest request, boolean download) {
+        boolean page = WidgetErrorPages.prefersHtml(headers.getRequestHeader(HttpHeaders.ACCEPT));
+        // the page names itself by the token's jti (or hash); an unverified one only on its error page
+        String frameId = SignedFrameId.unverified(token);
         String client = limiter.client(request);
         // the signature part names the token in the limiter without keeping all of it
         String key = "signed:" + token.substring(token.lastIndexOf('.') + 1);
         Optional<Long> wait = limiter.tryAcquire(client, key);
         if (wait.isPresent()) {
-            return CompletableFuture.completedFuture(
-                    Response.fromResponse(refusal(429, "too many requests for this widget; retry later", null, page))
-                            .header("Retry-After", Long.toString(wait.get()))
-                            .build());
+            return CompletableFuture.completedFuture(refusal(
+                    new RateLimitedException("too many requests for this widget; retry later", wait.get()),
+                    page,
+                    uri,
+                    frameId));
         }
         boolean refresh;
         EmbedOptions query;
@@ -159,13 +207,18 @@ public class SignedWidgetResource {
             refresh = WidgetQuery.signedRefresh(uri);
             query = WidgetQuery.embed(uri.getQueryParameters());
         } catch (DomainException invalid) {
-            return CompletableFuture.completedFuture(refusal(invalid, page));
+            return CompletableFuture.completedFuture(refusal(invalid, page, uri, frameId));
         }
         CompletableFuture<Response> answer = new CompletableFuture<>();
         tokens.verify(token)
                 .thenCompose(viewer -> {
-                    WidgetRequest widget = WidgetRequest.signed(viewer, refresh, query);
-                    return widgets.deliver(widget).thenCompose(content -> responses.html(content, widget));
+                    WidgetRequest loaded = WidgetRequest.signed(viewer, refresh, query);
+                    WidgetRequest widget = download ? loaded.asDownload() : loaded;
+                    return widgets.deliver(widget)
+                            .thenCompose(content -> download
+                                    ? responses.csv(content)
+                                    : responses.signedHtml(
+                                            content, widget, SignedFrameId.of(viewer.tokenId(), token), token));
                 })
                 .whenComplete((response, failure) -> {
                     if (failure == null) {
@@ -178,13 +231,11 @@ public class SignedWidgetResource {
                         // a refused token spends the address's budget, like an unknown public ID
                         limiter.record(client, key, false);
                     }
-                    if (cause instanceof UnavailableException unavailable && page) {
-                        answer.complete(Response.fromResponse(SignedEmbedErrorPage.response(503, null))
-                                .header("Retry-After", Integer.toString(unavailable.retryAfterSeconds()))
-                                .build());
-                    } else if (cause instanceof DomainException refused && !(cause instanceof UnavailableException)) {
+                    if (cause instanceof UnavailableException && !page) {
                         // a 503 problem is the mappers' (it repeats the request ID)
-                        answer.complete(refusal(refused, page));
+                        answer.completeExceptionally(cause);
+                    } else if (cause instanceof DomainException refused) {
+                        answer.complete(refusal(refused, page, uri, frameId));
                     } else {
                         answer.completeExceptionally(cause);
                     }
@@ -192,33 +243,27 @@ public class SignedWidgetResource {
         return answer;
     }
 
-    /** A browser asks for text/html first; every other client gets problem+json. */
-    static boolean prefersHtml(HttpHeaders headers) {
-        List<MediaType> accepted = headers.getAcceptableMediaTypes();
-        return !accepted.isEmpty()
-                && !accepted.get(0).isWildcardType()
-                && MediaType.TEXT_HTML_TYPE.isCompatible(accepted.get(0));
-    }
-
-    private static Response refusal(DomainException e, boolean page) {
+    /**
+     * A refusal as the client prefers: a browser gets the widgets' error page (themed, localised,
+     * posting the reason, such as {@code token_expired}); every other client problem+json with the reason.
+     */
+    private Response refusal(DomainException e, boolean page, UriInfo uri, String frameId) {
         Response problem = DomainExceptionMappers.toResponse(e);
         String reason =
                 e instanceof PermissionDeniedException denied ? denied.reason().orElse(null) : null;
-        Response body = refusal(problem.getStatus(), e.getMessage(), reason, page);
+        if (page && WidgetErrorRenderer.REASONS.containsKey(problem.getStatus())) {
+            return errorPages.signedPage(problem, reason, uri, frameId);
+        }
+        int status = problem.getStatus();
+        Problem plain = ProblemResponses.problem(status, e.getMessage(), null, null);
+        Response.ResponseBuilder body = Response.status(status)
+                .type(Problem.MEDIA_TYPE)
+                .entity(new SignedEmbedProblem(
+                        plain.type(), plain.title(), status, e.getMessage(), plain.requestId(), reason))
+                .header(HttpHeaders.VARY, HttpHeaders.ACCEPT);
         Object retryAfter = problem.getHeaders().getFirst("Retry-After");
         return retryAfter == null
-                ? body
-                : Response.fromResponse(body).header("Retry-After", retryAfter).build();
-    }
-
-    private static Response refusal(int status, String detail, String reason, boolean page) {
-        if (page) {
-            return SignedEmbedErrorPage.response(status, reason);
-        }
-        Problem plain = ProblemResponses.problem(status, detail, null, null);
-        return Response.status(status)
-                .type(Problem.MEDIA_TYPE)
-                .entity(new SignedEmbedProblem(plain.type(), plain.title(), status, detail, plain.requestId(), reason))
-                .build();
+                ? body.build()
+                : body.header("Retry-After", retryAfter).build();
     }
 }

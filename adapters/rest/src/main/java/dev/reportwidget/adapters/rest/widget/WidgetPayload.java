@@ -1,8 +1,10 @@
 package dev.reportwidget.adapters.rest.widget;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.report.ValueFormat;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import java.math.BigDecimal;
@@ -18,8 +20,42 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
 
     public record Widget(String type, AppearanceJson appearance, OptionsJson options) {}
 
+    /** @param numberFormat the report's value format; absent when the report sets none */
     public record AppearanceJson(
-            String backgroundColor, String textColor, Line line, Grid grid, Font legend, Font scales) {}
+            String backgroundColor,
+            String textColor,
+            Line line,
+            Grid grid,
+            Font legend,
+            Font scales,
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+                    @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                            description = "How the widget writes values (Intl.NumberFormat options); present only when"
+                                    + " the report sets a format")
+                    NumberFormatJson numberFormat) {}
+
+    /** The report's value format, as the report set it. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record NumberFormatJson(
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(enumeration = {"decimal", "currency", "percent"})
+                    String style,
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                            description = "ISO 4217 code; only for the currency style",
+                            example = "EUR")
+                    String currency,
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(minimum = "0", maximum = "6")
+                    Integer maximumFractionDigits,
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(enumeration = {"standard", "compact"})
+                    String notation) {
+
+        static NumberFormatJson of(ValueFormat format) {
+            return new NumberFormatJson(
+                    format.style().wireName(),
+                    format.currency().orElse(null),
+                    format.maximumFractionDigits().orElse(null),
+                    format.notation().wireName());
+        }
+    }
 
     public record Line(BigDecimal thickness, BigDecimal dash) {}
 
@@ -84,7 +120,8 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
                                         a.grid().thickness(),
                                         a.grid().dash()),
                                 new Font(a.legend().fontSize(), a.legend().color()),
-                                new Font(a.scales().fontSize(), a.scales().color())),
+                                new Font(a.scales().fontSize(), a.scales().color()),
+                                definition.format().map(NumberFormatJson::of).orElse(null)),
                         options),
                 new ReportDataJson(
                         content.report().id().value(),

@@ -4,6 +4,7 @@ import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetTheme;
@@ -34,7 +35,13 @@ final class WidgetQuery {
                     + "language's, then English). A malformed tag is 400.";
     static final String VIEW = "chart (default) or table: the data as an HTML table instead of the chart. Every chart "
             + "also carries its data as a table for screen readers.";
-    static final String OPTIONS_400 = " 400 for any other value of theme, transparent, hide, locale or view.";
+    static final String PERIOD =
+            "One of the presets the owner offers in the widget settings' periodChoices (7d, 30d, 90d, "
+                    + "12m, ytd; none by default): the data covers that period instead of the report's own, ending today in the "
+                    + "property's time zone, with the report's granularity. The widget then shows a period selector. A preset "
+                    + "the widget does not offer, or any other value, is 400.";
+    static final String OPTIONS_400 =
+            " 400 for any other value of theme, transparent, hide, locale or view, and for a period the widget does not offer.";
 
     static WidgetRequest read(WidgetViewer viewer, UriInfo uri) {
         MultivaluedMap<String, String> params = uri.getQueryParameters();
@@ -43,7 +50,9 @@ final class WidgetQuery {
                 WidgetRequest.chartType(value(params.get("chartType"))),
                 DataSetSelection.parse(value(params.get("datasetIndexes"))),
                 flag("refresh", value(params.get("refresh"))),
-                embed(params));
+                embed(params),
+                PeriodPreset.parse(value(params.get("period"))),
+                false);
     }
 
     /**

@@ -5,12 +5,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
+import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.EmbedOrigin;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetPart;
@@ -29,6 +31,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
@@ -69,17 +72,24 @@ public class WidgetResponses {
     public static final String STALE = "X-Widget-Stale";
 
     private final ChartWidgetRenderer renderer;
+    private final EmbedLinks links;
     private final ObjectMapper json;
     private final Cache<Rendering, byte[]> renderings;
     private final Executor renderingThreads;
 
     @Inject
-    WidgetResponses(ChartWidgetRenderer renderer, ObjectMapper json, WidgetDeliveryConfig config) {
-        this(renderer, json, config.renderedCacheSize(), Infrastructure.getDefaultWorkerPool());
+    WidgetResponses(ChartWidgetRenderer renderer, EmbedLinks links, ObjectMapper json, WidgetDeliveryConfig config) {
+        this(renderer, links, json, config.renderedCacheSize(), Infrastructure.getDefaultWorkerPool());
     }
 
-    WidgetResponses(ChartWidgetRenderer renderer, ObjectMapper json, MemorySize size, Executor renderingThreads) {
+    WidgetResponses(
+            ChartWidgetRenderer renderer,
+            EmbedLinks links,
+            ObjectMapper json,
+            MemorySize size,
+            Executor renderingThreads) {
         this.renderer = renderer;
+        this.links = links;
         this.json = json;
         this.renderingThreads = renderingThreads;
         this.renderings = Caffeine.newBuilder()
@@ -90,13 +100,36 @@ public class WidgetResponses {
                 .build();
     }
 
-    /** The document; its Refresh button reloads the same widget request with {@code refresh=true}. */
+    /**
+     * The document of a public link or a backend; its Refresh button reloads the same widget request
+     * with {@code refresh=true}.
+     */
     public CompletionStage<Response> html(WidgetContent content, WidgetRequest request) {
+        return html(content, request, frame(request.viewer()), downloadUrl(content, request));
+    }
+
+    /**
+     * The document of a signed embed, named by {@code frameId} (see {@link SignedFrameId}), without
+     * an oEmbed link; when the report allows downloads it links to the signed URL's {@code data.csv}
+     * (relative to the document, so the link repeats the token the page was loaded with).
+     */
+    public CompletionStage<Response> signedHtml(
+            WidgetContent content, WidgetRequest request, String frameId, String token) {
+        String downloadUrl = content.allowDownload() ? token + "/data.csv" : null;
+        return html(content, request, new WidgetFrame(frameId, null), downloadUrl);
+    }
+
+    private CompletionStage<Response> html(
+            WidgetContent content, WidgetRequest request, WidgetFrame frame, String downloadUrl) {
         String refreshUrl = refreshUrl(request);
-        String downloadUrl = downloadUrl(content, request);
         EmbedOptions embed = request.embed();
-        return rendering(Rendering.of(content, "html", refreshUrl, embed, downloadUrl), () -> renderer.render(
-                                content, refreshUrl, embed, downloadUrl)
+        return rendering(Rendering.of(content, "html", refreshUrl, embed, frame, downloadUrl), () -> renderer.render(
+                                content,
+                                refreshUrl,
+                                embed,
+                                frame,
+                                downloadUrl,
+                                periodUrls(request, content.periodChoices()))
                         .getBytes(StandardCharsets.UTF_8))
                 .thenApply(document -> Response.ok(document, HTML)
                         .header("Content-Security-Policy", contentSecurityPolicy(content.allowedOrigins()))
@@ -135,6 +168,21 @@ public class WidgetResponses {
     }
 
     /**
+     * How the document names itself to its framing page: a public link by its public ID, with the
+     * oEmbed discovery link; a backend's document by the report ID, without one. A signed embed's
+     * is named by its resource ({@link #signedHtml}).
+     */
+    private WidgetFrame frame(WidgetViewer viewer) {
+        if (viewer instanceof WidgetViewer.PublicLink link) {
+            return new WidgetFrame(link.id().toString(), links.oembedUrl(link.id()));
+        }
+        if (viewer instanceof WidgetViewer.Backend backend) {
+            return new WidgetFrame(Long.toString(backend.report().value()), null);
+        }
+        throw new IllegalArgumentException("a signed embed's document is named by its token");
+    }
+
+    /**
      * Present only on a last good copy served while the database cannot be reached: its access was
      * confirmed within the grace period ({@code rw.widget.access-grace}), not just now.
      */
@@ -159,7 +207,12 @@ public class WidgetResponses {
         }
     }
 
-    /** Everything a rendering depends on; a JSON payload ignores the embed options, so it keys on the defaults. */
+    /**
+     * Everything a rendering depends on; a JSON payload ignores the embed options and the frame, so
+     * it keys on the defaults. The data scope (a viewer's period, a signed embed's locked filter and
+     * period) and the choices the selector offers tell one scope's data from another's; the frame tells a public link's document from a backend's (and from the
+     * document of a public ID rotated away); the download URL is there only when downloads are on.
+     */
     record Rendering(
             ReportId report,
             long revision,
@@ -168,40 +221,23 @@ public class WidgetResponses {
             WidgetOptions options,
             String refreshUrl,
             EmbedOptions embed,
-            String downloadUrl,
-            DataScope scope) {
+            DataScope scope,
+            List<PeriodPreset> periodChoices,
+            WidgetFrame frame,
+            String downloadUrl) {
 
-        /** A rendering of the whole report's data. */
-        Rendering(
-                ReportId report,
-                long revision,
-                Instant generatedAt,
-                String format,
-                WidgetOptions options,
-                String refreshUrl,
-                EmbedOptions embed,
-                String downloadUrl) {
-            this(report, revision, generatedAt, format, options, refreshUrl, embed, downloadUrl, DataScope.WHOLE);
-        }
-
-        /** A rendering without a Download CSV link. */
-        Rendering(
-                ReportId report,
-                long revision,
-                Instant generatedAt,
-                String format,
-                WidgetOptions options,
-                String refreshUrl,
-                EmbedOptions embed) {
-            this(report, revision, generatedAt, format, options, refreshUrl, embed, null);
-        }
-
+        /** A rendering that names no frame and has no Download CSV link (the JSON payload, the CSV). */
         static Rendering of(WidgetContent content, String format, String refreshUrl, EmbedOptions embed) {
-            return of(content, format, refreshUrl, embed, null);
+            return of(content, format, refreshUrl, embed, WidgetFrame.NONE, null);
         }
 
         static Rendering of(
-                WidgetContent content, String format, String refreshUrl, EmbedOptions embed, String downloadUrl) {
+                WidgetContent content,
+                String format,
+                String refreshUrl,
+                EmbedOptions embed,
+                WidgetFrame frame,
+                String downloadUrl) {
             return new Rendering(
                     content.report().id(),
                     content.report().revision(),
@@ -210,27 +246,28 @@ public class WidgetResponses {
                     content.options(),
                     refreshUrl,
                     embed,
-                    downloadUrl,
                     // one customer's data is never drawn for another, even at the same generation time
-                    content.scope());
+                    content.scope(),
+                    content.periodChoices(),
+                    frame,
+                    downloadUrl);
         }
     }
 
     /**
      * What the Download CSV link loads, relative to the document: the public widget's
-     * {@code data.csv} with the request's data sets. Only a public widget whose report
-     * allows downloads links to it; a backend's document is shown on the backend's own page, where
-     * the link could not carry the service token.
+     * {@code data.csv} with the request's data sets and period, so that the file holds what the
+     * widget shows. Only a public widget whose report allows downloads links to it; a backend's
+     * document is shown on the backend's own page, where the link could not carry the service token.
      */
     static String downloadUrl(WidgetContent content, WidgetRequest request) {
         if (!content.allowDownload() || !(request.viewer() instanceof WidgetViewer.PublicLink)) {
             return null;
         }
-        return "chart/data.csv"
-                + request.dataSets()
-                        .queryValue()
-                        .map(indexes -> "?datasetIndexes=" + URLEncoder.encode(indexes, StandardCharsets.UTF_8))
-                        .orElse("");
+        Map<String, String> query = new LinkedHashMap<>();
+        request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
+        request.period().ifPresent(preset -> query.put("period", preset.wireName()));
+        return "chart/data.csv" + (query.isEmpty() ? "" : queryString(query));
     }
 
     /**
@@ -238,6 +275,26 @@ public class WidgetResponses {
      * from the defaults, in a fixed order), with {@code refresh=true}.
      */
     static String refreshUrl(WidgetRequest request) {
+        Map<String, String> query = query(request, request.period());
+        query.put("refresh", "true");
+        return queryString(query);
+    }
+
+    /**
+     * What the period selector loads for each choice: the request's own parameters (without
+     * {@code refresh}) with {@code period} set to the choice; the key {@code ""} stands for the
+     * report's own period. Empty when the widget offers no choice.
+     */
+    static Map<String, String> periodUrls(WidgetRequest request, List<PeriodPreset> choices) {
+        Map<String, String> urls = new LinkedHashMap<>();
+        if (!choices.isEmpty()) {
+            urls.put("", queryString(query(request, Optional.empty())));
+            choices.forEach(choice -> urls.put(choice.wireName(), queryString(query(request, Optional.of(choice)))));
+        }
+        return urls;
+    }
+
+    private static Map<String, String> query(WidgetRequest request, Optional<PeriodPreset> period) {
         Map<String, String> query = new LinkedHashMap<>();
         // a signed embed's chart type and data sets are its token's: its URL takes none
         if (!(request.viewer() instanceof WidgetViewer.SignedEmbed)) {
@@ -258,7 +315,11 @@ public class WidgetResponses {
         if (embed.view() != WidgetView.CHART) {
             query.put("view", embed.view().wireName());
         }
-        query.put("refresh", "true");
+        period.ifPresent(preset -> query.put("period", preset.wireName()));
+        return query;
+    }
+
+    private static String queryString(Map<String, String> query) {
         return "?"
                 + query.entrySet().stream()
                         .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))

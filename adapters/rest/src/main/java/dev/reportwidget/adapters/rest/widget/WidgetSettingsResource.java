@@ -6,8 +6,10 @@ import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.widget.WidgetAccessChange;
 import dev.reportwidget.application.widget.WidgetSettingsUseCase;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.EmbedDefaults;
 import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.EmbedSnippet;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
 import jakarta.transaction.Transactional;
@@ -20,9 +22,13 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -46,9 +52,22 @@ public class WidgetSettingsResource {
             String embedPath,
             String embedUrl,
             String embedHtml,
+            @Schema(
+                            description = "The iframe marked data-report-widget plus the service's /embed/v1/embed.js: "
+                                    + "the frame takes the height of the widget's content (auto-height)")
+                    String embedScriptHtml,
             String expiresAt,
             Boolean expired,
             List<String> allowedOrigins,
+            @Schema(
+                            description =
+                                    "The periods a viewer may pick with period= (7d, 30d, 90d, 12m, ytd); empty: the"
+                                            + " report's own period only")
+                    List<String> periodChoices,
+            @Schema(
+                            description = "The embed options the embedHtml snippet carries as query parameters (theme,"
+                                    + " transparent, hide, locale, view, period), each as its query value; empty: none")
+                    Map<String, Object> defaults,
             boolean allowDownload,
             Views views) {
         static SettingsView of(WidgetSettings settings) {
@@ -62,11 +81,23 @@ public class WidgetSettingsResource {
                     embed == null ? null : embed.embedPath(),
                     embed == null ? null : embed.embedUrl(),
                     embed == null ? null : embed.embedHtml(),
+                    embed == null ? null : embed.embedScriptHtml(),
                     expiresAt.map(Instant::toString).orElse(null),
                     embed == null ? null : settings.expired(),
                     settings.allowedOrigins().stream().map(EmbedOrigin::value).toList(),
+                    settings.embedSettings().periodChoices().stream()
+                            .map(PeriodPreset::wireName)
+                            .toList(),
+                    defaultsView(settings.embedSettings().defaults()),
                     settings.allowDownload(),
                     new Views(settings.views().last24h(), settings.views().last30d()));
+        }
+
+        /** Each default in its JSON form: {@code transparent} a boolean, the others strings. */
+        private static Map<String, Object> defaultsView(EmbedDefaults defaults) {
+            Map<String, Object> view = new LinkedHashMap<>(defaults.queryParameters());
+            defaults.transparent().ifPresent(transparent -> view.put("transparent", transparent));
+            return view;
         }
     }
 
@@ -81,9 +112,22 @@ public class WidgetSettingsResource {
      * @param expiresAt RFC 3339 with an offset, in the future; only with {@code public}. Omitted:
      *     the link does not expire (a PUT replaces the settings).
      * @param allowedOrigins sites that may frame the HTML widget; omitted or empty: any site
+     * @param periodChoices the periods viewers may pick (distinct presets); omitted or empty: none
+     * @param defaults embed options for the snippet: theme, transparent (a boolean), hide (a comma list
+     *     or an array of parts), locale, view, period (one of periodChoices); omitted or empty: none
      * @param allowDownload whether viewers may download the data as CSV; omitted: false
      */
-    public record AccessChange(String access, String expiresAt, List<String> allowedOrigins, Boolean allowDownload) {}
+    public record AccessChange(
+            String access,
+            String expiresAt,
+            List<String> allowedOrigins,
+            List<String> periodChoices,
+            @Schema(
+                            description = "Embed options the embedHtml snippet carries: theme, transparent (boolean),"
+                                    + " hide (comma list or array), locale, view, period (one of periodChoices)",
+                            example = "{\"theme\": \"dark\", \"period\": \"30d\"}")
+                    Map<String, Object> defaults,
+            Boolean allowDownload) {}
 
     private final Caller caller;
     private final WidgetSettingsUseCase widgets;
@@ -118,7 +162,11 @@ public class WidgetSettingsResource {
                             + "public makes a fresh link. Without expiresAt the link does not expire. 400 for an unsupported mode; 422 "
                             + "naming expiresAt when it is malformed, not in the future, or sent with another mode. allowedOrigins (at "
                             + "most 20 of https://host, https://host:port or https://*.host; omitted or empty: any site) become the "
-                            + "frame-ancestors of the HTML widget on both endpoints; 422 naming each malformed one. allowDownload "
+                            + "frame-ancestors of the HTML widget on both endpoints; 422 naming each malformed one. periodChoices "
+                            + "(distinct presets of 7d, 30d, 90d, 12m, ytd; default none) are the periods a viewer may pick with "
+                            + "period=; 422 naming periodChoices[i]. defaults (theme, transparent, hide, locale, view, period, each "
+                            + "valid as its query option, period one of periodChoices) are carried by embedHtml and "
+                            + "embedScriptHtml as query parameters of the iframe URL; 422 naming defaults.<option>. allowDownload "
                             + "(default false) lets viewers download the data as CSV: the public widget then shows a Download CSV "
                             + "link to {embedPath}/data.csv, and the service-token endpoint answers Accept: text/csv.")
     public SettingsView change(@PathParam("reportId") String reportId, AccessChange body) {
@@ -129,7 +177,32 @@ public class WidgetSettingsResource {
                 context,
                 id,
                 WidgetAccessChange.of(
-                        change.access(), change.expiresAt(), change.allowedOrigins(), change.allowDownload())));
+                        change.access(),
+                        change.expiresAt(),
+                        change.allowedOrigins(),
+                        change.periodChoices(),
+                        queryForms(change.defaults()),
+                        change.allowDownload())));
+    }
+
+    /**
+     * The defaults in their query form, to be checked like the query options: a boolean as
+     * {@code true}/{@code false}, an array as a comma list; anything else as its JSON text, which no
+     * option accepts. A null value is as if the option were left out.
+     */
+    static Map<String, String> queryForms(Map<String, Object> defaults) {
+        Map<String, String> raw = new LinkedHashMap<>();
+        if (defaults == null) {
+            return raw;
+        }
+        defaults.forEach((name, value) -> {
+            if (value instanceof List<?> items) {
+                raw.put(name, items.stream().map(String::valueOf).collect(Collectors.joining(",")));
+            } else if (value != null) {
+                raw.put(name, String.valueOf(value));
+            }
+        });
+        return raw;
     }
 
     @POST

@@ -20,7 +20,10 @@ import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetViewer;
@@ -107,8 +110,15 @@ class WidgetCsvTest {
                 DataSetSelection.parse("1,0"),
                 true);
         WidgetContent allowed = content(DataSetSelection.ALL);
-        WidgetContent notAllowed =
-                new WidgetContent(allowed.report(), allowed.options(), allowed.data(), List.of(), false, false);
+        WidgetContent notAllowed = new WidgetContent(
+                allowed.report(),
+                allowed.options(),
+                allowed.data(),
+                List.of(),
+                false,
+                DataScope.WHOLE,
+                List.of(),
+                false);
 
         assertEquals("chart/data.csv?datasetIndexes=1%2C0", WidgetResponses.downloadUrl(allowed, publicLink));
         assertEquals(
@@ -116,6 +126,19 @@ class WidgetCsvTest {
                 WidgetResponses.downloadUrl(
                         allowed,
                         new WidgetRequest(publicLink.viewer(), Optional.empty(), DataSetSelection.ALL, false)));
+        assertEquals(
+                "chart/data.csv?datasetIndexes=1%2C0&period=90d",
+                WidgetResponses.downloadUrl(
+                        allowed,
+                        new WidgetRequest(
+                                publicLink.viewer(),
+                                Optional.empty(),
+                                DataSetSelection.parse("1,0"),
+                                false,
+                                EmbedOptions.DEFAULT,
+                                Optional.of(PeriodPreset.LAST_90_DAYS),
+                                false)),
+                "the file holds the period the widget shows");
         assertNull(WidgetResponses.downloadUrl(notAllowed, publicLink));
         WidgetRequest backend = new WidgetRequest(
                 WidgetRequest.backend("rwst_" + "A".repeat(43), allowed.report().id()),
@@ -150,6 +173,13 @@ class WidgetCsvTest {
                         new SeriesData("=cost()", "#d83f2f", Arrays.asList(new BigDecimal("-3.25"), null))),
                 Instant.parse("2026-11-20T14:03:00Z"));
         return new WidgetContent(
-                report, WidgetOptions.of(Optional.empty(), selection, definition), data, List.of(), false, true);
+                report,
+                WidgetOptions.of(Optional.empty(), selection, definition),
+                data,
+                List.of(),
+                false,
+                DataScope.WHOLE,
+                List.of(),
+                true);
     }
 }

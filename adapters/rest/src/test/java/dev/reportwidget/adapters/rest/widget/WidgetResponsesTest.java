@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
+import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.InvalidRequestException;
@@ -25,8 +26,10 @@ import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetOptions;
@@ -41,6 +44,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Queue;
 import java.util.Set;
@@ -70,14 +74,24 @@ class WidgetResponsesTest {
 
     private final ChartWidgetRenderer renderer = new ChartWidgetRenderer() {
         @Override
-        public String render(WidgetContent content, String refreshUrl, EmbedOptions embed, String downloadUrl) {
+        public String render(
+                WidgetContent content,
+                String refreshUrl,
+                EmbedOptions embed,
+                WidgetFrame frame,
+                String downloadUrl,
+                Map<String, String> periodUrls) {
             renders.incrementAndGet();
             return "<html>" + content.report().definition().name() + " " + refreshUrl + "</html>";
         }
     };
 
     private final WidgetResponses responses = new WidgetResponses(
-            renderer, new ObjectMapper(), new MemorySize(BigInteger.valueOf(1 << 20)), renderingThreads);
+            renderer,
+            new EmbedLinks("https://widgets.example.test/"),
+            new ObjectMapper(),
+            new MemorySize(BigInteger.valueOf(1 << 20)),
+            renderingThreads);
 
     @Test
     void aDocumentNotKeptIsRenderedOnTheRenderingThreadsAndThenServedAsKept() {
@@ -154,7 +168,17 @@ class WidgetResponsesTest {
         assertEquals(3, renders.get(), "one rendering per theme");
 
         var one = new WidgetResponses.Rendering(
-                new ReportId(1), 1, Instant.EPOCH, "html", content.options(), "?refresh=true", EmbedOptions.DEFAULT);
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                EmbedOptions.DEFAULT,
+                DataScope.WHOLE,
+                List.of(),
+                WidgetFrame.NONE,
+                null);
         var transparent = new WidgetResponses.Rendering(
                 new ReportId(1),
                 1,
@@ -162,8 +186,66 @@ class WidgetResponsesTest {
                 "html",
                 content.options(),
                 "?refresh=true",
-                new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART));
+                new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART),
+                DataScope.WHOLE,
+                List.of(),
+                WidgetFrame.NONE,
+                null);
         assertNotEquals(one, transparent, "the key holds the options themselves, not only the URL");
+        var overPeriod = new WidgetResponses.Rendering(
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                EmbedOptions.DEFAULT,
+                DataScope.over(Optional.of(PeriodPreset.LAST_90_DAYS)),
+                List.of(PeriodPreset.LAST_90_DAYS),
+                WidgetFrame.NONE,
+                null);
+        assertNotEquals(one, overPeriod, "the key holds the period the data covers, not only the URL");
+        var oneCustomer = new WidgetResponses.Rendering(
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                EmbedOptions.DEFAULT,
+                new DataScope(
+                        Optional.of(new DataSetFilter(null, null, List.of(), List.of(), Map.of("customer", "a"))),
+                        Optional.empty()),
+                List.of(),
+                WidgetFrame.NONE,
+                null);
+        assertNotEquals(one, oneCustomer, "the key holds a signed embed's locked filter");
+        var framed = new WidgetResponses.Rendering(
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                EmbedOptions.DEFAULT,
+                DataScope.WHOLE,
+                List.of(),
+                new WidgetFrame("1", null),
+                null);
+        assertNotEquals(one, framed, "the key holds the frame the document names itself by");
+        var downloadable = new WidgetResponses.Rendering(
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                EmbedOptions.DEFAULT,
+                DataScope.WHOLE,
+                List.of(),
+                WidgetFrame.NONE,
+                "chart/data.csv");
+        assertNotEquals(one, downloadable, "the key holds the Download CSV link");
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetTheme;
 import dev.reportwidget.domain.widget.WidgetView;
@@ -63,16 +64,27 @@ public class ChartWidgetRenderer {
      * @param embed the viewer's theme, hidden parts, locale and view
      */
     public String render(WidgetContent content, String refreshUrl, EmbedOptions embed) {
-        return render(content, refreshUrl, embed, null);
+        return render(content, refreshUrl, embed, WidgetFrame.NONE, null, Map.of());
     }
 
     /**
-     * As {@link #render(WidgetContent, String, EmbedOptions)}, with a Download CSV link.
+     * The HTML document, as above, naming the widget in its auto-height messages and, for a public
+     * link, carrying the oEmbed discovery link and, when downloads are allowed, a Download CSV link,
+     * with a period selector when {@code periodUrls} offers choices.
      *
      * @param downloadUrl what the Download CSV link loads, relative to the document; null for no link
+     * @param periodUrls what the selector loads for each period ({@code ""}: the report's own, then
+     *     each preset's wire name), in the order shown; empty: no selector
      */
-    public String render(WidgetContent content, String refreshUrl, EmbedOptions embed, String downloadUrl) {
+    public String render(
+            WidgetContent content,
+            String refreshUrl,
+            EmbedOptions embed,
+            WidgetFrame frame,
+            String downloadUrl,
+            Map<String, String> periodUrls) {
         ReportDefinition report = content.report().definition();
+        FormattedNumbers numbers = new FormattedNumbers(report.format(), embed.locale());
         Appearance look = report.appearance().effective();
         Map<String, String> words = WidgetMessages.of(embed.locale());
         boolean dark = embed.theme().filter(t -> t == WidgetTheme.DARK).isPresent();
@@ -100,21 +112,40 @@ public class ChartWidgetRenderer {
                 WIDGET_SCRIPT_PATH,
                 refreshLabel,
                 !embed.hides(WidgetPart.UPDATED),
-                summary(report.name(), content.data().labels(), drawn, words),
+                summary(report.name(), content.data().labels(), drawn, words, numbers),
                 table,
                 hasData(drawn) ? null : words.get("noData"),
-                table(report.name(), content.data().labels(), drawn, words),
+                table(report.name(), content.data().labels(), drawn, words, numbers),
                 new RawString(EmbeddedChartData.json(
                         content,
                         dark ? EmbeddedChartData.darkened(look) : look,
                         auto ? EmbeddedChartData.darkened(look) : null,
                         refreshUrl,
                         embed,
-                        words)),
+                        words,
+                        periodUrls)),
+                periodSelector(content, periodUrls, words),
                 downloadUrl,
                 downloadUrl == null ? null : words.get("downloadCsv"),
-                downloadUrl == null ? null : fill(words.get("downloadCsvLabel"), Map.of("name", report.name())));
+                downloadUrl == null ? null : fill(words.get("downloadCsvLabel"), Map.of("name", report.name())),
+                frame.id(),
+                frame.oembedUrl(),
+                report.desc());
         return Templates.widget(page).render();
+    }
+
+    /** The labelled period selector, the current period selected; null when the widget offers no choice. */
+    private static WidgetPage.PeriodSelector periodSelector(
+            WidgetContent content, Map<String, String> periodUrls, Map<String, String> words) {
+        if (periodUrls.isEmpty()) {
+            return null;
+        }
+        String current = content.period().map(PeriodPreset::wireName).orElse("");
+        List<WidgetPage.PeriodChoice> choices = periodUrls.keySet().stream()
+                .map(value -> new WidgetPage.PeriodChoice(
+                        value, words.get(value.isEmpty() ? "periodReport" : "period" + value), value.equals(current)))
+                .toList();
+        return new WidgetPage.PeriodSelector(words.get("periodLabel"), choices);
     }
 
     /** Fixed class names only: nothing a request or a report says reaches the attribute as text. */
@@ -139,14 +170,17 @@ public class ChartWidgetRenderer {
     }
 
     /**
-     * The canvas's text alternative with plain numbers and ISO dates; the script rewrites it with
-     * the locale's formats, from the same words.
+     * The canvas's text alternative with ISO dates and the totals in the report's format (plain
+     * without one); the script rewrites it with the locale's formats, from the same words.
      */
-    private static String summary(String name, List<String> labels, List<SeriesData> drawn, Map<String, String> words) {
+    private static String summary(
+            String name,
+            List<String> labels,
+            List<SeriesData> drawn,
+            Map<String, String> words,
+            FormattedNumbers numbers) {
         String totals = drawn.stream()
-                .map(set -> fill(
-                        words.get("total"),
-                        Map.of("label", set.label(), "value", total(set).toPlainString())))
+                .map(set -> fill(words.get("total"), Map.of("label", set.label(), "value", numbers.format(total(set)))))
                 .collect(Collectors.joining("; "));
         return fill(
                 words.get("summary"),
@@ -171,19 +205,25 @@ public class ChartWidgetRenderer {
     }
 
     private static WidgetPage.Table table(
-            String name, List<String> labels, List<SeriesData> drawn, Map<String, String> words) {
+            String name,
+            List<String> labels,
+            List<SeriesData> drawn,
+            Map<String, String> words,
+            FormattedNumbers numbers) {
         List<WidgetPage.Row> rows = new ArrayList<>(labels.size());
         for (int i = 0; i < labels.size(); i++) {
             int bucket = i;
             rows.add(new WidgetPage.Row(
                     labels.get(i),
                     labels.get(i),
-                    drawn.stream().map(set -> cell(set.data().get(bucket))).toList()));
+                    drawn.stream()
+                            .map(set -> cell(set.data().get(bucket), numbers))
+                            .toList()));
         }
         WidgetPage.Row totals = new WidgetPage.Row(
                 words.get("totalRow"),
                 null,
-                drawn.stream().map(set -> cell(total(set))).toList());
+                drawn.stream().map(set -> cell(total(set), numbers)).toList());
         return new WidgetPage.Table(
                 fill(words.get("tableCaption"), Map.of("name", name)),
                 words.get("dateColumn"),
@@ -192,8 +232,9 @@ public class ChartWidgetRenderer {
                 totals);
     }
 
-    private static WidgetPage.Cell cell(BigDecimal value) {
-        return new WidgetPage.Cell(value == null ? "" : value.toPlainString());
+    /** The raw value (for the script to format again) and its text in the report's format. */
+    private static WidgetPage.Cell cell(BigDecimal value, FormattedNumbers numbers) {
+        return new WidgetPage.Cell(value == null ? "" : value.toPlainString(), numbers.format(value));
     }
 
     /** Path of the chart library this service serves, for the Content-Security-Policy and the document. */

@@ -12,6 +12,7 @@ import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.report.ValueFormat;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.WidgetPart;
 import java.math.BigDecimal;
@@ -90,7 +91,8 @@ final class EmbeddedChartData {
             Appearance dark,
             String refreshUrl,
             EmbedOptions embed,
-            Map<String, String> words) {
+            Map<String, String> words,
+            Map<String, String> periodUrls) {
         ChartType type = content.options().chartType();
         List<SeriesData> drawn = content.dataSets();
 
@@ -147,12 +149,27 @@ final class EmbeddedChartData {
             messages.put(key, words.get(key));
         }
         root.put("refreshUrl", refreshUrl);
+        if (!periodUrls.isEmpty()) {
+            ObjectNode urls = root.putObject("periodUrls");
+            periodUrls.forEach(urls::put);
+        }
+        content.report().definition().format().ifPresent(format -> root.set("numberFormat", numberFormat(format)));
         root.put("generatedAt", content.data().generatedAt().toString());
         try {
             return forScriptElement(JSON.writeValueAsString(root));
         } catch (JsonProcessingException impossible) {
             throw new IllegalStateException("a JSON tree of strings and numbers always serialises", impossible);
         }
+    }
+
+    /** The report's value format as {@code Intl.NumberFormat} options. */
+    static ObjectNode numberFormat(ValueFormat format) {
+        ObjectNode node = NODES.objectNode();
+        node.put("style", format.style().wireName());
+        format.currency().ifPresent(code -> node.put("currency", code));
+        format.maximumFractionDigits().ifPresent(digits -> node.put("maximumFractionDigits", digits));
+        node.put("notation", format.notation().wireName());
+        return node;
     }
 
     private static ObjectNode appearance(Appearance look) {

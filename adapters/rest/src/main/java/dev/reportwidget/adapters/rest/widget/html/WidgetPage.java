@@ -20,9 +20,13 @@ import java.util.List;
  * @param summary the canvas's {@code aria-label}: name, period and each data set's total
  * @param showTable whether the table is the view (otherwise it is there for screen readers only)
  * @param noData the "no data" words when the period holds no value, else null
+ * @param periodSelector the period selector, or null when the widget offers no choice of period
  * @param downloadUrl the data as CSV, relative to the document; null when downloads are off
  * @param downloadText the Download CSV link's words
  * @param downloadLabel the link's accessible name, naming the report
+ * @param frameId what the document's auto-height messages name the widget by
+ * @param oembedUrl the oEmbed discovery link (public links only), else null
+ * @param previewDescription the report's description for link previews, whatever is hidden
  */
 record WidgetPage(
         String lang,
@@ -45,9 +49,13 @@ record WidgetPage(
         String noData,
         Table table,
         RawString chartData,
+        PeriodSelector periodSelector,
         String downloadUrl,
         String downloadText,
-        String downloadLabel) {
+        String downloadLabel,
+        String frameId,
+        String oembedUrl,
+        String previewDescription) {
 
     /** The data as a table: one row per label, one column per data set, and a totals row. */
     record Table(String caption, String labelHeader, List<String> columns, List<Row> rows, Row totals) {}
@@ -55,5 +63,12 @@ record WidgetPage(
     /** A row's label and its cells, each with the raw value (for the script to format) and its text. */
     record Row(String label, String isoLabel, List<Cell> cells) {}
 
-    record Cell(String value) {}
+    /** A cell's raw value (for the script to format) and its text in the report's format. */
+    record Cell(String value, String text) {}
+
+    /** A labelled select of the periods a viewer may pick. */
+    record PeriodSelector(String label, List<PeriodChoice> choices) {}
+
+    /** One choice: its {@code period=} value ({@code ""} for the report's own), its words, whether shown now. */
+    record PeriodChoice(String value, String label, boolean selected) {}
 }

@@ -1,0 +1,191 @@
+package dev.reportwidget.adapters.console.record;
+
+import dev.reportwidget.adapters.console.ConsoleLinks;
+import dev.reportwidget.adapters.console.ConsoleTemplates;
+import dev.reportwidget.adapters.console.Pages;
+import dev.reportwidget.adapters.console.session.ConsoleSession;
+import dev.reportwidget.application.property.EnterPropertyUseCase;
+import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.record.ManageRecordsUseCase;
+import dev.reportwidget.application.record.RecordPage;
+import dev.reportwidget.application.record.RecordQuery;
+import dev.reportwidget.domain.account.User;
+import dev.reportwidget.domain.error.DomainException;
+import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.record.BusinessRecord;
+import dev.reportwidget.domain.record.RecordContent;
+import dev.reportwidget.domain.record.RecordId;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Response;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The property's records, newest last as the API lists them, through the use case of
+ * {@code GET /record} ({@code records.read}): the same filters, and pages that start after the last
+ * record of the previous one.
+ */
+@Path("/console/records")
+@Produces(Pages.HTML)
+@Transactional
+public class RecordsResource {
+
+    static final int PAGE_SIZE = 50;
+
+    private final ConsoleSession session;
+    private final Pages pages;
+    private final ConsoleLinks links;
+    private final EnterPropertyUseCase properties;
+    private final ManageRecordsUseCase records;
+
+    RecordsResource(
+            ConsoleSession session,
+            Pages pages,
+            ConsoleLinks links,
+            EnterPropertyUseCase properties,
+            ManageRecordsUseCase records) {
+        this.session = session;
+        this.pages = pages;
+        this.links = links;
+        this.properties = properties;
+        this.records = records;
+    }
+
+    @GET
+    public Response page(
+            @QueryParam("from") String from,
+            @QueryParam("to") String to,
+            @QueryParam("type") String type,
+            @QueryParam("activity") String activity,
+            @QueryParam("source") String source,
+            @QueryParam("tag") String tag,
+            @QueryParam("after") String after) {
+        Map<String, String> filters = new LinkedHashMap<>();
+        filters.put("from", clean(from));
+        filters.put("to", clean(to));
+        filters.put("type", clean(type));
+        filters.put("activity", clean(activity));
+        filters.put("source", clean(source));
+        filters.put("tag", clean(tag));
+        return inProperty(context -> {
+            Map<String, String> errors = new LinkedHashMap<>();
+            LocalDate fromDay = day(filters.get("from"), "from", errors);
+            LocalDate toDay = day(filters.get("to"), "to", errors);
+            Optional<RecordId> start = Optional.empty();
+            if (after != null && after.matches("[0-9]{1,18}")) {
+                start = Optional.of(new RecordId(Long.parseLong(after)));
+            }
+            List<RecordsView.Row> rows = List.of();
+            String next = null;
+            int status = 200;
+            if (errors.isEmpty()) {
+                try {
+                    RecordQuery query = new RecordQuery(
+                            fromDay,
+                            toDay,
+                            orNull(filters.get("type")),
+                            orNull(filters.get("activity")),
+                            orNull(filters.get("source")),
+                            orNull(filters.get("tag")),
+                            start);
+                    RecordPage page = records.query(context, query, PAGE_SIZE);
+                    rows = page.items().stream().map(RecordsResource::row).toList();
+                    next = page.next().map(id -> href(filters, id.value())).orElse(null);
+                } catch (ValidationException invalid) {
+                    invalid.errors().forEach(error -> errors.put(error.field(), error.message()));
+                }
+            }
+            if (!errors.isEmpty()) {
+                status = 422;
+            }
+            var view = new RecordsView(
+                    filters,
+                    errors,
+                    rows,
+                    next,
+                    start.isPresent() ? href(filters, null) : null,
+                    "curl -X POST " + links.base()
+                            + "/record -H \"Authorization: Bearer $TOKEN\" \\\n  -H \"X-Property-Id: "
+                            + context.propertyId() + "\" -H \"Content-Type: application/json\""
+                            + " -d '{\"type\":\"sale\",\"value\":120}'");
+            return Pages.html(
+                    status,
+                    ConsoleTemplates.records(
+                            pages.signedIn("Records", "records", session.requireUser(), context), view));
+        });
+    }
+
+    private static RecordsView.Row row(BusinessRecord record) {
+        RecordContent content = record.content();
+        return new RecordsView.Row(
+                record.id().value(),
+                content.date().toString(),
+                content.time().format(RecordContent.TIME_OF_DAY),
+                content.type(),
+                content.activity() == null ? "" : content.activity(),
+                content.value().toPlainString(),
+                String.join(", ", content.source()),
+                String.join(", ", content.tags()),
+                content.desc() == null ? "" : content.desc(),
+                record.origin().wireName());
+    }
+
+    private static String href(Map<String, String> filters, Long after) {
+        StringBuilder href = new StringBuilder("/console/records");
+        char separator = '?';
+        for (var filter : filters.entrySet()) {
+            if (!filter.getValue().isEmpty()) {
+                href.append(separator)
+                        .append(filter.getKey())
+                        .append('=')
+                        .append(URLEncoder.encode(filter.getValue(), StandardCharsets.UTF_8));
+                separator = '&';
+            }
+        }
+        if (after != null) {
+            href.append(separator).append("after=").append(after);
+        }
+        return href.toString();
+    }
+
+    /** A day as the API reads it; anything else is named beside its input. */
+    private static LocalDate day(String text, String field, Map<String, String> errors) {
+        if (text.isEmpty()) {
+            return null;
+        }
+        try {
+            return LocalDate.parse(text);
+        } catch (DateTimeParseException e) {
+            errors.put(field, "must be a date as YYYY-MM-DD");
+            return null;
+        }
+    }
+
+    private static String clean(String text) {
+        return text == null ? "" : text.trim();
+    }
+
+    private static String orNull(String text) {
+        return text.isEmpty() ? null : text;
+    }
+
+    private Response inProperty(Function<PropertyContext, Response> page) {
+        User user = session.requireUser();
+        try {
+            return page.apply(properties.enter(user, session.selection()));
+        } catch (DomainException e) {
+            return pages.refusal(e);
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package dev.reportwidget.adapters.console.record;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One page of the property's records with the filters that chose them.
+ *
+ * @param filters the filters as entered (from, to, type, activity, source, tag)
+ * @param errors filter name to message, for a filter the use case refused
+ * @param nextHref the next page's address, or null on the last page
+ * @param firstHref the first page's address with the same filters, or null on the first page
+ */
+public record RecordsView(
+        Map<String, String> filters,
+        Map<String, String> errors,
+        List<Row> rows,
+        String nextHref,
+        String firstHref,
+        String collectExample) {
+
+    /** One record as the table shows it. */
+    public record Row(
+            long id,
+            String date,
+            String time,
+            String type,
+            String activity,
+            String value,
+            String sources,
+            String tags,
+            String desc,
+            String origin) {}
+
+    public String filter(String name) {
+        return filters.getOrDefault(name, "");
+    }
+
+    public String error(String name) {
+        return errors.get(name);
+    }
+
+    public boolean filtered() {
+        return filters.values().stream().anyMatch(v -> !v.isEmpty());
+    }
+
+    public boolean empty() {
+        return rows.isEmpty();
+    }
+}

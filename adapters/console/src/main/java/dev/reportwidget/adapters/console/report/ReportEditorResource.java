@@ -1,0 +1,275 @@
+package dev.reportwidget.adapters.console.report;
+
+import dev.reportwidget.adapters.console.ConsoleTemplates;
+import dev.reportwidget.adapters.console.Pages;
+import dev.reportwidget.adapters.console.session.ConsoleSession;
+import dev.reportwidget.application.property.EnterPropertyUseCase;
+import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.report.ManageReportsUseCase;
+import dev.reportwidget.application.widget.PreviewWidgetUseCase;
+import dev.reportwidget.application.widget.WidgetSettingsUseCase;
+import dev.reportwidget.domain.account.User;
+import dev.reportwidget.domain.error.DomainException;
+import dev.reportwidget.domain.error.FieldError;
+import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.property.Capability;
+import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.report.ReportDraft;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.AccessMode;
+import dev.reportwidget.domain.widget.EmbedSnippet;
+import dev.reportwidget.domain.widget.WidgetSettings;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.Response;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Creating, changing and deleting a report, and its preview, through {@link ManageReportsUseCase}
+ * (the use case of {@code /report/config}) and {@link PreviewWidgetUseCase}. Data sets are added,
+ * removed and moved by submit buttons that render the form again with what was entered, so the
+ * editor works without a script; htmx (the page's {@code hx-boost}) only spares the reloads.
+ */
+@Path("/console/reports")
+@Produces(Pages.HTML)
+@Transactional
+public class ReportEditorResource {
+
+    /** The preview is a widget document: the embeds' policy, framed by the console only. */
+    static final String PREVIEW_POLICY = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+            + "img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
+    private final ConsoleSession session;
+    private final Pages pages;
+    private final EnterPropertyUseCase properties;
+    private final ManageReportsUseCase reports;
+    private final WidgetSettingsUseCase widgets;
+    private final PreviewWidgetUseCase previews;
+    private final WidgetDocument documents;
+
+    ReportEditorResource(
+            ConsoleSession session,
+            Pages pages,
+            EnterPropertyUseCase properties,
+            ManageReportsUseCase reports,
+            WidgetSettingsUseCase widgets,
+            PreviewWidgetUseCase previews,
+            WidgetDocument documents) {
+        this.session = session;
+        this.pages = pages;
+        this.properties = properties;
+        this.reports = reports;
+        this.widgets = widgets;
+        this.previews = previews;
+        this.documents = documents;
+    }
+
+    @GET
+    @Path("/new")
+    public Response newReport() {
+        return inProperty(context -> {
+            context.require(Capability.REPORTS_WRITE);
+            return editor(context, 200, new EditorView(null, 0, ReportForm.blank(), true, false));
+        });
+    }
+
+    @POST
+    @Path("/new")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response create(MultivaluedMap<String, String> posted) {
+        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
+        return inProperty(context -> submit(context, null, 0, posted));
+    }
+
+    @GET
+    @Path("/{reportId: [0-9]{1,18}}/edit")
+    public Response edit(@PathParam("reportId") long reportId, @QueryParam("saved") String saved) {
+        return inProperty(context -> {
+            Report report = reports.get(context, new ReportId(reportId));
+            return editor(
+                    context,
+                    200,
+                    new EditorView(
+                            reportId,
+                            report.revision(),
+                            ReportForm.of(report.definition()),
+                            context.role().allows(Capability.REPORTS_WRITE),
+                            saved != null));
+        });
+    }
+
+    @POST
+    @Path("/{reportId: [0-9]{1,18}}/edit")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response update(@PathParam("reportId") long reportId, MultivaluedMap<String, String> posted) {
+        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
+        return inProperty(context -> {
+            Report current = reports.get(context, new ReportId(reportId));
+            return submit(context, reportId, current.revision(), posted);
+        });
+    }
+
+    /**
+     * Saves, or renders the form again after a data set was added, removed or moved. Every path
+     * needs {@code reports.write}: a forged post of a viewer is refused before anything is read.
+     */
+    private Response submit(
+            PropertyContext context, Long reportId, long revision, MultivaluedMap<String, String> posted) {
+        context.require(Capability.REPORTS_WRITE);
+        ReportForm form = ReportForm.read(posted);
+        String op = posted.getFirst("op") == null ? "save" : posted.getFirst("op");
+        if (!op.equals("save")) {
+            return editor(context, 200, new EditorView(reportId, revision, arranged(form, op), true, false));
+        }
+        List<FieldError> unreadable = new ArrayList<>();
+        ReportDraft draft = form.draft(unreadable);
+        try {
+            if (!unreadable.isEmpty()) {
+                throw new ValidationException(unreadable);
+            }
+            Report saved = reportId == null
+                    ? reports.create(context, draft)
+                    : reports.update(context, new ReportId(reportId), draft);
+            return Pages.seeOther("/console/reports/" + saved.id() + "/edit?saved=1");
+        } catch (ValidationException invalid) {
+            return editor(
+                    context, 422, new EditorView(reportId, revision, form.withErrors(invalid.errors()), true, false));
+        }
+    }
+
+    /** {@code add}, {@code remove:i}, {@code up:i}, {@code down:i}; anything else leaves the form as it is. */
+    private static ReportForm arranged(ReportForm form, String op) {
+        if (op.equals("add")) {
+            return form.added();
+        }
+        int colon = op.indexOf(':');
+        if (colon < 0) {
+            return form;
+        }
+        int index;
+        try {
+            index = Integer.parseInt(op.substring(colon + 1));
+        } catch (NumberFormatException e) {
+            return form;
+        }
+        return switch (op.substring(0, colon)) {
+            case "remove" -> form.removed(index);
+            case "up" -> form.moved(index, -1);
+            case "down" -> form.moved(index, 1);
+            default -> form;
+        };
+    }
+
+    @GET
+    @Path("/{reportId: [0-9]{1,18}}/preview")
+    @Produces(MediaType.TEXT_HTML)
+    public Response preview(@PathParam("reportId") long reportId) {
+        return inProperty(
+                context -> Response.ok(documents.html(previews.preview(context, new ReportId(reportId))), Pages.HTML)
+                        .header("Content-Security-Policy", PREVIEW_POLICY)
+                        .build());
+    }
+
+    /**
+     * The editor's unsaved form drawn into the preview frame (the Preview changes button posts the
+     * form there): validated as a save would be, and nothing is stored. When the draft would not
+     * save, the frame lists the field errors instead.
+     */
+    @POST
+    @Path("/preview")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Produces(MediaType.TEXT_HTML)
+    public Response previewDraft(MultivaluedMap<String, String> posted) {
+        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
+        return inProperty(context -> {
+            String edited = posted.getFirst("reportId");
+            Optional<ReportId> id = edited != null && edited.matches("[0-9]{1,18}")
+                    ? Optional.of(new ReportId(Long.parseLong(edited)))
+                    : Optional.empty();
+            List<FieldError> unreadable = new ArrayList<>();
+            ReportDraft draft = ReportForm.read(posted).draft(unreadable);
+            String document;
+            int status = 200;
+            try {
+                if (!unreadable.isEmpty()) {
+                    throw new ValidationException(unreadable);
+                }
+                document = documents.html(previews.preview(context, id, draft));
+            } catch (ValidationException invalid) {
+                status = 422;
+                document = ConsoleTemplates.previewProblems(
+                                pages.signedOut("Preview").assets(),
+                                invalid.errors().stream()
+                                        .map(error -> error.field() + " " + error.message())
+                                        .toList())
+                        .render();
+            }
+            return Response.status(status)
+                    .type(Pages.HTML)
+                    .entity(document)
+                    .header("Content-Security-Policy", PREVIEW_POLICY)
+                    .build();
+        });
+    }
+
+    @GET
+    @Path("/{reportId: [0-9]{1,18}}/delete")
+    public Response confirmDelete(@PathParam("reportId") long reportId) {
+        return inProperty(context -> {
+            context.require(Capability.REPORTS_WRITE);
+            ReportId id = new ReportId(reportId);
+            Report report = reports.get(context, id);
+            WidgetSettings settings = widgets.get(context, id);
+            var view = new DeleteView(
+                    reportId,
+                    report.definition().name(),
+                    report.definition().dataSets().size(),
+                    settings.embed().map(EmbedSnippet::embedUrl).orElse(null),
+                    settings.access().mode() != AccessMode.DISABLED);
+            return Pages.ok(ConsoleTemplates.reportDelete(
+                    pages.signedIn("Delete " + report.definition().name(), "reports", session.requireUser(), context),
+                    view));
+        });
+    }
+
+    @POST
+    @Path("/{reportId: [0-9]{1,18}}/delete")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response delete(@PathParam("reportId") long reportId, @FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
+        session.checkCsrf(csrf);
+        return inProperty(context -> {
+            reports.delete(context, new ReportId(reportId));
+            return Pages.seeOther("/console/reports");
+        });
+    }
+
+    private Response editor(PropertyContext context, int status, EditorView view) {
+        String title = view.isNew() ? "New report" : view.form().name();
+        return Pages.html(
+                status,
+                ConsoleTemplates.reportEditor(
+                        pages.signedIn(title.isBlank() ? "Report" : title, "reports", session.requireUser(), context),
+                        view));
+    }
+
+    private Response inProperty(Function<PropertyContext, Response> page) {
+        User user = session.requireUser();
+        try {
+            return page.apply(properties.enter(user, session.selection()));
+        } catch (DomainException e) {
+            return pages.refusal(e);
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package dev.reportwidget.adapters.rest.widget.html;
+
+import dev.reportwidget.domain.report.ValueFormat;
+import dev.reportwidget.domain.widget.WidgetLocale;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.text.NumberFormat;
+import java.util.Currency;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The server-side twin of the script's {@code Intl.NumberFormat}: a report's value format applied
+ * with the widget's locale, for the table cells and the summary written into the document (the
+ * script writes the same numbers again in the browser). Without a format, values stay plain.
+ */
+final class FormattedNumbers {
+
+    private final Optional<ValueFormat> format;
+    private final Locale locale;
+
+    FormattedNumbers(Optional<ValueFormat> format, WidgetLocale locale) {
+        this.format = format;
+        this.locale = Locale.forLanguageTag(locale.tag());
+    }
+
+    /** The value in the report's format; its plain form when the report sets none; empty for null. */
+    String format(BigDecimal value) {
+        if (value == null) {
+            return "";
+        }
+        if (format.isEmpty()) {
+            return value.toPlainString();
+        }
+        // a java.text format is not thread-safe: one per call, and kept renderings make calls rare
+        return formatter(format.get()).format(value);
+    }
+
+    private NumberFormat formatter(ValueFormat f) {
+        NumberFormat numbers;
+        int defaultFractionDigits;
+        switch (f.style()) {
+            case CURRENCY -> {
+                Currency currency = Currency.getInstance(f.currency().orElseThrow());
+                numbers = NumberFormat.getCurrencyInstance(locale);
+                numbers.setCurrency(currency);
+                defaultFractionDigits = Math.max(currency.getDefaultFractionDigits(), 0);
+                numbers.setMinimumFractionDigits(defaultFractionDigits);
+            }
+            case PERCENT -> {
+                numbers = NumberFormat.getPercentInstance(locale);
+                defaultFractionDigits = 0;
+            }
+            default -> {
+                numbers = f.notation() == ValueFormat.Notation.COMPACT
+                        ? NumberFormat.getCompactNumberInstance(locale, NumberFormat.Style.SHORT)
+                        : NumberFormat.getNumberInstance(locale);
+                // Intl's own: three digits, none in compact notation (1K)
+                defaultFractionDigits = f.notation() == ValueFormat.Notation.COMPACT ? 0 : 3;
+            }
+        }
+        int maximum = f.maximumFractionDigits().orElse(defaultFractionDigits);
+        numbers.setMinimumFractionDigits(Math.min(numbers.getMinimumFractionDigits(), maximum));
+        numbers.setMaximumFractionDigits(maximum);
+        numbers.setRoundingMode(RoundingMode.HALF_UP);
+        return numbers;
+    }
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Every benchmark in one sitting, each beside the machine's own limit measured in the same script
+# (the speed of these machines drifts, so only ratios taken side by side count), then one table.
+# Each script starts its own packaged service on loopback with a fresh embedded database; their
+# whole output is kept under bench/results/<date>/.
+#   bash bench/all.sh
+#   QUICK=1 bash bench/all.sh     # smaller data and shorter windows, for a trial
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ -n "${QUICK:-}" ]; then
+  export RECORDS=${RECORDS:-100000} ROWS=${ROWS:-100000} DURATION=${DURATION:-5s} WARMUP=${WARMUP:-3s} ROUNDS=${ROUNDS:-1}
+fi
+[ -f bootstrap/target/quarkus-app/quarkus-run.jar ] || mvn -B -q package -DskipTests
+OUT="bench/results/$(date -u +%Y-%m-%dT%H%M%SZ)"
+mkdir -p "${OUT}"
+
+run() {
+  local name=$1
+  echo "== bench/${name}.sh (output in ${OUT}/${name}.txt)"
+  if ! bash "bench/${name}.sh" >"${OUT}/${name}.txt" 2>&1; then
+    echo "!! bench/${name}.sh failed; its last lines:" >&2
+    tail -20 "${OUT}/${name}.txt" >&2
+    return 1
+  fi
+}
+
+STARTED=$(date -u '+%Y-%m-%d %H:%M UTC')
+run widget
+run ingest
+run import
+run startup
+[ -f bench/console.sh ] && run console
+
+python3 - "${OUT}" "${STARTED}" <<'PY'
+import os, re, sys
+out, started = sys.argv[1], sys.argv[2]
+def text(name):
+    path = os.path.join(out, name + ".txt")
+    return open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+rows = []
+w = text("widget")
+for label in ("cached JSON widget (service token)", "cached HTML widget (public)"):
+    m = re.search(r"\| " + re.escape(label) + r" \| (\d+) \| ([\d.]+) \|", w)
+    if m:
+        rows.append((label + ", req/s", m.group(1), "/q/health/live, same JVM", m.group(2), ">= 0.8"))
+m = re.search(r"median ([\d.]+)", w)
+if m:
+    rows.append(("cold calculation, 3 data sets over 90 days, s (median of 11)", m.group(1), "-", "-", "< 0.3 s"))
+i = text("ingest")
+m = re.search(r"pixel (\d+) events/s, single record (\d+) records/s", i)
+b = re.search(r"batch (\d+) records/s, keyed batch (\d+) records/s, PostgreSQL 100-row INSERTs (\d+) rows/s", i)
+r = re.search(r"ratios to PostgreSQL: batch ([\d.]+), keyed batch ([\d.]+), single ([\d.]+), pixel ([\d.]+)", i)
+if m and b and r:
+    rows.append(("pixel events/s", m.group(1), "pgbench 100-row INSERTs, rows/s", r.group(4), "-"))
+    rows.append(("single records/s (service token)", m.group(2), "same", r.group(3), "-"))
+    rows.append(("batch records/s (100 per request)", b.group(1), "same (%s rows/s)" % b.group(3), r.group(1), "-"))
+    rows.append(("keyed batch records/s", b.group(2), "same", r.group(2), "-"))
+imp = text("import")
+m = re.search(r"import: ([\d.]+) s, (\d+) rows/s", imp)
+c = re.search(r"COPY: ([\d.]+) s, (\d+) rows/s", imp)
+q = re.search(r"import rate / COPY rate: ([\d.]+)", imp)
+if m and c and q:
+    rows.append(("CSV import rows/s", m.group(2), "plain COPY of the same rows (%s rows/s)" % c.group(2), q.group(1), ">= 0.75"))
+s = text("startup")
+for label in ("plain", "with an AppCDS archive"):
+    m = re.search(r"\| " + re.escape(label) + r" \| ([\d.]+) s \(([\d.]+)-([\d.]+)\) \| (\d+) MiB \| ([\d.]+) \|", s)
+    if m:
+        rows.append(("start-up to ready, " + label + ", s (median)", m.group(1), "the JVM alone (java -version)", m.group(5), "<= 2 s"))
+        rows.append(("RSS at ready, " + label + ", MiB", m.group(4), "-", "-", "<= 180 MiB"))
+print()
+print("Benchmarks of %s (%d cores, load average at the end %s)" % (started, os.cpu_count(), open("/proc/loadavg").read().split()[0]))
+print()
+print("| figure | value | limit, measured in the same script | ratio | goal |")
+print("|---|---|---|---|---|")
+for row in rows:
+    print("| %s | %s | %s | %s | %s |" % row)
+PY

@@ -1,0 +1,122 @@
+package dev.reportwidget.bootstrap.console;
+
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.reportwidget.bootstrap.support.Accounts;
+import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.Records;
+import io.quarkus.test.junit.QuarkusTest;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The console's records page: the filters and cursor pages of GET /record, and its empty states. */
+@QuarkusTest
+class ConsoleRecordsTest {
+
+    private static final Pattern NEXT =
+            Pattern.compile("href=\"(/console/records\\?[^\"]*after=[0-9]+)\" rel=\"next\"");
+
+    @Test
+    void anEmptyPropertySaysWhatToDoNext() {
+        TestUser owner = Accounts.newUser();
+        ConsoleSessions console = ConsoleSessions.signIn(owner.email(), Accounts.PASSWORD);
+        console.request()
+                .get("/console/records")
+                .then()
+                .statusCode(200)
+                .body(containsString("No records yet"))
+                .body(containsString("/record -H"))
+                .body(containsString("aria-current=\"page\">Records"));
+    }
+
+    @Test
+    void recordsAreFilteredByEachCriterionAndPagedByCursor() {
+        TestUser owner = Accounts.newUser();
+        long property = owner.personalPropertyId();
+        for (int day = 1; day <= 55; day++) {
+            Records.create(
+                    owner,
+                    property,
+                    Map.of("type", "sale", "value", day, "date", String.format("2026-03-%02d", (day % 28) + 1)));
+        }
+        Records.create(
+                owner,
+                property,
+                Map.of(
+                        "type",
+                        "refund",
+                        "activity",
+                        "closed",
+                        "value",
+                        7.5,
+                        "date",
+                        "2026-02-10",
+                        "source",
+                        List.of("google"),
+                        "tags",
+                        List.of("eu", "vip")));
+        ConsoleSessions console = ConsoleSessions.signIn(owner.email(), Accounts.PASSWORD);
+
+        String first = console.request()
+                .get("/console/records")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        Matcher next = NEXT.matcher(first);
+        assertTrue(next.find(), "a full page links the next one");
+        console.request()
+                .get(next.group(1).replace("&amp;", "&"))
+                .then()
+                .statusCode(200)
+                .body(containsString("First page"))
+                .body(not(containsString("rel=\"next\"")));
+
+        for (Map<String, String> filter : List.of(
+                Map.of("type", "refund"),
+                Map.of("activity", "closed"),
+                Map.of("source", "google"),
+                Map.of("tag", "vip"),
+                Map.of("from", "2026-02-01", "to", "2026-02-28"))) {
+            console.request()
+                    .queryParams(filter)
+                    .get("/console/records")
+                    .then()
+                    .statusCode(200)
+                    .body(containsString("<td>refund</td>"))
+                    .body(not(containsString("<td>sale</td>")))
+                    .body(containsString("<td>eu, vip</td>"));
+        }
+        console.request()
+                .queryParam("type", "nothing-like-this")
+                .get("/console/records")
+                .then()
+                .statusCode(200)
+                .body(containsString("No records match these filters"));
+    }
+
+    @Test
+    void filtersTheUseCaseRefusesAreShownBesideTheirInputs() {
+        TestUser owner = Accounts.newUser();
+        ConsoleSessions console = ConsoleSessions.signIn(owner.email(), Accounts.PASSWORD);
+        console.request()
+                .queryParam("from", "2026-03-10")
+                .queryParam("to", "2026-03-01")
+                .get("/console/records")
+                .then()
+                .statusCode(422)
+                .body(containsString("id=\"r-to-error\">To must be on or after from"))
+                .body(containsString("value=\"2026-03-10\""));
+        console.request()
+                .queryParam("from", "March")
+                .get("/console/records")
+                .then()
+                .statusCode(422)
+                .body(containsString("id=\"r-from-error\""));
+    }
+}

@@ -1,0 +1,339 @@
+package dev.reportwidget.bootstrap.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.sun.net.httpserver.HttpServer;
+import dev.reportwidget.bootstrap.support.Accounts;
+import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.AxeCore;
+import dev.reportwidget.bootstrap.support.Integrations;
+import dev.reportwidget.bootstrap.support.Widgets;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.stream.Stream;
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Widgets framed through embed.js by a page of another site (127.0.0.1; the service is on
+ * localhost), in a real headless Chromium: each frame takes its widget's height, grows and shrinks
+ * with it, and ignores height messages from any other origin. Then axe-core checks the widget page
+ * itself in its light, dark and table views.
+ */
+@QuarkusTest
+class EmbedFrameBrowserTest {
+
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+
+    @TestHTTPResource("/")
+    URL service;
+
+    private HttpServer hostSite;
+    private ChromeDriver browser;
+    private Path profile;
+
+    @BeforeEach
+    void startBrowser() throws IOException {
+        String missing = WidgetBrowserTest.missingBrowser(CHROMIUM, CHROMEDRIVER);
+        assumeTrue(missing.isEmpty(), () -> "browser test skipped: " + missing);
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+        profile = Files.createTempDirectory("embed-chromium-");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--disable-dev-shm-usage",
+                "--user-data-dir=" + profile,
+                // keep the framed widgets in the top page's process, so their console errors show
+                "--disable-features=IsolateOrigins,site-per-process",
+                "--disable-site-isolation-trials",
+                "--window-size=1200,900");
+        LoggingPreferences logging = new LoggingPreferences();
+        logging.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability(ChromeOptions.LOGGING_PREFS, logging);
+        browser = new ChromeDriver(options);
+    }
+
+    @AfterEach
+    void stopBrowser() throws IOException {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (hostSite != null) {
+            hostSite.stop(0);
+        }
+        if (profile != null) {
+            try (Stream<Path> files = Files.walk(profile)) {
+                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(java.io.File::delete);
+            }
+        }
+    }
+
+    @Test
+    void framesFollowTheirWidgetsHeightAndIgnoreOtherOrigins() throws Exception {
+        String snippet = servedHere(publicWidget().embedScriptHtml());
+        String table = snippet.replaceFirst("src=\"([^\"]*)\"", "src=\"$1&amp;view=table\"");
+        String dark = snippet.replaceFirst("src=\"([^\"]*)\"", "src=\"$1&amp;theme=dark\"");
+        // a frame of the host's own origin, marked like a widget, that claims a height
+        String impostor = "<iframe data-report-widget src=\"/impostor\" style=\"width: 100%; height: 123px;"
+                + " border: none;\" title=\"Not a widget\"></iframe>";
+        browser.get(hostPage(List.of(snippet, table, dark, impostor)));
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+
+        List<WebElement> frames = browser.findElements(By.cssSelector("iframe[data-report-widget]"));
+        assertEquals(4, frames.size());
+        int chart = settledHeight(wait, frames.get(0));
+        int tall = settledHeight(wait, frames.get(1));
+        int darkChart = settledHeight(wait, frames.get(2));
+        assertTrue(tall > chart + 100, "the table is taller than the chart: " + tall + " vs " + chart);
+        assertEquals(chart, darkChart, "the same layout in the dark theme");
+        assertTrue(chart != 420, "no longer the snippet's initial 420px");
+
+        // the first frame switches to the table view: it grows, and shrinks when it switches back
+        String chartSrc = frames.get(0).getAttribute("src");
+        js("arguments[0].src = arguments[1];", frames.get(0), chartSrc + "&view=table");
+        wait.until(d -> frameHeight(frames.get(0)) == tall);
+        assertEquals(tall, settledHeight(wait, frames.get(0)));
+        js("arguments[0].src = arguments[1];", frames.get(0), chartSrc + "&hide=updated");
+        wait.until(d -> frameHeight(frames.get(0)) < tall);
+        assertEquals(chart, settledHeight(wait, frames.get(0)), "back to the chart's height");
+
+        // the impostor keeps posting from the host's own origin while embed.js listens: nothing
+        // changes; nor does a message the host page posts itself
+        long posts = ((Number) js("return window.impostorPosts || 0")).longValue();
+        js("window.postMessage({type: 'report-widget:resize', v: 1, id: '', height: 999}, '*');");
+        browser.executeAsyncScript("var done = arguments[arguments.length - 1]; setTimeout(done, 500);");
+        assertTrue(((Number) js("return window.impostorPosts")).longValue() > posts, "the impostor did post");
+        assertEquals(123, frameHeight(frames.get(3)));
+        assertEquals(tall, frameHeight(frames.get(1)));
+
+        // a message from the widget's origin counts only for the frame that sent it
+        browser.switchTo().frame(frames.get(2));
+        js("parent.postMessage({type: 'report-widget:resize', v: 1, id: '', height: 321}, '*');");
+        browser.switchTo().defaultContent();
+        wait.until(d -> frameHeight(frames.get(2)) == 321);
+        assertEquals(tall, frameHeight(frames.get(1)));
+
+        List<LogEntry> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
+                .toList();
+        assertEquals(List.of(), errors, "no error in the browser console");
+    }
+
+    @Test
+    void theWidgetPageHasNoSeriousAccessibilityViolationInLightDarkAndTableViews() throws Exception {
+        Path axe = AxeCore.script().orElseGet(() -> fail(AxeCore.missing()));
+        String axeSource = Files.readString(axe);
+        String url = here() + path(publicWidget().embedUrl());
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+        Map<String, String> views = Map.of("light", "", "dark", "?theme=dark", "table", "?view=table");
+        List<String> serious = new ArrayList<>();
+        for (Map.Entry<String, String> view : views.entrySet()) {
+            browser.get(url + view.getValue());
+            wait.until(d -> "complete".equals(js("return document.readyState")));
+            js(axeSource);
+            @SuppressWarnings("unchecked")
+            Map<String, Object> result =
+                    (Map<String, Object>) browser.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                            + "axe.run(document).then(function (result) {"
+                            + "  done({passes: result.passes.length, violations: result.violations.map(function (v) {"
+                            + "    return {id: v.id, impact: v.impact, help: v.help,"
+                            + "      nodes: v.nodes.map(function (n) { return n.target.join(' '); })};"
+                            + "  })});"
+                            + "}, function (e) {"
+                            + "  done({passes: 0, violations: [{id: 'axe-failed', impact: 'critical', help: String(e)}]});"
+                            + "});");
+            assertTrue(((Number) result.get("passes")).intValue() > 10, view.getKey() + ": axe checked the page");
+            @SuppressWarnings("unchecked")
+            List<Map<String, Object>> violations = (List<Map<String, Object>>) result.get("violations");
+            for (Map<String, Object> violation : violations) {
+                if ("serious".equals(violation.get("impact")) || "critical".equals(violation.get("impact"))) {
+                    serious.add(view.getKey() + ": " + violation);
+                }
+            }
+        }
+        assertEquals(List.of(), serious, "no serious or critical axe-core violation");
+    }
+
+    /** The frame's height once it equals its widget's own content height, as the frame's document measures it. */
+    private int settledHeight(WebDriverWait wait, WebElement frame) {
+        int[] settled = {-1};
+        wait.until(d -> {
+            browser.switchTo().frame(frame);
+            try {
+                Object content = js("return document.readyState === 'complete'"
+                        + " ? Math.ceil(document.body.getBoundingClientRect().height) : -1");
+                int height = ((Number) content).intValue();
+                browser.switchTo().defaultContent();
+                if (height > 0 && frameHeight(frame) == height) {
+                    settled[0] = height;
+                    return true;
+                }
+                return false;
+            } finally {
+                browser.switchTo().defaultContent();
+            }
+        });
+        return settled[0];
+    }
+
+    private int frameHeight(WebElement frame) {
+        return ((Number) js("return arguments[0].getBoundingClientRect().height", frame)).intValue();
+    }
+
+    /** A public report with two weeks of data: its table view is much taller than its chart. */
+    private PublicWidget publicWidget() {
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        for (int day = 0; day < 14; day++) {
+            String date = today.minusDays(13 - day).toString();
+            Integrations.record(token, "sale", date, 100 + 30 * day);
+            Integrations.record(token, "cost", date, 80 + 10 * day);
+        }
+        long reportId = owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "name",
+                        "Sales and costs",
+                        "desc",
+                        "The last two weeks",
+                        "chartType",
+                        "bar",
+                        "period",
+                        Map.of("last", 14, "unit", "day"),
+                        "granularity",
+                        "day",
+                        "dataSets",
+                        List.of(
+                                Map.of(
+                                        "label",
+                                        "Sales",
+                                        "color",
+                                        "#2f7ed8",
+                                        "aggregation",
+                                        "sum",
+                                        "filter",
+                                        Map.of("type", "sale")),
+                                Map.of(
+                                        "label",
+                                        "Costs",
+                                        "color",
+                                        "#d83f2f",
+                                        "aggregation",
+                                        "sum",
+                                        "filter",
+                                        Map.of("type", "cost")))))
+                .post("/report/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        var settings =
+                Widgets.changeAccess(owner, reportId, "public").statusCode(200).extract();
+        return new PublicWidget(settings.path("embedUrl"), settings.path("embedScriptHtml"));
+    }
+
+    private record PublicWidget(String embedUrl, String embedScriptHtml) {}
+
+    private static String base() {
+        String base = ConfigProvider.getConfig().getValue("rw.public-base-url", String.class);
+        return base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+    }
+
+    private String here() {
+        return service.getProtocol() + "://" + service.getHost() + ":" + service.getPort();
+    }
+
+    private static String path(String url) {
+        assertTrue(url.startsWith(base()), url);
+        return url.substring(base().length());
+    }
+
+    /**
+     * The snippet as copied, pointing at this test's server (the test profile's public base URL is a
+     * host that does not exist): both the frame and embed.js.
+     */
+    private String servedHere(String snippet) {
+        assertTrue(snippet.contains("src=\"" + base() + "/embed/v1/embed.js\""), snippet);
+        return snippet.replace("src=\"" + base() + "/", "src=\"" + here() + "/");
+    }
+
+    /** A page of another site with one widget per 480px column, and the impostor's page. */
+    private String hostPage(List<String> embeds) throws IOException {
+        StringBuilder page = new StringBuilder(
+                "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Partner page</title></head>"
+                        + "<body style=\"margin:0;padding:16px;background:#eef1f5;font:15px sans-serif\">"
+                        + "<h1>Partner dashboard</h1>");
+        for (String embed : embeds) {
+            page.append("<div style=\"width:480px;margin:0 0 16px;background:#fff\">")
+                    .append(embed)
+                    .append("</div>");
+        }
+        page.append("</body></html>");
+        byte[] host = page.toString().getBytes(StandardCharsets.UTF_8);
+        byte[] impostor = ("<!DOCTYPE html><html><head><title>impostor</title></head><body><script>"
+                        + "setInterval(function () {"
+                        + "  parent.postMessage({type: 'report-widget:resize', v: 1, id: '', height: 999}, '*');"
+                        + "  parent.impostorPosts = (parent.impostorPosts || 0) + 1;"
+                        + "}, 50);"
+                        + "</script></body></html>")
+                .getBytes(StandardCharsets.UTF_8);
+        hostSite = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        hostSite.createContext("/", exchange -> {
+            String path = exchange.getRequestURI().getPath();
+            byte[] body = path.equals("/") ? host : path.equals("/impostor") ? impostor : null;
+            exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
+            // anything else (the browser's favicon request): an empty answer, no console error
+            exchange.sendResponseHeaders(body == null ? 204 : 200, body == null ? -1 : body.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                if (body != null) {
+                    out.write(body);
+                }
+            }
+        });
+        hostSite.start();
+        return "http://127.0.0.1:" + hostSite.getAddress().getPort() + "/";
+    }
+
+    private Object js(String script, Object... args) {
+        return browser.executeScript(script, args);
+    }
+}
