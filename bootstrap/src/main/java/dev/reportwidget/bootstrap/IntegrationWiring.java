@@ -1,6 +1,10 @@
 package dev.reportwidget.bootstrap;
 
+import dev.reportwidget.adapters.persistence.embed.EmbedConfig;
+import dev.reportwidget.application.integration.EmbedKeyService;
+import dev.reportwidget.application.integration.EmbedKeyStore;
 import dev.reportwidget.application.integration.IntegrationService;
+import dev.reportwidget.application.integration.PublicJwkReader;
 import dev.reportwidget.application.integration.ServiceTokenStore;
 import dev.reportwidget.application.integration.TrackingIdStore;
 import dev.reportwidget.domain.integration.SecretGenerator;
@@ -8,7 +12,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import java.security.SecureRandom;
 
-/** Builds the integration use cases (service tokens, tracking IDs) from their ports. */
+/** Builds the integration use cases (service tokens, tracking IDs, embed keys) from their ports. */
 @ApplicationScoped
 public class IntegrationWiring {
 
@@ -17,5 +21,11 @@ public class IntegrationWiring {
     IntegrationService integrations(ServiceTokenStore tokens, TrackingIdStore trackingIds) {
         // created at run time, never in a native image's build: each process seeds its own generator
         return new IntegrationService(tokens, trackingIds, new SecretGenerator(new SecureRandom()));
+    }
+
+    @Produces
+    @ApplicationScoped
+    EmbedKeyService embedKeys(EmbedKeyStore keys, PublicJwkReader jwks, EmbedConfig config) {
+        return new EmbedKeyService(keys, jwks, config.jwks().allowLoopbackHttp());
     }
 }

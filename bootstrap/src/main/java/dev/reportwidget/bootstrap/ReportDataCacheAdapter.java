@@ -1,6 +1,7 @@
 package dev.reportwidget.bootstrap;
 
 import dev.reportwidget.application.widget.ReportDataCache;
+import dev.reportwidget.application.widget.ReportDataKey;
 import dev.reportwidget.domain.report.ReportData;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -17,9 +18,9 @@ import java.util.function.Supplier;
 
 /**
  * Report data in two quarkus-cache (Caffeine) caches of this instance: {@code report-data}, per
- * revision and period with a short expiry, and {@code report-data-last-good}, per report and period
- * with a long one. The period is part of both keys, so a calculation over a viewer's period is never
- * served for the report's own, nor the other way round.
+ * revision and data scope with a short expiry, and {@code report-data-last-good}, per report and
+ * scope with a long one. The scope (a signed embed's locked filter, a viewer's or a token's period)
+ * is part of both keys, so one scope's calculation is never served for another.
  * {@code rw.widget.cache.requests} counts lookups of the first by {@code result} (hit or miss).
  */
 @ApplicationScoped
@@ -48,13 +49,13 @@ public class ReportDataCacheAdapter implements ReportDataCache {
     }
 
     @Override
-    public ReportData get(Key key, Supplier<ReportData> calculate) {
+    public ReportData get(ReportDataKey key, Supplier<ReportData> calculate) {
         AtomicBoolean calculated = new AtomicBoolean();
         try {
-            return recent.<String, ReportData>get(recentKey(key), k -> {
+            return recent.<ReportDataKey, ReportData>get(key, k -> {
                         calculated.set(true);
                         ReportData data = calculate.get();
-                        lastGood.as(CaffeineCache.class).put(lastGoodKey(key), CompletableFuture.completedFuture(data));
+                        lastGood.as(CaffeineCache.class).put(latest(key), CompletableFuture.completedFuture(data));
                         return data;
                     })
                     .await()
@@ -67,13 +68,13 @@ public class ReportDataCacheAdapter implements ReportDataCache {
     }
 
     @Override
-    public Optional<ReportData> peek(Key key) {
-        return present(recent, recentKey(key));
+    public Optional<ReportData> peek(ReportDataKey key) {
+        return present(recent, key);
     }
 
     @Override
-    public Optional<ReportData> cached(Key key) {
-        Optional<ReportData> found = present(recent, recentKey(key));
+    public Optional<ReportData> cached(ReportDataKey key) {
+        Optional<ReportData> found = present(recent, key);
         if (found.isPresent()) {
             hits.increment();
         }
@@ -81,15 +82,20 @@ public class ReportDataCacheAdapter implements ReportDataCache {
     }
 
     @Override
-    public void evict(Key key) {
+    public void evict(ReportDataKey key) {
         // without waiting: widget requests may evict from the event loop; a Caffeine invalidation is
         // done when the subscription returns
-        recent.invalidate(recentKey(key)).subscribe().asCompletionStage();
+        recent.invalidate(key).subscribe().asCompletionStage();
     }
 
     @Override
-    public Optional<ReportData> lastGood(Key key) {
-        return present(lastGood, lastGoodKey(key));
+    public Optional<ReportData> lastGood(ReportDataKey key) {
+        return present(lastGood, latest(key));
+    }
+
+    /** The last good copy is kept per report and scope: one customer's copy is never another's. */
+    private static ReportDataKey latest(ReportDataKey key) {
+        return new ReportDataKey(key.report(), 0, key.scope());
     }
 
     private static Optional<ReportData> present(Cache cache, Object key) {
@@ -105,18 +111,5 @@ public class ReportDataCacheAdapter implements ReportDataCache {
         } catch (ExecutionException e) {
             return Optional.empty();
         }
-    }
-
-    /** {@code 12@3} for the report's own period, {@code 12@3/90d} for a viewer's. */
-    private static String recentKey(Key key) {
-        return key.report().value() + "@" + key.revision() + periodSuffix(key);
-    }
-
-    private static String lastGoodKey(Key key) {
-        return key.report().value() + periodSuffix(key);
-    }
-
-    private static String periodSuffix(Key key) {
-        return key.period().map(p -> "/" + p.wireName()).orElse("");
     }
 }

@@ -22,7 +22,9 @@ import dev.reportwidget.application.report.RecordAggregates;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.ReportStore;
+import dev.reportwidget.application.widget.EmbedTokenVerifier;
 import dev.reportwidget.application.widget.ReportDataCache;
+import dev.reportwidget.application.widget.SignedEmbedService;
 import dev.reportwidget.application.widget.WidgetAccessStore;
 import dev.reportwidget.application.widget.WidgetDeliveryService;
 import dev.reportwidget.application.widget.WidgetReports;
@@ -113,6 +115,12 @@ public class ServiceWiring {
                 delivery.publicRefreshThrottle(),
                 delivery.calculationsPerProperty(),
                 views);
+    }
+
+    @Produces
+    @ApplicationScoped
+    SignedEmbedService signedEmbeds(WidgetReports widgetReports, EmbedTokenVerifier verifier, Clock clock) {
+        return new SignedEmbedService(widgetReports, verifier, clock);
     }
 
     /** This instance's in-memory view counts; {@link WidgetViewFlushing} writes them to the database. */

@@ -2,48 +2,51 @@ package dev.reportwidget.application.widget;
 
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportId;
-import dev.reportwidget.domain.widget.PeriodPreset;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * Outbound port: calculated report data, kept per report revision and period for a short time, and
- * the last good calculation of each report and period for when a new one cannot be made. A
- * calculation over a viewer's period is never served for the report's own period, nor the other way
- * round. Per instance: each replica keeps its own copies.
+ * Outbound port: calculated report data, kept per report revision and data scope (a signed
+ * embed's locked filter, a viewer's or a token's period) for a short time, and the last good
+ * calculation of each report and scope for when a new one cannot be made. One scope's data is never
+ * served for another's. Per instance: each replica keeps its own copies.
  */
 public interface ReportDataCache {
 
-    /**
-     * What one calculation is kept under.
-     *
-     * @param period the viewer's period; empty for the report's own
-     */
-    record Key(ReportId report, long revision, Optional<PeriodPreset> period) {
-        public Key {
-            Objects.requireNonNull(report, "report");
-            Objects.requireNonNull(period, "period");
-        }
-
-        /** The report's own period. */
-        public Key(ReportId report, long revision) {
-            this(report, revision, Optional.empty());
-        }
-    }
-
     /** The cached data of this key, calculating it (once, however many ask at once) when absent or expired. */
-    ReportData get(Key key, Supplier<ReportData> calculate);
+    ReportData get(ReportDataKey key, Supplier<ReportData> calculate);
 
     /** The cached data of this key, if it is there; never calculates, and is not counted as a lookup. */
-    Optional<ReportData> peek(Key key);
+    Optional<ReportData> peek(ReportDataKey key);
 
     /** The cached data of this key, if it is there, counted as a hit; never calculates. */
-    Optional<ReportData> cached(Key key);
+    Optional<ReportData> cached(ReportDataKey key);
 
     /** Forgets the cached data of this key, so the next {@link #get} recalculates. */
-    void evict(Key key);
+    void evict(ReportDataKey key);
 
-    /** The newest data ever calculated for the key's report and period, whatever its revision, kept much longer. */
-    Optional<ReportData> lastGood(Key key);
+    /** The newest data ever calculated for the key's report and scope, whatever its revision, kept much longer. */
+    Optional<ReportData> lastGood(ReportDataKey key);
+
+    /** As {@link #get(ReportDataKey, Supplier)}, for the whole report. */
+    default ReportData get(ReportId report, long revision, Supplier<ReportData> calculate) {
+        return get(ReportDataKey.of(report, revision), calculate);
+    }
+
+    default Optional<ReportData> peek(ReportId report, long revision) {
+        return peek(ReportDataKey.of(report, revision));
+    }
+
+    default Optional<ReportData> cached(ReportId report, long revision) {
+        return cached(ReportDataKey.of(report, revision));
+    }
+
+    default void evict(ReportId report, long revision) {
+        evict(ReportDataKey.of(report, revision));
+    }
+
+    /** The newest data of the whole report. */
+    default Optional<ReportData> lastGood(ReportId report) {
+        return lastGood(ReportDataKey.of(report, 0));
+    }
 }

@@ -4,6 +4,7 @@ import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.InvalidRequestException;
+import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.SecretKind;
@@ -11,6 +12,9 @@ import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
+import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.widget.DataScope;
+import dev.reportwidget.domain.widget.EmbedTokenClaims;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetOptions;
@@ -43,8 +47,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 
     private final WidgetReports widgetReports;
     private final Executor calculations;
-    private final ConcurrentMap<ReportDataCache.Key, CompletableFuture<ReportData>> calculating =
-            new ConcurrentHashMap<>();
+    private final ConcurrentMap<ReportDataKey, CompletableFuture<ReportData>> calculating = new ConcurrentHashMap<>();
     private final ReportCalculator calculator;
     private final ReportDataCache cache;
     private final Clock clock;
@@ -106,15 +109,25 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         return admitted(request.viewer()).thenCompose(shared -> {
             Report report = shared.report();
             WidgetOptions options = WidgetOptions.of(request.chartType(), request.dataSets(), report.definition());
+            DataScope scope = request.scope();
+            if (request.viewer() instanceof WidgetViewer.SignedEmbed
+                    && !scope.fits(report.definition(), shared.property().today(clock))) {
+                throw EmbedTokenClaims.refused(
+                        "the token's period has more than " + ReportDefinition.MAX_BUCKETS + " buckets of this report",
+                        "malformed_token");
+            }
             if (request.download() && !shared.allowDownload()) {
                 throw downloadNotAllowed(request.viewer());
             }
-            Optional<PeriodPreset> period = request.period();
-            period.ifPresent(preset -> offered(preset, shared.periodChoices()));
+            // a viewer's pick must be offered; a signed embed's locked period is the owner's own choice
+            request.period().ifPresent(preset -> offered(preset, shared.periodChoices()));
             if (request.countsAsView()) {
                 views.count(shared.property().id(), report.id());
             }
-            var key = new ReportDataCache.Key(report.id(), report.revision(), period);
+            var key = new ReportDataKey(report.id(), report.revision(), scope);
+            // a signed embed's period is its token's: it offers no selector
+            List<PeriodPreset> choices =
+                    request.viewer() instanceof WidgetViewer.SignedEmbed ? List.of() : shared.periodChoices();
             if (shared.stale()) {
                 // the database cannot be reached: no calculation can succeed, so none is tried
                 return CompletableFuture.completedFuture(new WidgetContent(
@@ -123,27 +136,27 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                         lastCopy(key),
                         shared.allowedOrigins(),
                         true,
-                        period,
-                        shared.periodChoices(),
+                        scope,
+                        choices,
                         shared.allowDownload()));
             }
             if (request.refresh()) {
-                if (request.viewer() instanceof WidgetViewer.PublicLink) {
-                    // the public Refresh button: anyone may press it, so it recomputes at most once per window
-                    evictIfOlderThan(key, publicRefreshThrottle);
-                } else {
+                if (request.viewer() instanceof WidgetViewer.Backend) {
                     cache.evict(key);
+                } else {
+                    // the Refresh button of a page: anyone may press it, so it recomputes at most once per window
+                    evictIfOlderThan(key, publicRefreshThrottle);
                 }
             }
-            return data(report, key, shared.property(), request.refresh())
+            return data(report, shared.property(), request.refresh(), key)
                     .thenApply(data -> new WidgetContent(
                             report,
                             options,
                             data,
                             shared.allowedOrigins(),
                             false,
-                            period,
-                            shared.periodChoices(),
+                            scope,
+                            choices,
                             shared.allowDownload()));
         });
     }
@@ -162,10 +175,16 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         }
     }
 
-    /** A public link learns nothing more than for an unknown ID; a backend learns that downloads are off. */
+    /**
+     * A public link learns nothing more than for an unknown ID, a signed embed that there is no such
+     * download (404 both); a backend learns that downloads are off.
+     */
     private static RuntimeException downloadNotAllowed(WidgetViewer viewer) {
         if (viewer instanceof WidgetViewer.PublicLink) {
             return WidgetRequest.noPublicWidget();
+        }
+        if (viewer instanceof WidgetViewer.SignedEmbed) {
+            return new NotFoundException("this signed embed has no download: the widget's settings do not allow it");
         }
         return new DownloadNotAllowedException("downloads of this widget's data are not allowed in its settings");
     }
@@ -194,6 +213,22 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                 throw WidgetRequest.noPublicWidget();
             });
         }
+        if (viewer instanceof WidgetViewer.SignedEmbed signed) {
+            return widgetReports.findForSignedEmbed(signed.report()).thenApply(found -> {
+                WidgetReports.Shared shared = found.map(WidgetReports.SignedReach::report)
+                        .filter(reach -> reach.property().id().equals(signed.property()))
+                        .orElseThrow(() -> EmbedTokenClaims.refused(
+                                "the token's key is not one of the report's property", "unknown_key"));
+                if (!shared.access().admits(viewer, clock.instant())) {
+                    if (!signed.validAt(clock.instant())) {
+                        throw EmbedTokenClaims.expired();
+                    }
+                    throw new PermissionDeniedException(
+                            "widget access of report " + signed.report() + " is disabled", "widget_disabled");
+                }
+                return shared;
+            });
+        }
         WidgetViewer.Backend backend = (WidgetViewer.Backend) viewer;
         return widgetReports
                 .findForServiceToken(backend.token(), backend.report())
@@ -209,31 +244,32 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                 });
     }
 
-    /** The cached data of the report's revision and period, else its last good copy, else 503. */
-    private ReportData lastCopy(ReportDataCache.Key key) {
+    /** The cached data of the key, else its last good copy, else 503. */
+    private ReportData lastCopy(ReportDataKey key) {
         return cache.cached(key).or(() -> cache.lastGood(key)).orElseThrow(WidgetDeliveryService::cannotCalculate);
     }
 
-    private void evictIfOlderThan(ReportDataCache.Key key, Duration age) {
+    private void evictIfOlderThan(ReportDataKey key, Duration age) {
         cache.peek(key)
                 .filter(cached -> cached.generatedAt().isBefore(clock.instant().minus(age)))
                 .ifPresent(stale -> cache.evict(key));
     }
 
     /**
-     * Cached data at once. Otherwise one calculation per report revision runs on a worker thread
-     * (however many requests ask meanwhile); until it is done, requests that need not be fresh get
-     * the previous copy of the same revision (stale while it revalidates), so an expired cache entry
-     * never stalls a busy widget. When the calculation fails: the last good copy, else 503.
+     * Cached data at once. Otherwise one calculation per report revision and scope runs on a worker
+     * thread (however many requests ask meanwhile); until it is done, requests that need not be
+     * fresh get the previous copy of the same revision and scope (stale while it revalidates), so an
+     * expired cache entry never stalls a busy widget. When the calculation fails: the last good
+     * copy, else 503.
      *
      * @param fresh the caller asked for a recalculation (refresh): it waits for it
      */
-    private CompletionStage<ReportData> data(Report report, ReportDataCache.Key key, Property property, boolean fresh) {
+    private CompletionStage<ReportData> data(Report report, Property property, boolean fresh, ReportDataKey key) {
         Optional<ReportData> cached = cache.cached(key);
         if (cached.isPresent()) {
             return CompletableFuture.completedFuture(cached.get());
         }
-        CompletableFuture<ReportData> calculation = calculating.computeIfAbsent(key, k -> start(report, key, property));
+        CompletableFuture<ReportData> calculation = calculating.computeIfAbsent(key, k -> start(report, property, key));
         calculation.whenComplete((data, failure) -> calculating.remove(key, calculation));
         if (!fresh) {
             Optional<ReportData> previous = cache.lastGood(key).filter(data -> data.revision() == report.revision());
@@ -248,7 +284,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
      * One calculation on a worker, if the property has a calculation slot free on this instance;
      * otherwise the last good copy at once, or 503.
      */
-    private CompletableFuture<ReportData> start(Report report, ReportDataCache.Key key, Property property) {
+    private CompletableFuture<ReportData> start(Report report, Property property, ReportDataKey key) {
         Semaphore slots =
                 runningPerProperty.computeIfAbsent(property.id(), id -> new Semaphore(calculationsPerProperty));
         if (!slots.tryAcquire()) {
@@ -264,7 +300,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             return CompletableFuture.supplyAsync(
                     () -> {
                         try {
-                            return calculated(report, key, property);
+                            return calculated(report, property, key);
                         } finally {
                             slots.release();
                         }
@@ -276,9 +312,9 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         }
     }
 
-    private ReportData calculated(Report report, ReportDataCache.Key key, Property property) {
+    private ReportData calculated(Report report, Property property, ReportDataKey key) {
         try {
-            return cache.get(key, () -> calculator.calculate(report, property, key.period()));
+            return cache.get(key, () -> calculator.calculate(report, property, key.scope()));
         } catch (RuntimeException calculationFailed) {
             LOG.log(
                     System.Logger.Level.WARNING,

@@ -1,5 +1,6 @@
 package dev.reportwidget.application.widget;
 
+import dev.reportwidget.domain.integration.EmbedKey;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.Report;
@@ -10,6 +11,7 @@ import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -82,4 +84,19 @@ public interface WidgetReports {
      * or revoked token.
      */
     CompletionStage<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report);
+
+    /** A report as a signed embed finds it, with every live embed key of its property. */
+    record SignedReach(Shared report, List<EmbedKey> keys) {
+        public SignedReach {
+            keys = List.copyOf(keys);
+        }
+    }
+
+    /**
+     * The report with this ID and the embed keys of its property; empty when no report has the ID.
+     * An adapter that serves no signed embeds finds none.
+     */
+    default CompletionStage<Optional<SignedReach>> findForSignedEmbed(ReportId report) {
+        return CompletableFuture.completedFuture(Optional.empty());
+    }
 }

@@ -6,6 +6,7 @@ import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
@@ -43,6 +44,9 @@ public record WidgetRequest(
         Objects.requireNonNull(dataSets, "dataSets");
         Objects.requireNonNull(embed, "embed");
         Objects.requireNonNull(period, "period");
+        if (viewer instanceof WidgetViewer.SignedEmbed && period.isPresent()) {
+            throw new IllegalArgumentException("a signed embed's period is its token's");
+        }
     }
 
     /** A widget load (not a download) over the report's own period. */
@@ -67,12 +71,38 @@ public record WidgetRequest(
     }
 
     /**
-     * Whether this request is a view to count: a viewer's load of the widget (a public link), not a
-     * backend's, not a download, and not a refresh (the Refresh button reloads a widget already
-     * counted).
+     * Whether this request is a view to count: a viewer's load of the widget (a public link or a
+     * signed embed), not a backend's, not a download, and not a refresh (the Refresh button reloads
+     * a widget already counted).
      */
     public boolean countsAsView() {
-        return viewer instanceof WidgetViewer.PublicLink && !refresh && !download;
+        return (viewer instanceof WidgetViewer.PublicLink || viewer instanceof WidgetViewer.SignedEmbed)
+                && !refresh
+                && !download;
+    }
+
+    /**
+     * The part of the report's data this request shows: a signed embed's locked filter and period;
+     * otherwise the whole report over the viewer's period, if one was picked.
+     */
+    public DataScope scope() {
+        return viewer instanceof WidgetViewer.SignedEmbed signed
+                ? signed.locked().scope()
+                : DataScope.over(period);
+    }
+
+    /**
+     * The request of a verified signed embed: the token's locked chart type and data sets (the
+     * report's own when it locks none), and the query's embed options under the lock.
+     */
+    public static WidgetRequest signed(WidgetViewer.SignedEmbed viewer, boolean refresh, EmbedOptions query) {
+        var locked = viewer.locked();
+        return new WidgetRequest(
+                viewer,
+                locked.chartType(),
+                locked.dataSets().orElse(DataSetSelection.ALL),
+                refresh,
+                locked.over(query));
     }
 
     /** The public-link viewer of a URL path segment; a segment that is no public ID finds nothing, like an unknown one. */

@@ -46,9 +46,14 @@ class OpenApiDocumentTest {
             responses.forEach((status, response) -> {
                 if (status.startsWith("4") || status.startsWith("5")) {
                     Map<String, Object> content = (Map<String, Object>) response.get("content");
-                    // the widget endpoints (and the public data download a widget links to) answer a
-                    // browser's failures with an error page too
-                    boolean errorPage = Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicWidgetData")
+                    // the widget endpoints, signed embeds (and the data downloads a widget links to) answer
+                    // a browser's failures with an error page too (contract section 8)
+                    boolean errorPage = Set.of(
+                                            "getPublicWidget",
+                                            "getServiceTokenWidget",
+                                            "getPublicWidgetData",
+                                            "getSignedWidget",
+                                            "getSignedWidgetData")
                                     .contains(String.valueOf(id))
                             && Set.of("400", "403", "404", "410", "429", "503").contains(status);
                     Set<String> expected = errorPage

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import dev.reportwidget.bootstrap.local.EmbeddedDatabase;
 import dev.reportwidget.bootstrap.local.LocalSigningKeys;
+import dev.reportwidget.bootstrap.support.SignedEmbeds;
+import io.restassured.http.ContentType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -15,6 +17,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import org.jose4j.jwk.PublicJsonWebKey;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -102,6 +105,38 @@ class TwoInstancesIT {
                 .path("items[0].id");
         onA.as(bearer).delete("/integrations/service-tokens/" + tokenId).then().statusCode(204);
         assertWithin100ms(() -> onB.tokenStatus(serviceToken, report) == 403, "revoked token 403 on B");
+    }
+
+    /**
+     * A signed embed keeps its kept answer (the report with its property's embed keys) on B; the
+     * key's deletion through A (V13's trigger) kills the embed on B within 100 ms.
+     */
+    @Test
+    void aDeletedEmbedKeyStopsItsEmbedsOnTheOtherReplicaWithin100ms() throws Exception {
+        ReplicaClient onA = new ReplicaClient(a);
+        ReplicaClient onB = new ReplicaClient(b);
+        String bearer = onA.signUp("signed");
+        int report = onA.createReport(bearer, "Signed");
+        onA.access(bearer, report, "authenticated");
+        PublicJsonWebKey key = SignedEmbeds.ecKey();
+        int keyId = onA.as(bearer)
+                .contentType(ContentType.JSON)
+                .body(Map.of("name", "backend", "jwk", SignedEmbeds.publicJwk(key)))
+                .post("/integrations/embed-keys")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
+        key.setKeyId(
+                onA.as(bearer).get("/integrations/embed-keys").then().extract().path("items[0].kid"));
+        String path = SignedEmbeds.path(SignedEmbeds.sign(key, SignedEmbeds.claims(report)));
+
+        awaitListening(b, 1);
+        for (int i = 0; i < 2; i++) {
+            assertEquals(200, onB.request().get(path).statusCode());
+        }
+        onA.as(bearer).delete("/integrations/embed-keys/" + keyId).then().statusCode(204);
+        assertWithin100ms(() -> onB.request().get(path).statusCode() == 403, "deleted key: signed embed 403 on B");
     }
 
     /** Polls from the moment the change was answered; the first poll usually sees it already. */

@@ -12,9 +12,9 @@ import java.util.stream.Collectors;
 /**
  * A period a viewer may pick for a widget ({@code period=}) when the owner offers it in the
  * settings' {@code periodChoices}: it replaces the report's own period for that load, with the
- * report's granularity.
+ * report's granularity. A signed embed's token may lock one too, whether offered or not.
  */
-public enum PeriodPreset {
+public enum PeriodPreset implements EmbedPeriod {
     /** Today and the six days before it. */
     LAST_7_DAYS("7d"),
     LAST_30_DAYS("30d"),
@@ -57,15 +57,20 @@ public enum PeriodPreset {
                 .orElseThrow(() -> new InvalidRequestException("period must be one of " + WIRE_NAMES)));
     }
 
+    @Override
+    public Period period(LocalDate today) {
+        return switch (this) {
+            case LAST_7_DAYS -> new Period.Relative(7, CalendarUnit.DAY);
+            case LAST_30_DAYS -> new Period.Relative(30, CalendarUnit.DAY);
+            case LAST_90_DAYS -> new Period.Relative(90, CalendarUnit.DAY);
+            case LAST_12_MONTHS -> new Period.Relative(12, CalendarUnit.MONTH);
+            case YEAR_TO_DATE -> new Period.Absolute(new DateRange(today.withDayOfYear(1), today));
+        };
+    }
+
     /** The days covered when today (in the property's time zone) is {@code today}. */
     public DateRange range(LocalDate today) {
-        return switch (this) {
-            case LAST_7_DAYS -> new Period.Relative(7, CalendarUnit.DAY).range(today);
-            case LAST_30_DAYS -> new Period.Relative(30, CalendarUnit.DAY).range(today);
-            case LAST_90_DAYS -> new Period.Relative(90, CalendarUnit.DAY).range(today);
-            case LAST_12_MONTHS -> new Period.Relative(12, CalendarUnit.MONTH).range(today);
-            case YEAR_TO_DATE -> new DateRange(today.withDayOfYear(1), today);
-        };
+        return period(today).range(today);
     }
 
     @Override

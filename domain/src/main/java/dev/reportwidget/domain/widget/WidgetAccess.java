@@ -64,7 +64,7 @@ public sealed interface WidgetAccess permits WidgetAccess.Disabled, WidgetAccess
         }
     }
 
-    /** Only backends with a service token may load the widget. */
+    /** Only backends with a service token, and pages with a valid signed embed token, may load the widget. */
     record Authenticated() implements WidgetAccess {
         @Override
         public AccessMode mode() {
@@ -73,13 +73,14 @@ public sealed interface WidgetAccess permits WidgetAccess.Disabled, WidgetAccess
 
         @Override
         public boolean admits(WidgetViewer viewer, Instant now) {
-            return viewer instanceof WidgetViewer.Backend;
+            return viewer instanceof WidgetViewer.Backend || signedAndValid(viewer, now);
         }
     }
 
     /**
      * Anyone holding the public URL may load the widget, until the link expires if it has an expiry;
-     * and backends with a service token.
+     * and backends with a service token, and pages with a valid signed embed token (the link's
+     * expiry is not theirs).
      */
     record Public(PublicId id, Optional<Instant> expiresAt) implements WidgetAccess {
         public Public {
@@ -114,6 +115,7 @@ public sealed interface WidgetAccess permits WidgetAccess.Disabled, WidgetAccess
         @Override
         public boolean admits(WidgetViewer viewer, Instant now) {
             return viewer instanceof WidgetViewer.Backend
+                    || signedAndValid(viewer, now)
                     || viewer instanceof WidgetViewer.PublicLink link
                             && link.id().equals(id)
                             && !expired(now);
@@ -130,5 +132,10 @@ public sealed interface WidgetAccess permits WidgetAccess.Disabled, WidgetAccess
             }
             return new Public(next, expiresAt.filter(now::isBefore));
         }
+    }
+
+    /** A signed embed whose token has not expired: its signature and claims were checked when it was made. */
+    private static boolean signedAndValid(WidgetViewer viewer, Instant now) {
+        return viewer instanceof WidgetViewer.SignedEmbed signed && signed.validAt(now);
     }
 }

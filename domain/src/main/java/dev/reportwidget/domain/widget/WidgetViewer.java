@@ -1,14 +1,17 @@
 package dev.reportwidget.domain.widget;
 
 import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.ReportId;
+import java.time.Instant;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Who asks for a widget, as the request presents itself. Whether the viewer is admitted is the
  * report's {@link WidgetAccess} to answer.
  */
-public sealed interface WidgetViewer permits WidgetViewer.PublicLink, WidgetViewer.Backend {
+public sealed interface WidgetViewer permits WidgetViewer.PublicLink, WidgetViewer.Backend, WidgetViewer.SignedEmbed {
 
     /** Anyone holding a public embed URL: admitted while the report is public under exactly this ID. */
     record PublicLink(PublicId id) implements WidgetViewer {
@@ -25,6 +28,39 @@ public sealed interface WidgetViewer permits WidgetViewer.PublicLink, WidgetView
         public Backend {
             Objects.requireNonNull(token, "token");
             Objects.requireNonNull(report, "report");
+        }
+    }
+
+    /**
+     * A page holding a signed embed token whose signature and claims were verified with a key of
+     * {@code property}: admitted while the report's widget is public or authenticated and the token
+     * has not expired. Its locked parameters fix what it shows.
+     *
+     * @param keyId the {@code kid} of the key that verified it
+     * @param tokenId the token's {@code jti}, if it has one
+     */
+    record SignedEmbed(
+            ReportId report,
+            PropertyId property,
+            String keyId,
+            Instant issuedAt,
+            Instant expiresAt,
+            Optional<String> tokenId,
+            LockedParams locked)
+            implements WidgetViewer {
+        public SignedEmbed {
+            Objects.requireNonNull(report, "report");
+            Objects.requireNonNull(property, "property");
+            Objects.requireNonNull(keyId, "keyId");
+            Objects.requireNonNull(issuedAt, "issuedAt");
+            Objects.requireNonNull(expiresAt, "expiresAt");
+            Objects.requireNonNull(tokenId, "tokenId");
+            Objects.requireNonNull(locked, "locked");
+        }
+
+        /** Whether the token is still valid at {@code now}: before its {@code exp}. */
+        public boolean validAt(Instant now) {
+            return now.isBefore(expiresAt);
         }
     }
 }

@@ -44,6 +44,8 @@ public class OpenApiContract implements OASFilter {
             "issueToken",
             "getPublicWidget",
             "getPublicWidgetData",
+            "getSignedWidget",
+            "getSignedWidgetData",
             "collectWebEventBeacon",
             "getEmbedScript",
             "getOEmbed");
@@ -53,6 +55,7 @@ public class OpenApiContract implements OASFilter {
     private static final Set<String> CREATIONS = Set.of(
             "signUp",
             "createServiceToken",
+            "createEmbedKey",
             "createProperty",
             "addPropertyMember",
             "createRecordsInBulk",
@@ -73,6 +76,8 @@ public class OpenApiContract implements OASFilter {
     /** The two widget endpoints, and the public widget's data download. */
     private static final Set<String> WIDGETS =
             Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicWidgetData");
+    /** Signed embeds: their refusals have an error page for browsers too, but they take no drawing parameters. */
+    private static final Set<String> SIGNED_EMBEDS = Set.of("getSignedWidget", "getSignedWidgetData");
     /** The statuses whose answer to a browser (Accept preferring text/html) is the widget's error page. */
     private static final Set<Integer> WIDGET_ERROR_PAGES = Set.of(400, 403, 404, 410, 429, 503);
 
@@ -212,13 +217,20 @@ public class OpenApiContract implements OASFilter {
             case "getServiceTokenWidget" -> errors.add(406);
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));
             case "getPublicWidget", "getPublicWidgetData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
+                // a signed embed's 403 is its own (problem+json with a reason, or the error page); a report
+                // it cannot reach is a 403 too, and only its download answers 404 (downloads off)
+            case "getSignedWidget" -> {
+                errors.addAll(List.of(400, 429));
+                errors.remove(404);
+            }
+            case "getSignedWidgetData" -> errors.addAll(List.of(400, 404, 406, 429));
             case "getOEmbed" -> errors.addAll(List.of(404, 429, 501));
             default -> {}
         }
         APIResponses responses = operation.getResponses();
         for (int status : errors) {
             APIResponse problem = problem(status);
-            if (WIDGETS.contains(id) && WIDGET_ERROR_PAGES.contains(status)) {
+            if ((WIDGETS.contains(id) || SIGNED_EMBEDS.contains(id)) && WIDGET_ERROR_PAGES.contains(status)) {
                 problem.getContent()
                         .addMediaType(
                                 "text/html",

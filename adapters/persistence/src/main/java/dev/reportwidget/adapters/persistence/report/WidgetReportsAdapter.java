@@ -7,10 +7,12 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.adapters.persistence.BatchingQueue;
 import dev.reportwidget.adapters.persistence.ConnectionFailures;
+import dev.reportwidget.adapters.persistence.embed.EmbedKeyPersistenceAdapter;
 import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
 import dev.reportwidget.application.widget.WidgetDeliveryService;
 import dev.reportwidget.application.widget.WidgetReports;
 import dev.reportwidget.domain.error.UnavailableException;
+import dev.reportwidget.domain.integration.EmbedKey;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
@@ -73,6 +75,15 @@ public class WidgetReportsAdapter implements WidgetReports {
     private static final String BY_KEYS = "SELECT " + COLUMNS
             + " FROM reports r JOIN unnest(?::bigint[], ?::bigint[]) AS k(property_id, id)"
             + " ON r.property_id = k.property_id AND r.id = k.id JOIN properties p ON p.id = r.property_id";
+
+    /**
+     * A signed embed's report by its ID alone (the token's sub), with every embed key of its
+     * property (none: one row with null key columns).
+     */
+    private static final String SIGNED_BY_REPORT_IDS = "SELECT " + COLUMNS + ", "
+            + EmbedKeyPersistenceAdapter.COLUMNS
+            + " FROM reports r JOIN properties p ON p.id = r.property_id"
+            + " LEFT JOIN embed_keys k ON k.property_id = r.property_id WHERE r.id = ANY (?) ORDER BY r.id, k.id";
 
     private final DataSource dataSource;
     private final ObjectReader documents;
@@ -141,6 +152,20 @@ public class WidgetReportsAdapter implements WidgetReports {
                 reach -> reach.report().isPresent(),
                 () -> {
                     var lookup = new ByToken(token, report, new CompletableFuture<>());
+                    lookups.submit(lookup);
+                    return lookup.done();
+                });
+    }
+
+    @Override
+    public CompletionStage<Optional<SignedReach>> findForSignedEmbed(ReportId report) {
+        return find(
+                new SignedKey(report),
+                SignedReach.class,
+                reach -> new SignedReach(reach.report().asStale(), reach.keys()),
+                reach -> true,
+                () -> {
+                    var lookup = new BySignedReport(report, new CompletableFuture<>());
                     lookups.submit(lookup);
                     return lookup.done();
                 });
@@ -216,7 +241,11 @@ public class WidgetReportsAdapter implements WidgetReports {
         List<ByPublicId> byPublicId = new ArrayList<>();
         List<ByToken> byToken = new ArrayList<>();
         List<String> usedTokens = new ArrayList<>();
+        List<BySignedReport> bySigned = new ArrayList<>();
         for (Lookup lookup : batch) {
+            if (lookup instanceof BySignedReport signed) {
+                bySigned.add(signed);
+            }
             if (lookup instanceof ByPublicId p) {
                 byPublicId.add(p);
             } else if (lookup instanceof ByToken t) {
@@ -232,6 +261,10 @@ public class WidgetReportsAdapter implements WidgetReports {
             }
             if (!byToken.isEmpty()) {
                 answerTokens(connection, byToken);
+            }
+            if (!bySigned.isEmpty()) {
+                Map<ReportId, SignedReach> found = bySignedReports(connection, bySigned);
+                bySigned.forEach(l -> l.done().complete(Optional.ofNullable(found.get(l.report()))));
             }
             if (!usedTokens.isEmpty()) {
                 CredentialQueries.noteUseOfTokenHashes(connection, usedTokens);
@@ -262,6 +295,40 @@ public class WidgetReportsAdapter implements WidgetReports {
         }
         return found;
     }
+
+    private Map<ReportId, SignedReach> bySignedReports(Connection connection, List<BySignedReport> lookups)
+            throws SQLException {
+        Map<ReportId, Shared> reports = new HashMap<>();
+        Map<ReportId, List<EmbedKey>> keys = new HashMap<>();
+        try (PreparedStatement query = connection.prepareStatement(SIGNED_BY_REPORT_IDS)) {
+            query.setArray(
+                    1,
+                    connection.createArrayOf(
+                            "bigint",
+                            lookups.stream()
+                                    .map(l -> l.report().value())
+                                    .distinct()
+                                    .toArray()));
+            try (ResultSet row = query.executeQuery()) {
+                while (row.next()) {
+                    ReportId id = new ReportId(row.getLong(1));
+                    if (!reports.containsKey(id)) {
+                        reports.put(id, shared(row));
+                        keys.put(id, new ArrayList<>());
+                    }
+                    if (row.getObject(KEY_COLUMN + 1) != null) {
+                        keys.get(id).add(EmbedKeyPersistenceAdapter.key(row, KEY_COLUMN));
+                    }
+                }
+            }
+        }
+        Map<ReportId, SignedReach> found = new HashMap<>();
+        reports.forEach((id, shared) -> found.put(id, new SignedReach(shared, keys.get(id))));
+        return found;
+    }
+
+    /** The first embed key column of {@link #SIGNED_BY_REPORT_IDS}: the one after all of {@link #COLUMNS}. */
+    private static final int KEY_COLUMN = COLUMNS.split(",").length + 1;
 
     /** Tokens by hash (noting their use), then the reports asked for in the tokens' properties. */
     private void answerTokens(Connection connection, List<ByToken> lookups) throws SQLException {
@@ -338,11 +405,20 @@ public class WidgetReportsAdapter implements WidgetReports {
 
     private record Revision(long report, long revision) {}
 
-    private sealed interface Lookup permits ByPublicId, ByToken, NoteUse {
+    private sealed interface Lookup permits ByPublicId, ByToken, NoteUse, BySignedReport {
         void fail(Throwable cause);
     }
 
     private record TokenKey(String tokenHash, ReportId report) {}
+
+    private record SignedKey(ReportId report) {}
+
+    private record BySignedReport(ReportId report, CompletableFuture<Optional<SignedReach>> done) implements Lookup {
+        @Override
+        public void fail(Throwable cause) {
+            done.completeExceptionally(cause);
+        }
+    }
 
     /** Not a lookup: the use of a token whose answer was kept, to be noted. */
     private record NoteUse(String tokenHash) implements Lookup {

@@ -12,7 +12,6 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -56,10 +55,24 @@ public class WidgetErrorPages {
                     .header(HttpHeaders.VARY, HttpHeaders.ACCEPT)
                     .build();
         }
-        Map<String, String> query = Map.of(
-                "theme", orEmpty(uri.getQueryParameters().getFirst("theme")),
-                "locale", orEmpty(uri.getQueryParameters().getFirst("locale")));
-        String page = renderer.render(status, theme(query.get("theme")), locale(query.get("locale")), frameId(frameId));
+        return page(problem, null, uri, frameId);
+    }
+
+    /**
+     * The page a browser gets for a refused signed embed: as {@link #answer}'s, posting the
+     * refusal's own reason (such as {@code token_expired}) when it has one.
+     *
+     * @param answer the refusal as problem+json: its status and headers ({@code Retry-After}) are kept
+     */
+    public Response signedPage(Response answer, String reason, UriInfo uri, String frameId) {
+        return page(answer, reason, uri, frameId);
+    }
+
+    private Response page(Response problem, String reason, UriInfo uri, String frameId) {
+        int status = problem.getStatus();
+        String theme = orEmpty(uri.getQueryParameters().getFirst("theme"));
+        String locale = orEmpty(uri.getQueryParameters().getFirst("locale"));
+        String page = renderer.render(status, reason, theme(theme), locale(locale), frameId(frameId));
         Response.ResponseBuilder html = Response.status(status).entity(page).type(WidgetResponses.HTML);
         problem.getHeaders().forEach((name, values) -> {
             if (!name.equalsIgnoreCase(HttpHeaders.CONTENT_TYPE)) {

@@ -56,6 +56,29 @@ final class WidgetQuery {
     }
 
     /**
+     * The request of a verified signed embed. Its chart type, data sets and period are its token's:
+     * a query that names one of them is refused (400), so that no URL seems to change what the
+     * token locked. Embed options may add appearance; the token's own theme, locale and hidden
+     * parts win.
+     */
+    static WidgetRequest readSigned(WidgetViewer.SignedEmbed viewer, UriInfo uri) {
+        return WidgetRequest.signed(viewer, signedRefresh(uri), embed(uri.getQueryParameters()));
+    }
+
+    /** Checks a signed embed's query before its token is verified; answers its refresh flag. */
+    static boolean signedRefresh(UriInfo uri) {
+        MultivaluedMap<String, String> params = uri.getQueryParameters();
+        for (String locked : List.of("chartType", "datasetIndexes", "period")) {
+            if (params.containsKey(locked)) {
+                throw new InvalidRequestException(
+                        locked + " is not taken on a signed embed: its token's params fix it");
+            }
+        }
+        embed(params);
+        return flag("refresh", value(params.get("refresh")));
+    }
+
+    /**
      * The embed options; every one is checked here, on both endpoints, even where the response (a
      * JSON payload) does not use them.
      */

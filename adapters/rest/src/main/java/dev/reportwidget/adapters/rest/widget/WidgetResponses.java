@@ -9,6 +9,7 @@ import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.PeriodPreset;
@@ -99,12 +100,29 @@ public class WidgetResponses {
                 .build();
     }
 
-    /** The document; its Refresh button reloads the same widget request with {@code refresh=true}. */
+    /**
+     * The document of a public link or a backend; its Refresh button reloads the same widget request
+     * with {@code refresh=true}.
+     */
     public CompletionStage<Response> html(WidgetContent content, WidgetRequest request) {
+        return html(content, request, frame(request.viewer()), downloadUrl(content, request));
+    }
+
+    /**
+     * The document of a signed embed, named by {@code frameId} (see {@link SignedFrameId}), without
+     * an oEmbed link; when the report allows downloads it links to the signed URL's {@code data.csv}
+     * (relative to the document, so the link repeats the token the page was loaded with).
+     */
+    public CompletionStage<Response> signedHtml(
+            WidgetContent content, WidgetRequest request, String frameId, String token) {
+        String downloadUrl = content.allowDownload() ? token + "/data.csv" : null;
+        return html(content, request, new WidgetFrame(frameId, null), downloadUrl);
+    }
+
+    private CompletionStage<Response> html(
+            WidgetContent content, WidgetRequest request, WidgetFrame frame, String downloadUrl) {
         String refreshUrl = refreshUrl(request);
-        String downloadUrl = downloadUrl(content, request);
         EmbedOptions embed = request.embed();
-        WidgetFrame frame = frame(request.viewer());
         return rendering(Rendering.of(content, "html", refreshUrl, embed, frame, downloadUrl), () -> renderer.render(
                                 content,
                                 refreshUrl,
@@ -151,14 +169,17 @@ public class WidgetResponses {
 
     /**
      * How the document names itself to its framing page: a public link by its public ID, with the
-     * oEmbed discovery link; a backend's document by the report ID, without one.
+     * oEmbed discovery link; a backend's document by the report ID, without one. A signed embed's
+     * is named by its resource ({@link #signedHtml}).
      */
     private WidgetFrame frame(WidgetViewer viewer) {
         if (viewer instanceof WidgetViewer.PublicLink link) {
             return new WidgetFrame(link.id().toString(), links.oembedUrl(link.id()));
         }
-        WidgetViewer.Backend backend = (WidgetViewer.Backend) viewer;
-        return new WidgetFrame(Long.toString(backend.report().value()), null);
+        if (viewer instanceof WidgetViewer.Backend backend) {
+            return new WidgetFrame(Long.toString(backend.report().value()), null);
+        }
+        throw new IllegalArgumentException("a signed embed's document is named by its token");
     }
 
     /**
@@ -188,8 +209,8 @@ public class WidgetResponses {
 
     /**
      * Everything a rendering depends on; a JSON payload ignores the embed options and the frame, so
-     * it keys on the defaults. The period (and the choices the selector offers) tells one period's
-     * data from another's; the frame tells a public link's document from a backend's (and from the
+     * it keys on the defaults. The data scope (a viewer's period, a signed embed's locked filter and
+     * period) and the choices the selector offers tell one scope's data from another's; the frame tells a public link's document from a backend's (and from the
      * document of a public ID rotated away); the download URL is there only when downloads are on.
      */
     record Rendering(
@@ -200,7 +221,7 @@ public class WidgetResponses {
             WidgetOptions options,
             String refreshUrl,
             EmbedOptions embed,
-            Optional<PeriodPreset> period,
+            DataScope scope,
             List<PeriodPreset> periodChoices,
             WidgetFrame frame,
             String downloadUrl) {
@@ -225,7 +246,8 @@ public class WidgetResponses {
                     content.options(),
                     refreshUrl,
                     embed,
-                    content.period(),
+                    // one customer's data is never drawn for another, even at the same generation time
+                    content.scope(),
                     content.periodChoices(),
                     frame,
                     downloadUrl);
@@ -274,8 +296,11 @@ public class WidgetResponses {
 
     private static Map<String, String> query(WidgetRequest request, Optional<PeriodPreset> period) {
         Map<String, String> query = new LinkedHashMap<>();
-        request.chartType().ifPresent(type -> query.put("chartType", type.wireName()));
-        request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
+        // a signed embed's chart type and data sets are its token's: its URL takes none
+        if (!(request.viewer() instanceof WidgetViewer.SignedEmbed)) {
+            request.chartType().ifPresent(type -> query.put("chartType", type.wireName()));
+            request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
+        }
         EmbedOptions embed = request.embed();
         embed.theme().ifPresent(theme -> query.put("theme", theme.wireName()));
         if (embed.transparent()) {

@@ -20,6 +20,7 @@ import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
@@ -115,7 +116,7 @@ class WidgetCsvTest {
                 allowed.data(),
                 List.of(),
                 false,
-                Optional.empty(),
+                DataScope.WHOLE,
                 List.of(),
                 false);
 
@@ -177,7 +178,7 @@ class WidgetCsvTest {
                 data,
                 List.of(),
                 false,
-                Optional.empty(),
+                DataScope.WHOLE,
                 List.of(),
                 true);
     }

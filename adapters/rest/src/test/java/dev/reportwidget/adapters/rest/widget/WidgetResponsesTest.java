@@ -26,6 +26,7 @@ import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
@@ -174,7 +175,7 @@ class WidgetResponsesTest {
                 content.options(),
                 "?refresh=true",
                 EmbedOptions.DEFAULT,
-                Optional.empty(),
+                DataScope.WHOLE,
                 List.of(),
                 WidgetFrame.NONE,
                 null);
@@ -186,7 +187,7 @@ class WidgetResponsesTest {
                 content.options(),
                 "?refresh=true",
                 new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART),
-                Optional.empty(),
+                DataScope.WHOLE,
                 List.of(),
                 WidgetFrame.NONE,
                 null);
@@ -199,11 +200,26 @@ class WidgetResponsesTest {
                 content.options(),
                 "?refresh=true",
                 EmbedOptions.DEFAULT,
-                Optional.of(PeriodPreset.LAST_90_DAYS),
+                DataScope.over(Optional.of(PeriodPreset.LAST_90_DAYS)),
                 List.of(PeriodPreset.LAST_90_DAYS),
                 WidgetFrame.NONE,
                 null);
         assertNotEquals(one, overPeriod, "the key holds the period the data covers, not only the URL");
+        var oneCustomer = new WidgetResponses.Rendering(
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                "?refresh=true",
+                EmbedOptions.DEFAULT,
+                new DataScope(
+                        Optional.of(new DataSetFilter(null, null, List.of(), List.of(), Map.of("customer", "a"))),
+                        Optional.empty()),
+                List.of(),
+                WidgetFrame.NONE,
+                null);
+        assertNotEquals(one, oneCustomer, "the key holds a signed embed's locked filter");
         var framed = new WidgetResponses.Rendering(
                 new ReportId(1),
                 1,
@@ -212,7 +228,7 @@ class WidgetResponsesTest {
                 content.options(),
                 "?refresh=true",
                 EmbedOptions.DEFAULT,
-                Optional.empty(),
+                DataScope.WHOLE,
                 List.of(),
                 new WidgetFrame("1", null),
                 null);
@@ -225,7 +241,7 @@ class WidgetResponsesTest {
                 content.options(),
                 "?refresh=true",
                 EmbedOptions.DEFAULT,
-                Optional.empty(),
+                DataScope.WHOLE,
                 List.of(),
                 WidgetFrame.NONE,
                 "chart/data.csv");

@@ -39,17 +39,29 @@ public class WidgetErrorRenderer {
      * @param frameId the widget the request named, as its messages name it (empty when unknown)
      */
     public String render(int status, Optional<WidgetTheme> theme, WidgetLocale locale, String frameId) {
-        String reason = REASONS.get(status);
-        if (reason == null) {
+        return render(status, null, theme, locale, frameId);
+    }
+
+    /**
+     * As {@link #render(int, Optional, WidgetLocale, String)}, posting a more precise reason than
+     * the status's own: a refused signed embed's, such as {@code token_expired} (whose page then says
+     * that the chart's link has expired).
+     *
+     * @param refusal the reason to post; null for the status's own
+     */
+    public String render(int status, String refusal, Optional<WidgetTheme> theme, WidgetLocale locale, String frameId) {
+        if (!REASONS.containsKey(status)) {
             throw new IllegalArgumentException("no error page for status " + status);
         }
+        String reason = refusal == null ? REASONS.get(status) : refusal;
+        String messageKey = "token_expired".equals(refusal) ? "error410" : "error" + status;
         Map<String, String> words = WidgetMessages.of(locale);
         boolean dark = theme.filter(t -> t == WidgetTheme.DARK).isPresent();
         boolean auto = theme.filter(t -> t == WidgetTheme.AUTO).isPresent();
         Appearance light = Appearance.BUILT_IN;
         return Templates.error(new ErrorPage(
                         WidgetMessages.languageOf(locale),
-                        words.get("error" + status),
+                        words.get(messageKey),
                         dark ? "theme-dark" : auto ? "theme-auto" : "theme-report",
                         dark ? ChartColors.DARK_BACKGROUND : light.backgroundColor(),
                         dark ? ChartColors.DARK_TEXT : light.textColor(),

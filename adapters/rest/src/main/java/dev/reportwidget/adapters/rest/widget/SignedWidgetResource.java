@@ -1,0 +1,269 @@
+package dev.reportwidget.adapters.rest.widget;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.reportwidget.adapters.rest.problem.DomainExceptionMappers;
+import dev.reportwidget.adapters.rest.problem.Problem;
+import dev.reportwidget.adapters.rest.problem.ProblemResponses;
+import dev.reportwidget.adapters.rest.problem.Stages;
+import dev.reportwidget.adapters.rest.widget.html.WidgetErrorRenderer;
+import dev.reportwidget.application.widget.DeliverWidgetUseCase;
+import dev.reportwidget.application.widget.VerifySignedEmbedUseCase;
+import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.domain.error.DomainException;
+import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.error.RateLimitedException;
+import dev.reportwidget.domain.error.UnavailableException;
+import dev.reportwidget.domain.widget.EmbedOptions;
+import io.vertx.core.http.HttpServerRequest;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameters;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * Signed embeds: a page of the property's own site loads the widget with a token its backend
+ * signed. The token travels in the path, so it is never logged (no access log; metrics use the
+ * path template) and never appears in an answer.
+ */
+@Path("/embed/v1/signed/{token}")
+@Tag(name = "Widgets")
+public class SignedWidgetResource {
+
+    /** A problem with the reason a signed embed was refused, for the page's script and for people. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SignedEmbedProblem(
+            String type, String title, int status, String detail, String requestId, String reason) {}
+
+    private final VerifySignedEmbedUseCase tokens;
+    private final DeliverWidgetUseCase widgets;
+    private final WidgetResponses responses;
+    private final PublicWidgetRateLimiter limiter;
+    private final WidgetErrorPages errorPages;
+
+    SignedWidgetResource(
+            VerifySignedEmbedUseCase tokens,
+            DeliverWidgetUseCase widgets,
+            WidgetResponses responses,
+            PublicWidgetRateLimiter limiter,
+            WidgetErrorPages errorPages) {
+        this.tokens = tokens;
+        this.widgets = widgets;
+        this.responses = responses;
+        this.limiter = limiter;
+        this.errorPages = errorPages;
+    }
+
+    @GET
+    @Operation(
+            operationId = "getSignedWidget",
+            summary = "A signed embed: the chart widget for a token the property's backend signed",
+            description = "The token is a compact JWS signed with ES256, EdDSA or RS256 by the private key of one"
+                    + " of the property's embed keys, named by kid in its header. Claims: aud"
+                    + " report-widget-embed; sub the report's ID; iat (at most 60 s ahead of this service's"
+                    + " clock); exp, after iat by at most 24 hours; optional jti; optional params locking"
+                    + " chartType, datasetIndexes (a comma list or an array), theme, locale, hide, filter (a data"
+                    + " set filter AND-ed into every data set: type, activity, sources, tags, customData) and"
+                    + " period (7d, 30d, 90d, 12m, ytd or {from, to}, at most 1,000 buckets of the report). Served"
+                    + " while the report's widget access is authenticated or public. 403 for any other token, a"
+                    + " deleted key, a report of another property, or a disabled widget: problem+json with reason"
+                    + " (token_expired, token_not_yet_valid, token_lifetime, wrong_audience, unknown_key,"
+                    + " algorithm_not_allowed, algorithm_mismatch, bad_signature, malformed_token,"
+                    + " widget_disabled), or, when the client's Accept prefers text/html, the widgets' error page posting"
+                    + " that reason. The page names itself in its report-widget messages by the token's jti (letters,"
+                    + " digits and hyphens), else by signed- and 16 hex digits of the token's SHA-256; it has no oEmbed"
+                    + " link, no period selector (a locked period ignores periodChoices), and a Download CSV link to"
+                    + " the signed URL's data.csv when the settings allow downloads. The query may"
+                    + " add theme, transparent, hide, locale and view (the token's own theme, locale and hidden parts"
+                    + " win) and refresh; chartType, datasetIndexes and period in the query are 400. 429 with"
+                    + " Retry-After past the public widgets' rate limit; 503 when no data can be served."
+                    + WidgetQuery.OPTIONS_400)
+    @APIResponse(
+            responseCode = "200",
+            description = "The widget as an HTML document for an iframe",
+            content = @Content(mediaType = MediaType.TEXT_HTML, schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(
+            responseCode = "403",
+            description = "The token is not valid now, or the widget is disabled",
+            content = {
+                @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = SignedEmbedProblem.class)),
+                @Content(mediaType = MediaType.TEXT_HTML, schema = @Schema(type = SchemaType.STRING))
+            })
+    @Parameters({
+        @Parameter(name = "token", in = ParameterIn.PATH, description = "The signed embed token (compact JWS)"),
+        @Parameter(
+                name = "theme",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.THEME,
+                schema =
+                        @Schema(
+                                type = SchemaType.STRING,
+                                enumeration = {"light", "dark", "auto"})),
+        @Parameter(
+                name = "transparent",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.TRANSPARENT,
+                schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "false")),
+        @Parameter(
+                name = "hide",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.HIDE,
+                schema = @Schema(type = SchemaType.STRING, example = "title,refresh")),
+        @Parameter(
+                name = "locale",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.LOCALE,
+                schema = @Schema(type = SchemaType.STRING, defaultValue = "en", example = "de")),
+        @Parameter(
+                name = "view",
+                in = ParameterIn.QUERY,
+                description = WidgetQuery.VIEW,
+                schema =
+                        @Schema(
+                                type = SchemaType.STRING,
+                                enumeration = {"chart", "table"},
+                                defaultValue = "chart")),
+        @Parameter(
+                name = "refresh",
+                in = ParameterIn.QUERY,
+                description = "true recomputes the data, at most once per {duration:rw.widget.public-refresh-throttle}"
+                        + " per report and locked filter and period.",
+                schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "false"))
+    })
+    public CompletionStage<Response> widget(
+            @PathParam("token") String token,
+            @Context UriInfo uri,
+            @Context HttpHeaders headers,
+            @Context HttpServerRequest request) {
+        return deliver(token, uri, headers, request, false);
+    }
+
+    @GET
+    @Path("/data.csv")
+    @Produces("text/csv")
+    @Operation(
+            operationId = "getSignedWidgetData",
+            summary = "A signed embed's data as CSV (when the settings allow downloads)",
+            description = "The data the signed embed shows (its token's locked data sets, filter and period) as the"
+                    + " same CSV as the public widget's data.csv, when the report's widget settings have"
+                    + " allowDownload: true; otherwise 404. The token is checked as for the widget (403 with its"
+                    + " reason, or the widgets' error page for a browser), with the same rate limit; chartType,"
+                    + " datasetIndexes and period in the query are 400. A download is not counted as a view.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The signed embed's data as CSV (RFC 4180, UTF-8), as an attachment named after the report",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(
+            responseCode = "403",
+            description = "The token is not valid now, or the widget is disabled",
+            content = {
+                @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = SignedEmbedProblem.class)),
+                @Content(mediaType = MediaType.TEXT_HTML, schema = @Schema(type = SchemaType.STRING))
+            })
+    @Parameter(name = "token", in = ParameterIn.PATH, description = "The signed embed token (compact JWS)")
+    public CompletionStage<Response> data(
+            @PathParam("token") String token,
+            @Context UriInfo uri,
+            @Context HttpHeaders headers,
+            @Context HttpServerRequest request) {
+        return deliver(token, uri, headers, request, true);
+    }
+
+    private CompletionStage<Response> deliver(
+            String token, UriInfo uri, HttpHeaders headers, HttpServerRequest request, boolean download) {
+        boolean page = WidgetErrorPages.prefersHtml(headers.getRequestHeader(HttpHeaders.ACCEPT));
+        // the page names itself by the token's jti (or hash); an unverified one only on its error page
+        String frameId = SignedFrameId.unverified(token);
+        String client = limiter.client(request);
+        // the signature part names the token in the limiter without keeping all of it
+        String key = "signed:" + token.substring(token.lastIndexOf('.') + 1);
+        Optional<Long> wait = limiter.tryAcquire(client, key);
+        if (wait.isPresent()) {
+            return CompletableFuture.completedFuture(refusal(
+                    new RateLimitedException("too many requests for this widget; retry later", wait.get()),
+                    page,
+                    uri,
+                    frameId));
+        }
+        boolean refresh;
+        EmbedOptions query;
+        try {
+            refresh = WidgetQuery.signedRefresh(uri);
+            query = WidgetQuery.embed(uri.getQueryParameters());
+        } catch (DomainException invalid) {
+            return CompletableFuture.completedFuture(refusal(invalid, page, uri, frameId));
+        }
+        CompletableFuture<Response> answer = new CompletableFuture<>();
+        tokens.verify(token)
+                .thenCompose(viewer -> {
+                    WidgetRequest loaded = WidgetRequest.signed(viewer, refresh, query);
+                    WidgetRequest widget = download ? loaded.asDownload() : loaded;
+                    return widgets.deliver(widget)
+                            .thenCompose(content -> download
+                                    ? responses.csv(content)
+                                    : responses.signedHtml(
+                                            content, widget, SignedFrameId.of(viewer.tokenId(), token), token));
+                })
+                .whenComplete((response, failure) -> {
+                    if (failure == null) {
+                        limiter.record(client, key, true);
+                        answer.complete(response);
+                        return;
+                    }
+                    Throwable cause = Stages.cause(failure);
+                    if (cause instanceof PermissionDeniedException) {
+                        // a refused token spends the address's budget, like an unknown public ID
+                        limiter.record(client, key, false);
+                    }
+                    if (cause instanceof UnavailableException && !page) {
+                        // a 503 problem is the mappers' (it repeats the request ID)
+                        answer.completeExceptionally(cause);
+                    } else if (cause instanceof DomainException refused) {
+                        answer.complete(refusal(refused, page, uri, frameId));
+                    } else {
+                        answer.completeExceptionally(cause);
+                    }
+                });
+        return answer;
+    }
+
+    /**
+     * A refusal as the client prefers: a browser gets the widgets' error page (themed, localised,
+     * posting the reason, such as {@code token_expired}); every other client problem+json with the reason.
+     */
+    private Response refusal(DomainException e, boolean page, UriInfo uri, String frameId) {
+        Response problem = DomainExceptionMappers.toResponse(e);
+        String reason =
+                e instanceof PermissionDeniedException denied ? denied.reason().orElse(null) : null;
+        if (page && WidgetErrorRenderer.REASONS.containsKey(problem.getStatus())) {
+            return errorPages.signedPage(problem, reason, uri, frameId);
+        }
+        int status = problem.getStatus();
+        Problem plain = ProblemResponses.problem(status, e.getMessage(), null, null);
+        Response.ResponseBuilder body = Response.status(status)
+                .type(Problem.MEDIA_TYPE)
+                .entity(new SignedEmbedProblem(
+                        plain.type(), plain.title(), status, e.getMessage(), plain.requestId(), reason))
+                .header(HttpHeaders.VARY, HttpHeaders.ACCEPT);
+        Object retryAfter = problem.getHeaders().getFirst("Retry-After");
+        return retryAfter == null
+                ? body.build()
+                : body.header("Retry-After", retryAfter).build();
+    }
+}

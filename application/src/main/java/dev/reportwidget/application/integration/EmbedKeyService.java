@@ -1,0 +1,52 @@
+package dev.reportwidget.application.integration;
+
+import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.integration.EmbedKey;
+import dev.reportwidget.domain.integration.EmbedKeyDraft;
+import dev.reportwidget.domain.integration.EmbedKeyId;
+import dev.reportwidget.domain.property.Capability;
+import java.util.List;
+import java.util.Optional;
+
+/** Embed keys, managed by the property's owner. */
+public final class EmbedKeyService implements ManageEmbedKeysUseCase {
+
+    private final EmbedKeyStore keys;
+    private final PublicJwkReader jwks;
+    private final boolean allowLoopbackHttp;
+
+    /** @param allowLoopbackHttp accept {@code http://127.0.0.1} JWKS URLs: for tests only */
+    public EmbedKeyService(EmbedKeyStore keys, PublicJwkReader jwks, boolean allowLoopbackHttp) {
+        this.keys = keys;
+        this.jwks = jwks;
+        this.allowLoopbackHttp = allowLoopbackHttp;
+    }
+
+    @Override
+    public EmbedKey create(PropertyContext context, String name, Optional<String> jwkJson, Optional<String> jwksUrl) {
+        context.require(Capability.INTEGRATIONS_MANAGE);
+        if (jwkJson.isPresent() == jwksUrl.isPresent()) {
+            throw ValidationException.of("jwk", "give either a public jwk or a jwksUrl");
+        }
+        EmbedKeyDraft draft = jwkJson.isPresent()
+                ? EmbedKeyDraft.withJwk(name, jwks.read(jwkJson.get()))
+                : EmbedKeyDraft.withUrl(name, jwksUrl.get(), allowLoopbackHttp);
+        return keys.insert(context.propertyId(), draft);
+    }
+
+    @Override
+    public List<EmbedKey> list(PropertyContext context) {
+        context.require(Capability.INTEGRATIONS_MANAGE);
+        return keys.list(context.propertyId());
+    }
+
+    @Override
+    public void delete(PropertyContext context, EmbedKeyId id) {
+        context.require(Capability.INTEGRATIONS_MANAGE);
+        if (!keys.delete(context.propertyId(), id)) {
+            throw new NotFoundException("embed key " + id + " not found");
+        }
+    }
+}

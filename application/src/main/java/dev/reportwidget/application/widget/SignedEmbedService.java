@@ -1,0 +1,53 @@
+package dev.reportwidget.application.widget;
+
+import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.EmbedTokenClaims;
+import dev.reportwidget.domain.widget.WidgetViewer;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * Verifies signed embed tokens: the report the token names leads to its property's keys (one
+ * lookup, answered like the other widget lookups), the verifier checks the signature with them, and
+ * the claims' rules ({@link EmbedTokenClaims#admit}) make the viewer.
+ */
+public final class SignedEmbedService implements VerifySignedEmbedUseCase {
+
+    private final WidgetReports reports;
+    private final EmbedTokenVerifier verifier;
+    private final Clock clock;
+
+    public SignedEmbedService(WidgetReports reports, EmbedTokenVerifier verifier, Clock clock) {
+        this.reports = reports;
+        this.verifier = verifier;
+        this.clock = clock;
+    }
+
+    @Override
+    public CompletionStage<WidgetViewer.SignedEmbed> verify(String token) {
+        Optional<ReportId> subject = verifier.subject(token);
+        if (subject.isEmpty()) {
+            // a failed stage, like every other refusal: the caller answers them all in one place
+            return CompletableFuture.failedFuture(
+                    EmbedTokenClaims.refused("the token is not a signed embed token", "malformed_token"));
+        }
+        ReportId report = subject.get();
+        return reports.findForSignedEmbed(report)
+                .thenCompose(found -> verifier.verify(
+                        token,
+                        found.map(WidgetReports.SignedReach::keys)
+                                // an unknown report has no keys: refused like an unknown kid, telling nothing more
+                                .orElse(List.of())))
+                .thenApply(claims -> {
+                    WidgetViewer.SignedEmbed viewer = claims.admit(clock.instant());
+                    if (!viewer.report().equals(report)) {
+                        throw new PermissionDeniedException("the token's sub changed", "malformed_token");
+                    }
+                    return viewer;
+                });
+    }
+}

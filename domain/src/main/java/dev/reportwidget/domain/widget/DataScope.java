@@ -1,0 +1,51 @@
+package dev.reportwidget.domain.widget;
+
+import dev.reportwidget.domain.report.CalendarUnit;
+import dev.reportwidget.domain.report.DataSet;
+import dev.reportwidget.domain.report.DataSetFilter;
+import dev.reportwidget.domain.report.DateRange;
+import dev.reportwidget.domain.report.ReportDefinition;
+import java.time.LocalDate;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Which part of a report's data one load shows: all of it, or only the records of a filter AND-ed
+ * into every data set (a signed embed's lock), and/or another period than the report's (a viewer's
+ * {@code period=} pick, or a signed embed's locked preset or days). Calculated data is kept per report
+ * revision and scope, so one scope's data is never served to another.
+ *
+ * @param filter AND-ed into every data set's own filter
+ * @param period replaces the report's period
+ */
+public record DataScope(Optional<DataSetFilter> filter, Optional<EmbedPeriod> period) {
+
+    /** The report as it is defined. */
+    public static final DataScope WHOLE = new DataScope(Optional.empty(), Optional.empty());
+
+    public DataScope {
+        Objects.requireNonNull(filter, "filter");
+        Objects.requireNonNull(period, "period");
+    }
+
+    /** The whole report's records over a viewer's period ({@code period=}); empty for the report's own. */
+    public static DataScope over(Optional<PeriodPreset> period) {
+        return period.isEmpty() ? WHOLE : new DataScope(Optional.empty(), Optional.of(period.get()));
+    }
+
+    /** The days the report covers under this scope when today is {@code today}. */
+    public DateRange range(ReportDefinition report, LocalDate today) {
+        return period.map(p -> p.period(today)).orElse(report.period()).range(today);
+    }
+
+    /** Whether the scope's period fits the report's granularity in at most {@link ReportDefinition#MAX_BUCKETS}. */
+    public boolean fits(ReportDefinition report, LocalDate today) {
+        CalendarUnit unit = report.granularity();
+        return unit.bucketsIn(range(report, today)) <= ReportDefinition.MAX_BUCKETS;
+    }
+
+    /** The filter a data set counts with under this scope; empty when no record can match it. */
+    public Optional<DataSetFilter> filterOf(DataSet dataSet) {
+        return filter.map(locked -> dataSet.filter().and(locked)).orElse(Optional.of(dataSet.filter()));
+    }
+}

@@ -1,0 +1,63 @@
+package dev.reportwidget.domain.widget;
+
+import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.DataSetFilter;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What a signed embed's token fixes: its signer chose these, and no query option changes them. A
+ * query may only add appearance: hide more parts, choose a theme or locale the token leaves open,
+ * the view and transparency.
+ *
+ * @param hidden parts always hidden (a query may hide more)
+ * @param filter AND-ed into every data set
+ * @param period replaces the report's period
+ */
+public record LockedParams(
+        Optional<ChartType> chartType,
+        Optional<DataSetSelection> dataSets,
+        Optional<WidgetTheme> theme,
+        Optional<WidgetLocale> locale,
+        Set<WidgetPart> hidden,
+        Optional<DataSetFilter> filter,
+        Optional<EmbedPeriod> period) {
+
+    public static final LockedParams NONE = new LockedParams(
+            Optional.empty(),
+            Optional.empty(),
+            Optional.empty(),
+            Optional.empty(),
+            Set.of(),
+            Optional.empty(),
+            Optional.empty());
+
+    public LockedParams {
+        Objects.requireNonNull(chartType, "chartType");
+        Objects.requireNonNull(dataSets, "dataSets");
+        Objects.requireNonNull(theme, "theme");
+        Objects.requireNonNull(locale, "locale");
+        Objects.requireNonNull(filter, "filter");
+        Objects.requireNonNull(period, "period");
+        Set<WidgetPart> copy = EnumSet.noneOf(WidgetPart.class);
+        copy.addAll(hidden);
+        hidden = Collections.unmodifiableSet(copy);
+    }
+
+    /** The query's embed options under the lock: the locked theme and locale win, hidden parts add up. */
+    public EmbedOptions over(EmbedOptions query) {
+        Set<WidgetPart> allHidden = EnumSet.noneOf(WidgetPart.class);
+        allHidden.addAll(hidden);
+        allHidden.addAll(query.hidden());
+        return new EmbedOptions(
+                theme.or(query::theme), query.transparent(), allHidden, locale.orElse(query.locale()), query.view());
+    }
+
+    /** The part of the data these parameters show. */
+    public DataScope scope() {
+        return new DataScope(filter, period);
+    }
+}
