@@ -36,9 +36,8 @@ public final class WidgetPreviewService implements PreviewWidgetUseCase {
     @Override
     public WidgetContent preview(PropertyContext context, ReportId id) {
         Report report = reports.get(context, id);
-        ReportData data = cache.get(
-                new ReportDataCache.Key(report.id(), report.revision()),
-                () -> calculator.calculate(report, context.property()));
+        ReportData data =
+                cache.get(report.id(), report.revision(), () -> calculator.calculate(report, context.property()));
         return new WidgetContent(
                 report, WidgetOptions.of(Optional.empty(), DataSetSelection.ALL, report.definition()), data);
     }
