@@ -2,6 +2,7 @@ package dev.reportwidget.bootstrap.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.reportwidget.bootstrap.support.HeadlessChromium;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,12 +22,12 @@ class BrowserPrerequisitesTest {
 
         assertEquals(
                 "no chromedriver at " + chromedriver + " (package chromium-driver)",
-                WidgetBrowserTest.missingBrowser(chromium, chromedriver));
+                HeadlessChromium.missing(chromium, chromedriver));
         assertEquals(
                 "no Chromium at " + dir.resolve("none") + " (package chromium); no chromedriver at " + chromedriver
                         + " (package chromium-driver)",
-                WidgetBrowserTest.missingBrowser(dir.resolve("none"), chromedriver));
-        assertEquals("", WidgetBrowserTest.missingBrowser(chromium, executable("chromedriver")));
+                HeadlessChromium.missing(dir.resolve("none"), chromedriver));
+        assertEquals("", HeadlessChromium.missing(chromium, executable("chromedriver")));
     }
 
     private Path executable(String name) throws IOException {

@@ -3,11 +3,11 @@ package dev.reportwidget.bootstrap.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.sun.net.httpserver.HttpServer;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.HeadlessChromium;
 import dev.reportwidget.bootstrap.support.Integrations;
 import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -27,15 +27,12 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 import java.util.logging.Level;
-import java.util.stream.Stream;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -46,11 +43,9 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -63,8 +58,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @QuarkusTest
 class WidgetBrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
     /** The README's pictures, taken by this test (the test runs in the bootstrap module). */
     private static final Path DOCS_SCREENSHOTS = Path.of("..", "docs", "screenshots");
@@ -79,65 +72,22 @@ class WidgetBrowserTest {
     URL service;
 
     private HttpServer hostSite;
+    private HeadlessChromium chromium;
     private ChromeDriver browser;
-    private Path profile;
-
-    /**
-     * What the test needs and this machine lacks, named: both Chromium and its chromedriver, at the
-     * paths Debian's packages use ({@code .ci/run} installs them); empty when both are there.
-     */
-    static String missingBrowser(Path chromium, Path chromedriver) {
-        List<String> missing = new ArrayList<>();
-        if (!Files.isExecutable(chromium)) {
-            missing.add("no Chromium at " + chromium + " (package chromium)");
-        }
-        if (!Files.isExecutable(chromedriver)) {
-            missing.add("no chromedriver at " + chromedriver + " (package chromium-driver)");
-        }
-        return String.join("; ", missing);
-    }
 
     @BeforeEach
     void startBrowser() throws IOException {
-        String missing = missingBrowser(CHROMIUM, CHROMEDRIVER);
-        assumeTrue(missing.isEmpty(), () -> "browser test skipped: " + missing);
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
-        profile = Files.createTempDirectory("widget-chromium-");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments(
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-                "--disable-dev-shm-usage",
-                "--user-data-dir=" + profile,
-                // chromedriver reads the console of the top page's process only: keep the framed
-                // widget (still cross-origin, under its own CSP) in that process so its errors show
-                "--disable-features=IsolateOrigins,site-per-process",
-                "--disable-site-isolation-trials",
-                "--window-size=1000,720");
-        LoggingPreferences logging = new LoggingPreferences();
-        logging.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability(ChromeOptions.LOGGING_PREFS, logging);
-        browser = new ChromeDriver(options);
+        chromium = HeadlessChromium.start(1000, 720, HeadlessChromium.FRAMES_IN_ONE_PROCESS);
+        browser = chromium.driver();
     }
 
     @AfterEach
     void stopBrowser() throws IOException {
-        if (browser != null) {
-            browser.quit();
+        if (chromium != null) {
+            chromium.close();
         }
         if (hostSite != null) {
             hostSite.stop(0);
-        }
-        if (profile != null) {
-            try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(java.io.File::delete);
-            }
         }
     }
 
