@@ -202,9 +202,14 @@ public class ReportsResource {
                         .toList(),
                 settings.views().last24h(),
                 settings.views().last30d());
-        return Pages.ok(ConsoleTemplates.share(
-                pages.signedIn("Share " + report.definition().name(), "reports", session.requireUser(), context),
-                view));
+        // choices the builder refuses answer 422, like every console form with field errors
+        int status = builder != null && !builder.errors().isEmpty() ? 422 : 200;
+        return Pages.html(
+                status,
+                ConsoleTemplates.share(
+                        pages.signedIn(
+                                "Share " + report.definition().name(), "reports", session.requireUser(), context),
+                        view));
     }
 
     /** The builder's form as sent: {@value #BUILT} marks a sent form (no data set checked is a choice too). */
