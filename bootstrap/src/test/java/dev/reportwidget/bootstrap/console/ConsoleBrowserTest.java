@@ -11,6 +11,7 @@ import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.AxeCore;
 import dev.reportwidget.bootstrap.support.Records;
 import dev.reportwidget.bootstrap.support.Reports;
+import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -228,6 +229,67 @@ class ConsoleBrowserTest {
                 .filter(entry -> !entry.getMessage().contains("/console/signup - Failed to load resource"))
                 .toList();
         assertEquals(List.of(), errors.stream().map(LogEntry::getMessage).toList(), "browser console errors");
+    }
+
+    @Test
+    void buildADarkTableSnippetOnTheSharePanelAndSeeItInThePreview() throws Exception {
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        TestUser user = Accounts.newUser();
+        recordsOfAMonth(user);
+        long report = Reports.create(user, user.personalPropertyId());
+        Widgets.changeAccess(user, report, "public").statusCode(200);
+        browser.get(url("/console/login"));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("email")));
+        browser.findElement(By.id("email")).sendKeys(user.email());
+        browser.findElement(By.id("password")).sendKeys(Accounts.PASSWORD);
+        browser.findElement(By.cssSelector("form[action='/console/login'] button"))
+                .click();
+        wait.until(ExpectedConditions.elementToBeClickable(By.linkText("New report")));
+        browser.get(url("/console/reports/" + report + "/share"));
+
+        new org.openqa.selenium.support.ui.Select(
+                        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("b-theme"))))
+                .selectByValue("dark");
+        browser.findElement(By.cssSelector("input[name='view'][value='table']")).click();
+        browser.findElement(By.cssSelector("input[name='ds'][value='0']")).click();
+        browser.findElement(By.xpath("//button[normalize-space()='Build snippet']"))
+                .click();
+        wait.until(ExpectedConditions.urlContains("build=1"));
+        WebElement frame = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#preview iframe")));
+        String snippet = browser.findElement(By.id("snippet")).getAttribute("value");
+        assertTrue(
+                snippet.contains("?chartType=line&datasetIndexes=1&theme=dark&view=table\""),
+                "only Costs, dark, as a table: " + snippet);
+        String copied = (String) browser.executeScript(
+                "var t = document.createElement('template'); t.innerHTML = arguments[0]; return t.innerHTML;", snippet);
+        String previewed =
+                (String) browser.executeScript("return document.getElementById('preview').innerHTML.trim();");
+        assertEquals(copied, previewed, "the preview is exactly the built snippet");
+        assertTrue(browser.findElement(By.id("snippet-script"))
+                .getAttribute("value")
+                .contains("data-report-widget"));
+
+        // the test profile's public base URL does not exist: the preview loads from this server instead
+        String base = ConfigProvider.getConfig().getValue("rw.public-base-url", String.class);
+        base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+        String here = service.getProtocol() + "://" + service.getHost() + ":" + service.getPort();
+        browser.executeScript(
+                "var f = document.querySelector('#preview iframe'); f.src = f.src.replace(arguments[0], arguments[1]);",
+                base,
+                here);
+        browser.executeScript("arguments[0].scrollIntoView({block: 'center'});", frame);
+        browser.switchTo().frame(frame);
+        wait.until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
+                .executeScript("var t = document.querySelector('table');"
+                        + " return document.body.classList.contains('theme-dark')"
+                        + " && !!t && t.getBoundingClientRect().height > 0"
+                        + " && document.body.textContent.indexOf('Costs') >= 0;")));
+        browser.switchTo().defaultContent();
+        browser.executeScript("window.scrollTo(0, 0);");
+        screenshotFullPage("console-share-builder");
+        axe("share panel with a built snippet");
+        java.net.URI built = new java.net.URI(browser.getCurrentUrl());
+        narrowCheck(built.getRawPath() + "?" + built.getRawQuery());
     }
 
     @Test

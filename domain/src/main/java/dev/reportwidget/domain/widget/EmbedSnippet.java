@@ -3,6 +3,8 @@ package dev.reportwidget.domain.widget;
 import dev.reportwidget.domain.report.ChartType;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -33,10 +35,32 @@ public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, 
      */
     public static EmbedSnippet of(
             String baseUrl, PublicId id, ChartType chartType, int dataSetCount, String title, EmbedDefaults defaults) {
+        return of(
+                baseUrl, id, chartType, IntStream.range(0, dataSetCount).boxed().toList(), title, defaults);
+    }
+
+    /**
+     * The snippet of a chosen selection: the iframe's URL names exactly {@code positions}, in that
+     * order, as the widget's {@code datasetIndexes}.
+     *
+     * @param positions the data sets' positions in the report, in drawing order: at least one, none twice
+     * @param defaults the embed options to write into the iframe's URL
+     */
+    public static EmbedSnippet of(
+            String baseUrl,
+            PublicId id,
+            ChartType chartType,
+            List<Integer> positions,
+            String title,
+            EmbedDefaults defaults) {
+        if (positions.isEmpty()
+                || positions.stream().anyMatch(p -> p < 0)
+                || Set.copyOf(positions).size() != positions.size()) {
+            throw new IllegalArgumentException("a snippet names distinct positions, at least one: " + positions);
+        }
         String path = PATH_TEMPLATE.formatted(id);
         String url = stripTrailingSlash(baseUrl) + path;
-        String indexes =
-                IntStream.range(0, dataSetCount).mapToObj(Integer::toString).collect(Collectors.joining("%2C"));
+        String indexes = positions.stream().map(Object::toString).collect(Collectors.joining("%2C"));
         StringBuilder src =
                 new StringBuilder(url + "?chartType=" + chartType.wireName() + "&datasetIndexes=" + indexes);
         defaults.queryParameters().forEach((name, value) -> src.append('&')

@@ -2,10 +2,12 @@ package dev.reportwidget.domain.widget;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.domain.report.ChartType;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
@@ -49,6 +51,32 @@ class EmbedSnippetTest {
         Map<String, String> attributes = iframeAttributes(snippet.embedHtml());
 
         assertEquals(snippet.embedUrl() + "?chartType=bar&datasetIndexes=0%2C1%2C2", attributes.get("src"));
+    }
+
+    @Test
+    void aChosenSelectionNamesItsPositionsInDrawingOrderBeforeTheOptions() {
+        EmbedDefaults defaults = EmbedDefaults.parse(Map.of("theme", "dark", "view", "table"), List.of());
+        EmbedSnippet snippet =
+                EmbedSnippet.of("https://widgets.example.com", ID, ChartType.PIE, List.of(2, 0), "Sales", defaults);
+
+        assertEquals(
+                snippet.embedUrl() + "?chartType=pie&datasetIndexes=2%2C0&theme=dark&view=table",
+                iframeAttributes(snippet.embedHtml()).get("src"));
+        assertTrue(
+                snippet.embedScriptHtml()
+                        .contains(" src=\"" + snippet.embedUrl()
+                                + "?chartType=pie&datasetIndexes=2%2C0&theme=dark&view=table\""),
+                snippet.embedScriptHtml());
+    }
+
+    @Test
+    void aSelectionNamesAtLeastOnePositionAndNoneTwice() {
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> EmbedSnippet.of("https://w.example", ID, ChartType.BAR, List.of(), "S", EmbedDefaults.NONE));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> EmbedSnippet.of("https://w.example", ID, ChartType.BAR, List.of(1, 1), "S", EmbedDefaults.NONE));
     }
 
     @Test

@@ -16,6 +16,7 @@ import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.AccessMode;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
 import jakarta.transaction.Transactional;
@@ -26,9 +27,15 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -41,6 +48,9 @@ import java.util.function.Function;
 @Produces(Pages.HTML)
 @Transactional
 public class ReportsResource {
+
+    /** The builder form's marker field. */
+    static final String BUILT = "build";
 
     private final ConsoleSession session;
     private final Pages pages;
@@ -98,8 +108,8 @@ public class ReportsResource {
 
     @GET
     @Path("/{reportId: [0-9]{1,18}}/share")
-    public Response share(@PathParam("reportId") long reportId) {
-        return inProperty(context -> sharePage(context, new ReportId(reportId)));
+    public Response share(@PathParam("reportId") long reportId, @Context UriInfo uri) {
+        return inProperty(context -> sharePage(context, new ReportId(reportId), uri.getQueryParameters()));
     }
 
     @POST
@@ -142,18 +152,40 @@ public class ReportsResource {
         });
     }
 
-    private Response sharePage(PropertyContext context, ReportId id) {
+    private Response sharePage(PropertyContext context, ReportId id, MultivaluedMap<String, String> query) {
         Report report = reports.get(context, id);
         WidgetSettings settings = widgets.get(context, id);
+        boolean canManage = context.role().allows(Capability.WIDGETS_MANAGE);
         ShareView.Embed embed = settings.embed()
                 .map(snippet -> {
                     String expiresAt = settings.access() instanceof WidgetAccess.Public link
                             ? link.expiresAt().map(Instant::toString).orElse(null)
                             : null;
-                    return new ShareView.Embed(snippet.embedHtml(), snippet.embedUrl(), settings.expired(), expiresAt);
+                    return new ShareView.Embed(
+                            snippet.embedHtml(),
+                            snippet.embedScriptHtml(),
+                            snippet.embedUrl(),
+                            settings.expired(),
+                            expiresAt);
                 })
                 .orElse(null);
         ShareView.Curl curl = settings.access().mode() == AccessMode.AUTHENTICATED ? curl(report) : null;
+        // only who may change the settings builds snippets; everyone else reads the settings' own
+        EmbedBuilder builder = canManage
+                ? settings.access()
+                        .publicId()
+                        .map(publicId -> EmbedBuilder.build(
+                                query.containsKey(BUILT)
+                                        ? choices(query, report)
+                                        : EmbedBuilder.initial(
+                                                report.definition(),
+                                                settings.embedSettings().defaults()),
+                                report.definition(),
+                                settings.embedSettings().periodChoices(),
+                                links.base(),
+                                publicId))
+                        .orElse(null)
+                : null;
         var view = new ShareView(
                 id.value(),
                 report.definition().name(),
@@ -162,10 +194,51 @@ public class ReportsResource {
                 embed,
                 curl,
                 report.definition().dataSets().size(),
-                context.role().allows(Capability.WIDGETS_MANAGE));
-        return Pages.ok(ConsoleTemplates.share(
-                pages.signedIn("Share " + report.definition().name(), "reports", session.requireUser(), context),
-                view));
+                canManage,
+                builder,
+                settings.allowDownload(),
+                settings.embedSettings().periodChoices().stream()
+                        .map(PeriodPreset::wireName)
+                        .toList(),
+                settings.views().last24h(),
+                settings.views().last30d());
+        // choices the builder refuses answer 422, like every console form with field errors
+        int status = builder != null && !builder.errors().isEmpty() ? 422 : 200;
+        return Pages.html(
+                status,
+                ConsoleTemplates.share(
+                        pages.signedIn(
+                                "Share " + report.definition().name(), "reports", session.requireUser(), context),
+                        view));
+    }
+
+    /** The builder's form as sent: {@value #BUILT} marks a sent form (no data set checked is a choice too). */
+    private static EmbedBuilder.Choices choices(MultivaluedMap<String, String> query, Report report) {
+        Map<Integer, String> orders = new HashMap<>();
+        for (int i = 0; i < report.definition().dataSets().size(); i++) {
+            orders.put(i, first(query, "order" + i));
+        }
+        return new EmbedBuilder.Choices(
+                first(query, "chartType"),
+                all(query, "ds"),
+                orders,
+                first(query, "theme"),
+                "true".equals(first(query, "transparent")),
+                all(query, "hide"),
+                first(query, "locale"),
+                first(query, "localeOther"),
+                first(query, "view"),
+                first(query, "period"));
+    }
+
+    private static String first(MultivaluedMap<String, String> query, String name) {
+        String value = query.getFirst(name);
+        return value == null ? "" : value;
+    }
+
+    private static List<String> all(MultivaluedMap<String, String> query, String name) {
+        List<String> values = query.get(name);
+        return values == null ? List.of() : List.copyOf(values);
     }
 
     private ShareView.Curl curl(Report report) {

@@ -1,0 +1,247 @@
+package dev.reportwidget.adapters.console.report;
+
+import dev.reportwidget.domain.error.DomainException;
+import dev.reportwidget.domain.error.FieldError;
+import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.EmbedDefaults;
+import dev.reportwidget.domain.widget.EmbedSnippet;
+import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.WidgetPart;
+import dev.reportwidget.domain.widget.WidgetView;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * The share panel's embed builder: the choices as its GET form sends them, each refused choice's
+ * message by field, and the snippets the choices make. The domain reads every choice
+ * ({@link DataSetSelection}, {@link EmbedDefaults#parse}) and writes the snippet
+ * ({@link EmbedSnippet}), exactly as for the settings' {@code embedHtml}.
+ *
+ * @param dataSets every data set of the report, checked or not, in the order the form shows them
+ * @param locale the chosen entry of the language list; empty: none
+ * @param localeOther the free-text tag, which wins over the list when filled in
+ * @param periodChoices the presets the settings offer viewers (wire names); the period is one of them
+ * @param errors field name to message, for each refused choice
+ * @param snippet the built iframe snippet, or null while a choice is refused
+ * @param scriptSnippet the auto-height variant of {@code snippet}, or null with it
+ */
+public record EmbedBuilder(
+        String chartType,
+        List<DataSetChoice> dataSets,
+        String theme,
+        boolean transparent,
+        Set<String> hidden,
+        String locale,
+        String localeOther,
+        String view,
+        String period,
+        List<String> periodChoices,
+        Map<String, String> errors,
+        String snippet,
+        String scriptSnippet) {
+
+    /** The chart types the form offers (wire names). */
+    public static final List<String> CHART_TYPES =
+            Arrays.stream(ChartType.values()).map(ChartType::wireName).toList();
+
+    /** The languages the form lists; any other BCP 47 tag goes into the free-text field. */
+    public static final List<String> LOCALES = List.of("en", "de", "fr", "es", "it", "pt", "nl", "ja");
+
+    /** The parts of the widget a viewer may be spared (wire names). */
+    public static final List<String> PARTS =
+            Arrays.stream(WidgetPart.values()).map(WidgetPart::wireName).toList();
+
+    private static final Pattern ORDER = Pattern.compile("^[0-9]{1,3}$");
+
+    /**
+     * One data set in the form.
+     *
+     * @param position its position in the report (what {@code datasetIndexes} names)
+     * @param order the order field as sent: 1 is drawn first
+     */
+    public record DataSetChoice(int position, String label, boolean chosen, String order) {
+        public String orderField() {
+            return "order" + position;
+        }
+    }
+
+    /** The form as it was sent: raw values, not yet checked. */
+    public record Choices(
+            String chartType,
+            List<String> chosen,
+            Map<Integer, String> orders,
+            String theme,
+            boolean transparent,
+            List<String> hidden,
+            String locale,
+            String localeOther,
+            String view,
+            String period) {}
+
+    /**
+     * The choices that make the settings' own snippet: the report's chart type, every data set in
+     * report order, and the settings' embed defaults.
+     */
+    public static Choices initial(ReportDefinition report, EmbedDefaults defaults) {
+        Map<Integer, String> orders = new LinkedHashMap<>();
+        List<String> chosen = new ArrayList<>();
+        for (int i = 0; i < report.dataSets().size(); i++) {
+            chosen.add(Integer.toString(i));
+            orders.put(i, Integer.toString(i + 1));
+        }
+        Map<String, String> query = defaults.queryParameters();
+        String locale = query.getOrDefault("locale", "");
+        boolean listed = locale.isEmpty() || LOCALES.contains(locale);
+        return new Choices(
+                report.chartType().wireName(),
+                chosen,
+                orders,
+                query.getOrDefault("theme", ""),
+                "true".equals(query.get("transparent")),
+                query.containsKey("hide") ? List.of(query.get("hide").split(",")) : List.of(),
+                listed ? locale : "",
+                listed ? "" : locale,
+                query.getOrDefault("view", WidgetView.CHART.wireName()),
+                query.getOrDefault("period", ""));
+    }
+
+    /**
+     * Checks {@code choices} against the report and the settings' period choices and builds the
+     * snippets when every choice is accepted.
+     */
+    public static EmbedBuilder build(
+            Choices choices,
+            ReportDefinition report,
+            List<PeriodPreset> periodChoices,
+            String baseUrl,
+            PublicId publicId) {
+        Map<String, String> errors = new LinkedHashMap<>();
+
+        ChartType chartType = ChartType.fromWireName(choices.chartType()).orElse(null);
+        if (chartType == null) {
+            errors.put("chartType", "chartType must be one of " + String.join(", ", CHART_TYPES));
+        }
+
+        // the data sets: each checked one at the place its order number gives it, report order on ties
+        List<DataSetChoice> rows = new ArrayList<>();
+        List<DataSetChoice> drawn = new ArrayList<>();
+        for (int i = 0; i < report.dataSets().size(); i++) {
+            String order = choices.orders().getOrDefault(i, "").trim();
+            boolean chosen = choices.chosen().contains(Integer.toString(i));
+            var row = new DataSetChoice(i, report.dataSets().get(i).label(), chosen, order);
+            rows.add(row);
+            if (!order.isEmpty() && !ORDER.matcher(order).matches()) {
+                errors.put(row.orderField(), "The order must be a whole number from 0 to 999");
+            } else if (chosen) {
+                drawn.add(row);
+            }
+        }
+        drawn.sort(Comparator.comparingInt(EmbedBuilder::rank));
+        boolean unknown = choices.chosen().stream().anyMatch(raw -> rows.stream()
+                .noneMatch(row -> Integer.toString(row.position()).equals(raw)));
+        List<Integer> positions = List.of();
+        if (choices.chosen().isEmpty()) {
+            errors.put("dataSets", "Choose at least one data set");
+        } else if (unknown) {
+            errors.put("dataSets", "A chosen data set is not one of this report's");
+        } else if (!drawn.isEmpty()) {
+            String indexes =
+                    drawn.stream().map(row -> Integer.toString(row.position())).collect(Collectors.joining(","));
+            try {
+                positions = DataSetSelection.parse(indexes).positionsIn(report);
+            } catch (DomainException refused) {
+                errors.put("dataSets", refused.getMessage());
+            }
+        }
+
+        String localeTag = choices.localeOther().isBlank()
+                ? choices.locale()
+                : choices.localeOther().trim();
+        Map<String, String> raw = new LinkedHashMap<>();
+        putIfSet(raw, "theme", choices.theme());
+        if (choices.transparent()) {
+            raw.put("transparent", "true");
+        }
+        putIfSet(raw, "hide", String.join(",", choices.hidden()));
+        putIfSet(raw, "locale", localeTag);
+        // the chart is what a widget shows unless told otherwise: only the table is written
+        if (!WidgetView.CHART.wireName().equals(choices.view())) {
+            putIfSet(raw, "view", choices.view());
+        }
+        putIfSet(raw, "period", choices.period());
+        EmbedDefaults options = EmbedDefaults.NONE;
+        try {
+            options = EmbedDefaults.parse(raw, periodChoices);
+        } catch (ValidationException refused) {
+            for (FieldError error : refused.errors()) {
+                // each message names its option, as the widget's own 400 does
+                String option = error.field().replaceFirst("^defaults\\.", "");
+                String message = error.message().startsWith(option) ? error.message() : option + " " + error.message();
+                errors.putIfAbsent(option, message);
+            }
+        }
+
+        String snippet = null;
+        String scriptSnippet = null;
+        if (errors.isEmpty()) {
+            EmbedSnippet built = EmbedSnippet.of(baseUrl, publicId, chartType, positions, report.name(), options);
+            snippet = built.embedHtml();
+            scriptSnippet = built.embedScriptHtml();
+        }
+        return new EmbedBuilder(
+                choices.chartType(),
+                rows,
+                choices.theme(),
+                choices.transparent(),
+                Set.copyOf(choices.hidden()),
+                choices.locale(),
+                choices.localeOther(),
+                choices.view(),
+                choices.period(),
+                periodChoices.stream().map(PeriodPreset::wireName).toList(),
+                Map.copyOf(errors),
+                snippet,
+                scriptSnippet);
+    }
+
+    public String errorOf(String field) {
+        return errors.get(field);
+    }
+
+    public boolean hides(String part) {
+        return hidden.contains(part);
+    }
+
+    public List<String> chartTypes() {
+        return CHART_TYPES;
+    }
+
+    public List<String> locales() {
+        return LOCALES;
+    }
+
+    public List<String> parts() {
+        return PARTS;
+    }
+
+    private static int rank(DataSetChoice row) {
+        return row.order().isEmpty() ? Integer.MAX_VALUE : Integer.parseInt(row.order());
+    }
+
+    private static void putIfSet(Map<String, String> raw, String name, String value) {
+        if (value != null && !value.isBlank()) {
+            raw.put(name, value.trim());
+        }
+    }
+}
