@@ -4,11 +4,12 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.hasSize;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.sun.net.httpserver.HttpServer;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.AxeCore;
+import dev.reportwidget.bootstrap.support.HeadlessChromium;
 import dev.reportwidget.bootstrap.support.Records;
 import dev.reportwidget.bootstrap.support.Reports;
 import dev.reportwidget.bootstrap.support.Widgets;
@@ -22,12 +23,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
-import java.util.stream.Stream;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -37,10 +36,8 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -55,8 +52,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @QuarkusTest
 class ConsoleBrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("..", "docs", "screenshots");
     /**
      * Signed-in console pages without a parameter, each loaded at the end of the first journey by the
@@ -78,44 +73,24 @@ class ConsoleBrowserTest {
     @TestHTTPResource("/")
     URL service;
 
+    private HeadlessChromium chromium;
     private ChromeDriver browser;
-    private Path profile;
+    private HttpServer hostSite;
     private String axeSource;
 
     @BeforeEach
     void startBrowser() throws IOException {
-        assumeTrue(Files.isExecutable(CHROMIUM), "no Chromium at " + CHROMIUM + " (.ci/run installs it)");
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
-        profile = Files.createTempDirectory("console-chromium-");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments(
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-                "--disable-dev-shm-usage",
-                "--user-data-dir=" + profile,
-                "--force-prefers-reduced-motion",
-                "--window-size=1100,800");
-        LoggingPreferences logging = new LoggingPreferences();
-        logging.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability(ChromeOptions.LOGGING_PREFS, logging);
-        browser = new ChromeDriver(options);
+        chromium = HeadlessChromium.start(1100, 800, List.of("--force-prefers-reduced-motion"));
+        browser = chromium.driver();
     }
 
     @AfterEach
     void stopBrowser() throws IOException {
-        if (browser != null) {
-            browser.quit();
+        if (chromium != null) {
+            chromium.close();
         }
-        if (profile != null) {
-            try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(java.io.File::delete);
-            }
+        if (hostSite != null) {
+            hostSite.stop(0);
         }
     }
 
@@ -205,6 +180,16 @@ class ConsoleBrowserTest {
         axe("share panel with the public embed");
         narrowCheck("/console/reports/" + report + "/share");
 
+        // the copied snippet, pasted into a page of another site (127.0.0.1, not localhost), draws the chart
+        browser.get(hostPage(snippet.replace("src=\"" + base + "/", "src=\"" + here + "/")));
+        WebElement pasted = wait.until(ExpectedConditions.presenceOfElementLocated(By.tagName("iframe")));
+        browser.executeScript("arguments[0].scrollIntoView({block: 'center'});", pasted);
+        browser.switchTo().frame(pasted);
+        wait.until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
+                .executeScript("return !!(window.Chart && Chart.getChart(document.getElementById('widget-chart')));")));
+        browser.switchTo().defaultContent();
+        browser.get(url("/console/reports/" + report + "/share"));
+
         browser.findElement(By.linkText("Integrations")).click();
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("token-name")));
         browser.findElement(By.id("token-name")).sendKeys("billing backend");
@@ -212,6 +197,13 @@ class ConsoleBrowserTest {
                 .click();
         WebElement secret = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("new-token")));
         assertTrue(secret.getAttribute("value").startsWith("rw"), "the new token's value is shown");
+        // the backend uses the token shown once with the widget endpoint
+        given().header("X-Service-Token", secret.getAttribute("value"))
+                .accept(ContentType.JSON)
+                .get("/service_token/v1/reports/" + report + "/widgets/chart")
+                .then()
+                .statusCode(200)
+                .body("schemaVersion", org.hamcrest.Matchers.is(1));
         screenshotFullPage("console-integrations");
         axe("integrations with a new token");
         narrowCheck("/console/integrations");
@@ -368,6 +360,50 @@ class ConsoleBrowserTest {
     }
 
     @Test
+    void aViewerSeesNoEditControlsAndAForgedEditIsRefused() throws Exception {
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        TestUser owner = Accounts.newUser();
+        long report = Reports.create(owner, owner.personalPropertyId());
+        TestUser viewer = Accounts.newUser();
+        Accounts.addMember(owner, owner.personalPropertyId(), viewer, "viewer");
+        browser.get(url("/console/login"));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("email")));
+        browser.findElement(By.id("email")).sendKeys(viewer.email());
+        browser.findElement(By.id("password")).sendKeys(Accounts.PASSWORD);
+        browser.findElement(By.cssSelector("form[action='/console/login'] button"))
+                .click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("property-switch")));
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("property-switch")))
+                .selectByValue(Long.toString(owner.personalPropertyId()));
+        browser.findElement(By.cssSelector("form.switcher button")).click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("property-switch"), "viewer"));
+
+        browser.get(url("/console/reports/" + report + "/edit"));
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.tagName("main")));
+        assertTrue(
+                browser.findElements(By.cssSelector("main form[method='post'] button"))
+                        .isEmpty(),
+                "a viewer is offered no control that changes the report");
+        assertTrue(browser.findElements(By.linkText("Delete…")).isEmpty(), "nor a way to delete it");
+        axe("report details for a viewer");
+
+        // the same post the editor would send, forged with the page's own CSRF token
+        Object status = browser.executeAsyncScript(
+                "var done = arguments[arguments.length - 1];"
+                        + " var body = new URLSearchParams({_csrf: document.querySelector('input[name=_csrf]').value,"
+                        + " name: 'Renamed by a viewer', op: 'save'});"
+                        + " fetch('/console/reports/' + arguments[0] + '/edit', {method: 'POST', body: body,"
+                        + " credentials: 'same-origin'}).then(function (r) { done(r.status); }, function (e) { done(String(e)); });",
+                report);
+        assertEquals(403L, ((Number) status).longValue(), "a forged edit is refused");
+        owner.request()
+                .get("/report/config/" + report)
+                .then()
+                .statusCode(200)
+                .body("name", org.hamcrest.Matchers.is("Sales vs costs"));
+    }
+
+    @Test
     void importAFileWithABadRowFixItAndImportIt() throws IOException {
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
         TestUser user = Accounts.newUser();
@@ -446,6 +482,27 @@ class ConsoleBrowserTest {
         for (Path path : List.of(file, folder, fixed, fixedFolder)) {
             Files.deleteIfExists(path);
         }
+    }
+
+    /** A page of another site (served from 127.0.0.1 while the console is on localhost) holding {@code body}. */
+    private String hostPage(String body) throws IOException {
+        byte[] page =
+                ("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Partner page</title></head>"
+                                + "<body><h1>Partner page</h1>" + body + "</body></html>")
+                        .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        if (hostSite != null) {
+            hostSite.stop(0);
+        }
+        hostSite = HttpServer.create(new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+        hostSite.createContext("/", exchange -> {
+            exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
+            exchange.sendResponseHeaders(200, page.length);
+            try (var out = exchange.getResponseBody()) {
+                out.write(page);
+            }
+        });
+        hostSite.start();
+        return "http://127.0.0.1:" + hostSite.getAddress().getPort() + "/";
     }
 
     /**
