@@ -95,12 +95,14 @@
 
   // the table (the view, or the chart's text alternative) in the viewer's formats
   var table = document.getElementById('widget-table');
-  Array.prototype.forEach.call(table.querySelectorAll('td[data-value]'), function (cell) {
-    var raw = cell.getAttribute('data-value');
+  // a cell's raw value is its data-value when its text is formatted already, else its text
+  Array.prototype.forEach.call(table.querySelectorAll('td'), function (cell) {
+    var raw = cell.hasAttribute('data-value') ? cell.getAttribute('data-value') : cell.textContent;
     cell.textContent = raw === '' ? '' : number(Number(raw));
   });
-  Array.prototype.forEach.call(table.querySelectorAll('th[data-label]'), function (cell) {
-    cell.textContent = longLabel(cell.getAttribute('data-label'));
+  // a row's label is the bucket's ISO date or period
+  Array.prototype.forEach.call(table.querySelectorAll('tbody th[scope="row"]'), function (cell) {
+    cell.textContent = longLabel(cell.textContent);
   });
 
   var canvas = document.getElementById('widget-chart');

@@ -205,6 +205,28 @@ class ChartWidgetRendererTest {
                 "the version is the content's");
     }
 
+    @Test
+    void theStylesheetIsOneLinkedFileUnderItsContentVersionWithALongCacheAndNoStyleElement() {
+        String html = render(plain(ADVANCED, null), REFRESH_URL);
+        assertFalse(html.contains("<style"), "the look is in the linked stylesheet, not in every document");
+        java.util.regex.Matcher link = java.util.regex.Pattern.compile(
+                        "<link rel=\"stylesheet\" href=\"(/widget-assets/chart-widget\\.css\\?v=([0-9a-f]{12}))\">")
+                .matcher(html);
+        assertTrue(link.find(), html);
+
+        var response = given().get(link.group(1));
+        response.then()
+                .statusCode(200)
+                .contentType(containsString("text/css"))
+                .header("Cache-Control", containsString("max-age=31536000"))
+                .header("Cache-Control", containsString("immutable"))
+                .body(containsString("prefers-reduced-motion"));
+        assertEquals(
+                link.group(2),
+                java.util.HexFormat.of().formatHex(sha256(response.asByteArray()), 0, 6),
+                "the version is the content's");
+    }
+
     private static byte[] sha256(byte[] content) {
         try {
             return java.security.MessageDigest.getInstance("SHA-256").digest(content);

@@ -60,12 +60,15 @@ public class WidgetResponses {
             + "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; "
             + "form-action 'none'; frame-ancestors ";
 
+    /** The policy of a widget any site may frame (the common case, kept as one string). */
+    private static final String ANY_FRAME_ANCESTOR = CONTENT_SECURITY_POLICY + "*";
+
     /** The policy of one widget: any site may frame it, or only the origins its settings allow. */
     static String contentSecurityPolicy(List<EmbedOrigin> allowedOrigins) {
-        return CONTENT_SECURITY_POLICY
-                + (allowedOrigins.isEmpty()
-                        ? "*"
-                        : allowedOrigins.stream().map(EmbedOrigin::value).collect(Collectors.joining(" ")));
+        return allowedOrigins.isEmpty()
+                ? ANY_FRAME_ANCESTOR
+                : CONTENT_SECURITY_POLICY
+                        + allowedOrigins.stream().map(EmbedOrigin::value).collect(Collectors.joining(" "));
     }
 
     /** The header that marks a stale answer. */

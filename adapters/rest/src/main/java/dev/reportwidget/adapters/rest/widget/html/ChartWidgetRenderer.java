@@ -45,6 +45,12 @@ public class ChartWidgetRenderer {
     /** The script that draws the chart, versioned by its content so that it too can be cached for good. */
     static final String WIDGET_SCRIPT_PATH = versioned("/widget-assets/chart-widget.js");
 
+    /**
+     * The widget's stylesheet, the same for every document (each sets its colours on its body), so a
+     * page with several widgets loads it once.
+     */
+    static final String STYLESHEET_PATH = versioned("/widget-assets/chart-widget.css");
+
     @CheckedTemplate
     static class Templates {
         /** {@code templates/ChartWidgetRenderer/widget.html} */
@@ -108,6 +114,7 @@ public class ChartWidgetRenderer {
                 ChartColors.DARK_BACKGROUND,
                 ChartColors.DARK_TEXT,
                 ChartColors.DARK_GRID,
+                STYLESHEET_PATH,
                 table ? null : CHART_LIBRARY_PATH,
                 WIDGET_SCRIPT_PATH,
                 refreshLabel,
@@ -215,14 +222,12 @@ public class ChartWidgetRenderer {
             int bucket = i;
             rows.add(new WidgetPage.Row(
                     labels.get(i),
-                    labels.get(i),
                     drawn.stream()
                             .map(set -> cell(set.data().get(bucket), numbers))
                             .toList()));
         }
         WidgetPage.Row totals = new WidgetPage.Row(
                 words.get("totalRow"),
-                null,
                 drawn.stream().map(set -> cell(total(set), numbers)).toList());
         return new WidgetPage.Table(
                 fill(words.get("tableCaption"), Map.of("name", name)),
@@ -232,9 +237,14 @@ public class ChartWidgetRenderer {
                 totals);
     }
 
-    /** The raw value (for the script to format again) and its text in the report's format. */
+    /**
+     * The text in the report's format, and the raw value for the script to format again when the
+     * text is not that value already (a format, a locale's separators).
+     */
     private static WidgetPage.Cell cell(BigDecimal value, FormattedNumbers numbers) {
-        return new WidgetPage.Cell(value == null ? "" : value.toPlainString(), numbers.format(value));
+        String raw = value == null ? "" : value.toPlainString();
+        String text = numbers.format(value);
+        return new WidgetPage.Cell(raw.equals(text) ? null : raw, text);
     }
 
     /** Path of the chart library this service serves, for the Content-Security-Policy and the document. */

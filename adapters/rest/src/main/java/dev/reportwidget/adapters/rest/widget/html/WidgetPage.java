@@ -15,6 +15,7 @@ import java.util.List;
  * @param backgroundColor a hex color, checked, since it lands in a style attribute
  * @param textColor a hex color, checked likewise
  * @param darkBackgroundColor the dark palette's, for {@code theme=auto}
+ * @param stylesheetPath the widget's stylesheet, at a path versioned by its content
  * @param chartLibraryPath the chart library, or null for the table view (it draws nothing)
  * @param refreshLabel the Refresh button's words, or null when the document offers none
  * @param summary the canvas's {@code aria-label}: name, period and each data set's total
@@ -40,6 +41,7 @@ record WidgetPage(
         String darkBackgroundColor,
         String darkTextColor,
         String darkGridColor,
+        String stylesheetPath,
         String chartLibraryPath,
         String widgetScriptPath,
         String refreshLabel,
@@ -60,10 +62,16 @@ record WidgetPage(
     /** The data as a table: one row per label, one column per data set, and a totals row. */
     record Table(String caption, String labelHeader, List<String> columns, List<Row> rows, Row totals) {}
 
-    /** A row's label and its cells, each with the raw value (for the script to format) and its text. */
-    record Row(String label, String isoLabel, List<Cell> cells) {}
+    /**
+     * A row's label (an ISO date or period, which the script writes out in the viewer's locale) and
+     * its cells.
+     */
+    record Row(String label, List<Cell> cells) {}
 
-    /** A cell's raw value (for the script to format) and its text in the report's format. */
+    /**
+     * A cell's text in the report's format, and its raw value for the script to format again; the
+     * value is null when the text is already the raw value, so the script reads the text.
+     */
     record Cell(String value, String text) {}
 
     /** A labelled select of the periods a viewer may pick. */
