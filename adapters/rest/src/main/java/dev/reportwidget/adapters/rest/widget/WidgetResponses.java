@@ -8,8 +8,10 @@ import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
 import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataScope;
+import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.PeriodPreset;
@@ -105,10 +107,26 @@ public class WidgetResponses {
 
     /**
      * The document of a public link or a backend; its Refresh button reloads the same widget request
-     * with {@code refresh=true}.
+     * with {@code refresh=true}. A public link's document is named by its public ID and carries the
+     * oEmbed discovery link; a backend's is named by the report ID and has none.
      */
     public CompletionStage<Response> html(WidgetContent content, WidgetRequest request) {
-        return html(content, request, frame(request.viewer()), downloadUrl(content, request));
+        String downloadUrl = downloadUrl(content, request);
+        if (request.viewer() instanceof WidgetViewer.PublicLink link) {
+            return html(content, request, link.id(), downloadUrl, () -> {
+                String id = link.id().toString();
+                return new WidgetFrame(id, links.oembedUrl(link.id()));
+            });
+        }
+        if (request.viewer() instanceof WidgetViewer.Backend backend) {
+            return html(
+                    content,
+                    request,
+                    backend.report(),
+                    downloadUrl,
+                    () -> new WidgetFrame(Long.toString(backend.report().value()), null));
+        }
+        throw new IllegalArgumentException("a signed embed's document is named by its token");
     }
 
     /**
@@ -119,18 +137,27 @@ public class WidgetResponses {
     public CompletionStage<Response> signedHtml(
             WidgetContent content, WidgetRequest request, String frameId, String token) {
         String downloadUrl = content.allowDownload() ? token + "/data.csv" : null;
-        return html(content, request, new WidgetFrame(frameId, null), downloadUrl);
+        return html(content, request, frameId, downloadUrl, () -> new WidgetFrame(frameId, null));
     }
 
+    /**
+     * A kept document is found by what names its frame (a public ID, a report ID or a signed frame
+     * ID: values of different types, so never equal to each other) and by what the request asked for;
+     * its URLs (Refresh, period choices, oEmbed) are written only when it is rendered.
+     */
     private CompletionStage<Response> html(
-            WidgetContent content, WidgetRequest request, WidgetFrame frame, String downloadUrl) {
-        String refreshUrl = refreshUrl(request);
+            WidgetContent content,
+            WidgetRequest request,
+            Object frameName,
+            String downloadUrl,
+            Supplier<WidgetFrame> frame) {
         EmbedOptions embed = request.embed();
-        return rendering(Rendering.of(content, "html", refreshUrl, embed, frame, downloadUrl), () -> renderer.render(
+        Rendering key = Rendering.of(content, "html", Asked.by(request), embed, frameName, downloadUrl);
+        return rendering(key, () -> renderer.render(
                                 content,
-                                refreshUrl,
+                                refreshUrl(request),
                                 embed,
-                                frame,
+                                frame.get(),
                                 downloadUrl,
                                 periodUrls(request, content.periodChoices()))
                         .getBytes(StandardCharsets.UTF_8))
@@ -144,7 +171,7 @@ public class WidgetResponses {
     }
 
     public CompletionStage<Response> json(WidgetContent content) {
-        return rendering(Rendering.of(content, "json", null, EmbedOptions.DEFAULT), () -> serialise(content))
+        return rendering(Rendering.of(content, "json"), () -> serialise(content))
                 .thenApply(payload -> Response.ok(payload, MediaType.APPLICATION_JSON_TYPE)
                         .header("X-Content-Type-Options", "nosniff")
                         .header("Cache-Control", "no-store")
@@ -157,7 +184,7 @@ public class WidgetResponses {
      * downloads (the use case refuses otherwise).
      */
     public CompletionStage<Response> csv(WidgetContent content) {
-        return rendering(Rendering.of(content, "csv", null, EmbedOptions.DEFAULT), () -> WidgetCsv.of(content))
+        return rendering(Rendering.of(content, "csv"), () -> WidgetCsv.of(content))
                 .thenApply(csv -> Response.ok(csv, CSV)
                         .header(
                                 "Content-Disposition",
@@ -168,21 +195,6 @@ public class WidgetResponses {
                         .header("Cache-Control", "no-store")
                         .header(STALE, staleness(content))
                         .build());
-    }
-
-    /**
-     * How the document names itself to its framing page: a public link by its public ID, with the
-     * oEmbed discovery link; a backend's document by the report ID, without one. A signed embed's
-     * is named by its resource ({@link #signedHtml}).
-     */
-    private WidgetFrame frame(WidgetViewer viewer) {
-        if (viewer instanceof WidgetViewer.PublicLink link) {
-            return new WidgetFrame(link.id().toString(), links.oembedUrl(link.id()));
-        }
-        if (viewer instanceof WidgetViewer.Backend backend) {
-            return new WidgetFrame(Long.toString(backend.report().value()), null);
-        }
-        throw new IllegalArgumentException("a signed embed's document is named by its token");
     }
 
     /**
@@ -211,10 +223,12 @@ public class WidgetResponses {
     }
 
     /**
-     * Everything a rendering depends on; a JSON payload ignores the embed options and the frame, so
-     * it keys on the defaults. The data scope (a viewer's period, a signed embed's locked filter and
-     * period) and the choices the selector offers tell one scope's data from another's; the frame tells a public link's document from a backend's (and from the
-     * document of a public ID rotated away); the download URL is there only when downloads are on.
+     * Everything a rendering depends on; a JSON payload and a CSV ignore the request's parameters as
+     * given, the embed options and the frame, so they key on none. The data scope (a viewer's period, a
+     * signed embed's locked filter and period) and the choices the selector offers tell one scope's
+     * data from another's; what the request asked for decides the document's Refresh and period
+     * URLs; the frame's name tells a public link's document from a backend's (and from the document
+     * of a public ID rotated away); the download URL is there only when downloads are on.
      */
     record Rendering(
             ReportId report,
@@ -222,24 +236,24 @@ public class WidgetResponses {
             Instant generatedAt,
             String format,
             WidgetOptions options,
-            String refreshUrl,
+            Asked asked,
             EmbedOptions embed,
             DataScope scope,
             List<PeriodPreset> periodChoices,
-            WidgetFrame frame,
+            Object frameName,
             String downloadUrl) {
 
-        /** A rendering that names no frame and has no Download CSV link (the JSON payload, the CSV). */
-        static Rendering of(WidgetContent content, String format, String refreshUrl, EmbedOptions embed) {
-            return of(content, format, refreshUrl, embed, WidgetFrame.NONE, null);
+        /** A rendering of the data alone (the JSON payload, the CSV). */
+        static Rendering of(WidgetContent content, String format) {
+            return of(content, format, Asked.NOTHING, EmbedOptions.DEFAULT, "", null);
         }
 
         static Rendering of(
                 WidgetContent content,
                 String format,
-                String refreshUrl,
+                Asked asked,
                 EmbedOptions embed,
-                WidgetFrame frame,
+                Object frameName,
                 String downloadUrl) {
             return new Rendering(
                     content.report().id(),
@@ -247,13 +261,27 @@ public class WidgetResponses {
                     content.data().generatedAt(),
                     format,
                     content.options(),
-                    refreshUrl,
+                    asked,
                     embed,
                     // one customer's data is never drawn for another, even at the same generation time
                     content.scope(),
                     content.periodChoices(),
-                    frame,
+                    frameName,
                     downloadUrl);
+        }
+    }
+
+    /**
+     * The drawing parameters as the request gave them (not as the report's defaults resolve them):
+     * two requests that draw the same chart, one naming the chart type and one not, reload
+     * differently.
+     */
+    record Asked(Optional<ChartType> chartType, DataSetSelection dataSets, Optional<PeriodPreset> period) {
+
+        static final Asked NOTHING = new Asked(Optional.empty(), DataSetSelection.ALL, Optional.empty());
+
+        static Asked by(WidgetRequest request) {
+            return new Asked(request.chartType(), request.dataSets(), request.period());
         }
     }
 

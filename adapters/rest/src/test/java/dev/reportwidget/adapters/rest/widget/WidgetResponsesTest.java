@@ -173,11 +173,11 @@ class WidgetResponsesTest {
                 Instant.EPOCH,
                 "html",
                 content.options(),
-                "?refresh=true",
+                WidgetResponses.Asked.NOTHING,
                 EmbedOptions.DEFAULT,
                 DataScope.WHOLE,
                 List.of(),
-                WidgetFrame.NONE,
+                "",
                 null);
         var transparent = new WidgetResponses.Rendering(
                 new ReportId(1),
@@ -185,11 +185,11 @@ class WidgetResponsesTest {
                 Instant.EPOCH,
                 "html",
                 content.options(),
-                "?refresh=true",
+                WidgetResponses.Asked.NOTHING,
                 new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART),
                 DataScope.WHOLE,
                 List.of(),
-                WidgetFrame.NONE,
+                "",
                 null);
         assertNotEquals(one, transparent, "the key holds the options themselves, not only the URL");
         var overPeriod = new WidgetResponses.Rendering(
@@ -198,11 +198,11 @@ class WidgetResponsesTest {
                 Instant.EPOCH,
                 "html",
                 content.options(),
-                "?refresh=true",
+                WidgetResponses.Asked.NOTHING,
                 EmbedOptions.DEFAULT,
                 DataScope.over(Optional.of(PeriodPreset.LAST_90_DAYS)),
                 List.of(PeriodPreset.LAST_90_DAYS),
-                WidgetFrame.NONE,
+                "",
                 null);
         assertNotEquals(one, overPeriod, "the key holds the period the data covers, not only the URL");
         var oneCustomer = new WidgetResponses.Rendering(
@@ -211,13 +211,13 @@ class WidgetResponsesTest {
                 Instant.EPOCH,
                 "html",
                 content.options(),
-                "?refresh=true",
+                WidgetResponses.Asked.NOTHING,
                 EmbedOptions.DEFAULT,
                 new DataScope(
                         Optional.of(new DataSetFilter(null, null, List.of(), List.of(), Map.of("customer", "a"))),
                         Optional.empty()),
                 List.of(),
-                WidgetFrame.NONE,
+                "",
                 null);
         assertNotEquals(one, oneCustomer, "the key holds a signed embed's locked filter");
         var framed = new WidgetResponses.Rendering(
@@ -226,11 +226,11 @@ class WidgetResponsesTest {
                 Instant.EPOCH,
                 "html",
                 content.options(),
-                "?refresh=true",
+                WidgetResponses.Asked.NOTHING,
                 EmbedOptions.DEFAULT,
                 DataScope.WHOLE,
                 List.of(),
-                new WidgetFrame("1", null),
+                new ReportId(1),
                 null);
         assertNotEquals(one, framed, "the key holds the frame the document names itself by");
         var downloadable = new WidgetResponses.Rendering(
@@ -239,13 +239,27 @@ class WidgetResponsesTest {
                 Instant.EPOCH,
                 "html",
                 content.options(),
-                "?refresh=true",
+                WidgetResponses.Asked.NOTHING,
                 EmbedOptions.DEFAULT,
                 DataScope.WHOLE,
                 List.of(),
-                WidgetFrame.NONE,
+                "",
                 "chart/data.csv");
         assertNotEquals(one, downloadable, "the key holds the Download CSV link");
+        var namingItsChartType = new WidgetResponses.Rendering(
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                new WidgetResponses.Asked(Optional.of(ChartType.LINE), DataSetSelection.ALL, Optional.empty()),
+                EmbedOptions.DEFAULT,
+                DataScope.WHOLE,
+                List.of(),
+                "",
+                null);
+        assertNotEquals(
+                one, namingItsChartType, "the key holds the parameters as asked, which its Refresh URL repeats");
     }
 
     @Test
