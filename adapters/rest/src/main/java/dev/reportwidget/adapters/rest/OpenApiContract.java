@@ -76,6 +76,11 @@ public class OpenApiContract implements OASFilter {
     /** The two widget endpoints, and the public widget's data download. */
     private static final Set<String> WIDGETS =
             Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicWidgetData");
+    /** The widget documents (HTML): each takes the embed options of contract section 8. */
+    private static final Set<String> WIDGET_DOCUMENTS =
+            Set.of("getPublicWidget", "getServiceTokenWidget", "getSignedWidget");
+    /** Documents whose viewer may pick one of the offered periods; a signed embed's period is its token's. */
+    private static final Set<String> PERIOD_CHOICE = Set.of("getPublicWidget", "getServiceTokenWidget");
     /** Signed embeds: their refusals have an error page for browsers too, but they take no drawing parameters. */
     private static final Set<String> SIGNED_EMBEDS = Set.of("getSignedWidget", "getSignedWidgetData");
     /** The statuses whose answer to a browser (Accept preferring text/html) is the widget's error page. */
@@ -167,6 +172,9 @@ public class OpenApiContract implements OASFilter {
                 && !id.startsWith("collectWebEvent");
         if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(id)) {
             propertyContext(operation);
+        }
+        if (WIDGET_DOCUMENTS.contains(id)) {
+            embedOptions(operation, PERIOD_CHOICE.contains(id));
         }
         if (WIDGETS.contains(id)) {
             widgetParameters(operation);
@@ -402,6 +410,66 @@ public class OpenApiContract implements OASFilter {
                 .in(Parameter.In.QUERY)
                 .description("The property to work in, when X-Property-Id is absent or empty.")
                 .schema(id));
+    }
+
+    /** The embed options, in the order the documents have always listed them. */
+    private static void embedOptions(Operation operation, boolean periodChoice) {
+        operation.addParameter(query(
+                "theme",
+                "light: the report's appearance; dark: the built-in dark palette for background, text, grid, scales"
+                        + " and legend (data set colours stay); auto: light or dark as the viewer's system prefers."
+                        + " Absent: exactly the report's appearance, never following the viewer's system.",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.STRING))
+                        .enumeration(List.of("light", "dark", "auto"))));
+        operation.addParameter(query(
+                "transparent",
+                "true drops the page background (also in dark mode), so the host page shows through.",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.BOOLEAN))
+                        .defaultValue(Boolean.FALSE)));
+        operation.addParameter(query(
+                "hide",
+                "Comma list of the parts to hide: title, description, legend, refresh, updated; each at most once.",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.STRING))
+                        .examples(List.of("title,refresh"))));
+        operation.addParameter(query(
+                "locale",
+                "A BCP 47 language tag (de, fr-CA; default en): numbers and dates are formatted for it, and the"
+                        + " widget's own words are in its language (en, de, fr, es, it, pt, nl, ja; otherwise its"
+                        + " language's, then English). A malformed tag is 400.",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.STRING))
+                        .defaultValue("en")
+                        .examples(List.of("de"))));
+        if (periodChoice) {
+            operation.addParameter(query(
+                    "period",
+                    "One of the presets the owner offers in the widget settings' periodChoices (7d, 30d, 90d, 12m,"
+                            + " ytd; none by default): the data covers that period instead of the report's own, ending"
+                            + " today in the property's time zone, with the report's granularity. The widget then shows"
+                            + " a period selector. A preset the widget does not offer, or any other value, is 400.",
+                    OASFactory.createSchema()
+                            .type(List.of(Schema.SchemaType.STRING))
+                            .enumeration(List.of("7d", "30d", "90d", "12m", "ytd"))));
+        }
+        operation.addParameter(query(
+                "view",
+                "chart (default) or table: the data as an HTML table instead of the chart. Every chart also carries"
+                        + " its data as a table for screen readers.",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.STRING))
+                        .enumeration(List.of("chart", "table"))
+                        .defaultValue("chart")));
+    }
+
+    private static Parameter query(String name, String description, Schema schema) {
+        return OASFactory.createParameter()
+                .name(name)
+                .in(Parameter.In.QUERY)
+                .description(description)
+                .schema(schema);
     }
 
     private static void widgetParameters(Operation operation) {

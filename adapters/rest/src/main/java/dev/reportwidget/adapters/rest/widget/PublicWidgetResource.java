@@ -22,12 +22,9 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameters;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
@@ -70,48 +67,6 @@ public class PublicWidgetResource {
                             + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the document; period replaces the report's period with one the widget offers; the Refresh button keeps them."
                             + WidgetQuery.OPTIONS_400
                             + WidgetErrorPages.OPENAPI)
-    @Parameters({
-        @Parameter(
-                name = "theme",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.THEME,
-                schema =
-                        @Schema(
-                                type = SchemaType.STRING,
-                                enumeration = {"light", "dark", "auto"})),
-        @Parameter(
-                name = "transparent",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.TRANSPARENT,
-                schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "false")),
-        @Parameter(
-                name = "hide",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.HIDE,
-                schema = @Schema(type = SchemaType.STRING, example = "title,refresh")),
-        @Parameter(
-                name = "locale",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.LOCALE,
-                schema = @Schema(type = SchemaType.STRING, defaultValue = "en", example = "de")),
-        @Parameter(
-                name = "period",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.PERIOD,
-                schema =
-                        @Schema(
-                                type = SchemaType.STRING,
-                                enumeration = {"7d", "30d", "90d", "12m", "ytd"})),
-        @Parameter(
-                name = "view",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.VIEW,
-                schema =
-                        @Schema(
-                                type = SchemaType.STRING,
-                                enumeration = {"chart", "table"},
-                                defaultValue = "chart"))
-    })
     public CompletionStage<Response> widget(
             @PathParam("publicId") String publicId,
             @Context UriInfo uri,

@@ -19,12 +19,9 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameters;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
@@ -68,48 +65,6 @@ public class ServiceTokenWidgetResource {
                             + WidgetQuery.OPTIONS_400
                             + WidgetErrorPages.OPENAPI
                             + " Use from backend code only.")
-    @Parameters({
-        @Parameter(
-                name = "theme",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.THEME,
-                schema =
-                        @Schema(
-                                type = SchemaType.STRING,
-                                enumeration = {"light", "dark", "auto"})),
-        @Parameter(
-                name = "transparent",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.TRANSPARENT,
-                schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "false")),
-        @Parameter(
-                name = "hide",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.HIDE,
-                schema = @Schema(type = SchemaType.STRING, example = "title,refresh")),
-        @Parameter(
-                name = "locale",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.LOCALE,
-                schema = @Schema(type = SchemaType.STRING, defaultValue = "en", example = "de")),
-        @Parameter(
-                name = "period",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.PERIOD,
-                schema =
-                        @Schema(
-                                type = SchemaType.STRING,
-                                enumeration = {"7d", "30d", "90d", "12m", "ytd"})),
-        @Parameter(
-                name = "view",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.VIEW,
-                schema =
-                        @Schema(
-                                type = SchemaType.STRING,
-                                enumeration = {"chart", "table"},
-                                defaultValue = "chart"))
-    })
     public CompletionStage<Response> widget(
             @PathParam("reportId") String reportId,
             @HeaderParam("X-Service-Token") String token,

@@ -108,38 +108,6 @@ public class SignedWidgetResource {
     @Parameters({
         @Parameter(name = "token", in = ParameterIn.PATH, description = "The signed embed token (compact JWS)"),
         @Parameter(
-                name = "theme",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.THEME,
-                schema =
-                        @Schema(
-                                type = SchemaType.STRING,
-                                enumeration = {"light", "dark", "auto"})),
-        @Parameter(
-                name = "transparent",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.TRANSPARENT,
-                schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "false")),
-        @Parameter(
-                name = "hide",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.HIDE,
-                schema = @Schema(type = SchemaType.STRING, example = "title,refresh")),
-        @Parameter(
-                name = "locale",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.LOCALE,
-                schema = @Schema(type = SchemaType.STRING, defaultValue = "en", example = "de")),
-        @Parameter(
-                name = "view",
-                in = ParameterIn.QUERY,
-                description = WidgetQuery.VIEW,
-                schema =
-                        @Schema(
-                                type = SchemaType.STRING,
-                                enumeration = {"chart", "table"},
-                                defaultValue = "chart")),
-        @Parameter(
                 name = "refresh",
                 in = ParameterIn.QUERY,
                 description = "true recomputes the data, at most once per {duration:rw.widget.public-refresh-throttle}"

@@ -21,25 +21,7 @@ import java.util.List;
 final class WidgetQuery {
     private WidgetQuery() {}
 
-    // The embed options' OpenAPI descriptions, shared by both HTML endpoints.
-    static final String THEME = "light: the report's appearance; dark: the built-in dark palette for background, text, "
-            + "grid, scales and legend (data set colours stay); auto: light or dark as the viewer's system prefers. "
-            + "Absent: exactly the report's appearance, never following the viewer's system.";
-    static final String TRANSPARENT =
-            "true drops the page background (also in dark mode), so the host page shows through.";
-    static final String HIDE =
-            "Comma list of the parts to hide: title, description, legend, refresh, updated; each at most once.";
-    static final String LOCALE =
-            "A BCP 47 language tag (de, fr-CA; default en): numbers and dates are formatted for it, "
-                    + "and the widget's own words are in its language (en, de, fr, es, it, pt, nl, ja; otherwise its "
-                    + "language's, then English). A malformed tag is 400.";
-    static final String VIEW = "chart (default) or table: the data as an HTML table instead of the chart. Every chart "
-            + "also carries its data as a table for screen readers.";
-    static final String PERIOD =
-            "One of the presets the owner offers in the widget settings' periodChoices (7d, 30d, 90d, "
-                    + "12m, ytd; none by default): the data covers that period instead of the report's own, ending today in the "
-                    + "property's time zone, with the report's granularity. The widget then shows a period selector. A preset "
-                    + "the widget does not offer, or any other value, is 400.";
+    /** What the HTML endpoints' OpenAPI descriptions say of the embed options' refusals. */
     static final String OPTIONS_400 =
             " 400 for any other value of theme, transparent, hide, locale or view, and for a period the widget does not offer.";
 
