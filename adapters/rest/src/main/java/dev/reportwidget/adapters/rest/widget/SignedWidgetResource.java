@@ -13,7 +13,6 @@ import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.error.UnavailableException;
-import dev.reportwidget.domain.widget.EmbedOptions;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -169,18 +168,16 @@ public class SignedWidgetResource {
                     uri,
                     frameId));
         }
-        boolean refresh;
-        EmbedOptions query;
+        WidgetQuery.SignedQuery query;
         try {
-            refresh = WidgetQuery.signedRefresh(uri);
-            query = WidgetQuery.embed(uri.getQueryParameters());
+            query = WidgetQuery.readSigned(uri);
         } catch (DomainException invalid) {
             return CompletableFuture.completedFuture(refusal(invalid, page, uri, frameId));
         }
         CompletableFuture<Response> answer = new CompletableFuture<>();
         tokens.verify(token)
                 .thenCompose(viewer -> {
-                    WidgetRequest loaded = WidgetRequest.signed(viewer, refresh, query);
+                    WidgetRequest loaded = query.request(viewer);
                     WidgetRequest widget = download ? loaded.asDownload() : loaded;
                     return widgets.deliver(widget)
                             .thenCompose(content -> download

@@ -38,17 +38,12 @@ final class WidgetQuery {
     }
 
     /**
-     * The request of a verified signed embed. Its chart type, data sets and period are its token's:
-     * a query that names one of them is refused (400), so that no URL seems to change what the
-     * token locked. Embed options may add appearance; the token's own theme, locale and hidden
-     * parts win.
+     * A signed embed's query, read before its token is verified. Its chart type, data sets and period
+     * are its token's: a query that names one of them is refused (400), so that no URL seems to
+     * change what the token locked. Embed options may add appearance; the token's own theme, locale
+     * and hidden parts win.
      */
-    static WidgetRequest readSigned(WidgetViewer.SignedEmbed viewer, UriInfo uri) {
-        return WidgetRequest.signed(viewer, signedRefresh(uri), embed(uri.getQueryParameters()));
-    }
-
-    /** Checks a signed embed's query before its token is verified; answers its refresh flag. */
-    static boolean signedRefresh(UriInfo uri) {
+    static SignedQuery readSigned(UriInfo uri) {
         MultivaluedMap<String, String> params = uri.getQueryParameters();
         for (String locked : List.of("chartType", "datasetIndexes", "period")) {
             if (params.containsKey(locked)) {
@@ -56,8 +51,17 @@ final class WidgetQuery {
                         locked + " is not taken on a signed embed: its token's params fix it");
             }
         }
-        embed(params);
-        return flag("refresh", value(params.get("refresh")));
+        EmbedOptions embed = embed(params);
+        return new SignedQuery(flag("refresh", value(params.get("refresh"))), embed);
+    }
+
+    /** What a signed embed's query may say: its refresh flag and appearance. */
+    record SignedQuery(boolean refresh, EmbedOptions embed) {
+
+        /** The request of the verified embed. */
+        WidgetRequest request(WidgetViewer.SignedEmbed viewer) {
+            return WidgetRequest.signed(viewer, refresh, embed);
+        }
     }
 
     /**
