@@ -167,24 +167,10 @@ class WidgetResponsesTest {
         }
         assertEquals(3, renders.get(), "one rendering per theme");
 
-        var one = new WidgetResponses.Rendering(
-                new ReportId(1),
-                1,
-                Instant.EPOCH,
-                "html",
-                content.options(),
-                WidgetResponses.Asked.NOTHING,
-                EmbedOptions.DEFAULT,
-                DataScope.WHOLE,
-                List.of(),
-                "",
-                null);
-        var transparent = new WidgetResponses.Rendering(
-                new ReportId(1),
-                1,
-                Instant.EPOCH,
-                "html",
-                content.options(),
+        var one = htmlKey(
+                content, WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, DataScope.WHOLE, List.of(), "", null);
+        var transparent = htmlKey(
+                content,
                 WidgetResponses.Asked.NOTHING,
                 new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART),
                 DataScope.WHOLE,
@@ -192,12 +178,8 @@ class WidgetResponsesTest {
                 "",
                 null);
         assertNotEquals(one, transparent, "the key holds the options themselves, not only the URL");
-        var overPeriod = new WidgetResponses.Rendering(
-                new ReportId(1),
-                1,
-                Instant.EPOCH,
-                "html",
-                content.options(),
+        var overPeriod = htmlKey(
+                content,
                 WidgetResponses.Asked.NOTHING,
                 EmbedOptions.DEFAULT,
                 DataScope.over(Optional.of(PeriodPreset.LAST_90_DAYS)),
@@ -205,12 +187,8 @@ class WidgetResponsesTest {
                 "",
                 null);
         assertNotEquals(one, overPeriod, "the key holds the period the data covers, not only the URL");
-        var oneCustomer = new WidgetResponses.Rendering(
-                new ReportId(1),
-                1,
-                Instant.EPOCH,
-                "html",
-                content.options(),
+        var oneCustomer = htmlKey(
+                content,
                 WidgetResponses.Asked.NOTHING,
                 EmbedOptions.DEFAULT,
                 new DataScope(
@@ -220,12 +198,8 @@ class WidgetResponsesTest {
                 "",
                 null);
         assertNotEquals(one, oneCustomer, "the key holds a signed embed's locked filter");
-        var framed = new WidgetResponses.Rendering(
-                new ReportId(1),
-                1,
-                Instant.EPOCH,
-                "html",
-                content.options(),
+        var framed = htmlKey(
+                content,
                 WidgetResponses.Asked.NOTHING,
                 EmbedOptions.DEFAULT,
                 DataScope.WHOLE,
@@ -233,12 +207,8 @@ class WidgetResponsesTest {
                 new ReportId(1),
                 null);
         assertNotEquals(one, framed, "the key holds the frame the document names itself by");
-        var downloadable = new WidgetResponses.Rendering(
-                new ReportId(1),
-                1,
-                Instant.EPOCH,
-                "html",
-                content.options(),
+        var downloadable = htmlKey(
+                content,
                 WidgetResponses.Asked.NOTHING,
                 EmbedOptions.DEFAULT,
                 DataScope.WHOLE,
@@ -246,12 +216,8 @@ class WidgetResponsesTest {
                 "",
                 "chart/data.csv");
         assertNotEquals(one, downloadable, "the key holds the Download CSV link");
-        var namingItsChartType = new WidgetResponses.Rendering(
-                new ReportId(1),
-                1,
-                Instant.EPOCH,
-                "html",
-                content.options(),
+        var namingItsChartType = htmlKey(
+                content,
                 new WidgetResponses.Asked(Optional.of(ChartType.LINE), DataSetSelection.ALL, Optional.empty()),
                 EmbedOptions.DEFAULT,
                 DataScope.WHOLE,
@@ -303,5 +269,28 @@ class WidgetResponsesTest {
                 List.of(new SeriesData("Sales", "#2f7ed8", List.of(BigDecimal.ONE, BigDecimal.TEN))),
                 Instant.parse("2026-11-20T14:03:00Z"));
         return new WidgetContent(report, WidgetOptions.of(Optional.empty(), DataSetSelection.ALL, definition), data);
+    }
+
+    /** The key of an HTML rendering of report 1, revision 1, data of the epoch, as {@code content} draws it. */
+    private static WidgetResponses.Rendering htmlKey(
+            WidgetContent content,
+            WidgetResponses.Asked asked,
+            EmbedOptions embed,
+            DataScope scope,
+            List<PeriodPreset> periodChoices,
+            Object frameName,
+            String downloadUrl) {
+        return new WidgetResponses.Rendering(
+                new ReportId(1),
+                1,
+                Instant.EPOCH,
+                "html",
+                content.options(),
+                asked,
+                embed,
+                scope,
+                periodChoices,
+                frameName,
+                downloadUrl);
     }
 }
