@@ -596,7 +596,9 @@ class ConsoleBrowserTest {
     private void screenshotFullPage(String name) throws IOException {
         Dimension size = browser.manage().window().getSize();
         long height = ((Number) browser.executeScript("return document.documentElement.scrollHeight;")).longValue();
-        browser.manage().window().setSize(new Dimension(size.getWidth(), (int) Math.min(height + 140, 3000)));
+        browser.manage().window().setSize(new Dimension(size.getWidth(), (int) Math.min(height + 140, 3200)));
+        // from the page's top (the journey may have scrolled to a button further down)
+        browser.executeScript("window.scrollTo(0, 0);");
         screenshot(name);
         browser.manage().window().setSize(size);
     }
