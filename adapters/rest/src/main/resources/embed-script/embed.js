@@ -44,4 +44,12 @@
       frame.setAttribute('data-report-widget-error', String(data.reason || data.status));
     }
   });
+
+  // a widget that loaded before this script listened posted its height to nobody: ask each again
+  var frames = document.querySelectorAll('iframe[data-report-widget]');
+  for (var i = 0; i < frames.length; i++) {
+    if (frames[i].contentWindow) {
+      frames[i].contentWindow.postMessage({ type: 'report-widget:measure', v: 1 }, origin);
+    }
+  }
 })();

@@ -300,15 +300,27 @@
   }
   var named = document.querySelector('meta[name="report-widget-id"]');
   var id = named ? named.content : '';
+  // embed.js asks once it listens: what this page posted before that was lost
+  function onMeasure(answer) {
+    window.addEventListener('message', function (event) {
+      if (event.source === parent && event.data && event.data.type === 'report-widget:measure') {
+        answer();
+      }
+    });
+  }
   var error = document.querySelector('meta[name="report-widget-error"]');
   if (error) {
-    parent.postMessage({
-      type: 'report-widget:error',
-      v: 1,
-      id: id,
-      status: Number(error.content),
-      reason: error.getAttribute('data-reason') || ''
-    }, '*');
+    var postError = function () {
+      parent.postMessage({
+        type: 'report-widget:error',
+        v: 1,
+        id: id,
+        status: Number(error.content),
+        reason: error.getAttribute('data-reason') || ''
+      }, '*');
+    };
+    postError();
+    onMeasure(postError);
     return;
   }
   var posted = -1;
@@ -333,6 +345,9 @@
       });
     }
   }
+  onMeasure(function () {
+    post('report-widget:ready');
+  });
   if (document.readyState === 'complete') {
     start();
   } else {

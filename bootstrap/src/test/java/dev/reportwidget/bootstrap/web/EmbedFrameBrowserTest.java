@@ -124,6 +124,30 @@ class EmbedFrameBrowserTest {
     }
 
     @Test
+    void aFrameThatLoadedBeforeEmbedJsListenedStillTakesItsHeight() throws Exception {
+        String snippet = servedHere(publicWidget().embedScriptHtml());
+        java.util.regex.Matcher frame =
+                java.util.regex.Pattern.compile("<iframe[^>]*></iframe>").matcher(snippet);
+        java.util.regex.Matcher script = java.util.regex.Pattern.compile("<script async src=\"([^\"]+)\"></script>")
+                .matcher(snippet);
+        assertTrue(frame.find() && script.find(), snippet);
+        // a table: its height never changes after load, so it posts nothing more on its own
+        String table = frame.group().replaceFirst("src=\"([^\"]*)\"", "src=\"$1&amp;view=table\"");
+        // the host page adds embed.js only after the frame has loaded and posted its height to nobody
+        String late = table + "<script>document.querySelector('iframe[data-report-widget]')"
+                + ".addEventListener('load', function () { setTimeout(function () {"
+                + " window.frameLoadedFirst = true; var s = document.createElement('script');"
+                + " s.src = '" + script.group(1) + "'; document.body.appendChild(s); }, 300); });</script>";
+        browser.get(hostPage(List.of(late)));
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+        WebElement widget = browser.findElement(By.cssSelector("iframe[data-report-widget]"));
+
+        wait.until(d -> Boolean.TRUE.equals(js("return window.frameLoadedFirst === true")));
+        int height = settledHeight(wait, widget);
+        assertTrue(height > 420, "the table's own height, not the snippet's 420px: " + height);
+    }
+
+    @Test
     void theWidgetPageHasNoSeriousAccessibilityViolationInLightDarkAndTableViews() throws Exception {
         Path axe = AxeCore.script().orElseGet(() -> fail(AxeCore.missing()));
         String axeSource = Files.readString(axe);
@@ -161,13 +185,20 @@ class EmbedFrameBrowserTest {
     /** The frame's height once it equals its widget's own content height, as the frame's document measures it. */
     private int settledHeight(WebDriverWait wait, WebElement frame) {
         int[] settled = {-1};
+        String[] last = {"nothing measured"};
+        wait.withMessage(() -> "the frame never took its content's height; last seen: " + last[0]);
         wait.until(d -> {
             browser.switchTo().frame(frame);
             try {
+                last[0] = String.valueOf(js("return document.readyState + ', body '"
+                        + " + Math.ceil(document.body.getBoundingClientRect().height) + ', scroll '"
+                        + " + document.documentElement.scrollHeight + ', width ' + window.innerWidth"
+                        + " + ', ' + location.search"));
                 Object content = js("return document.readyState === 'complete'"
                         + " ? Math.ceil(document.body.getBoundingClientRect().height) : -1");
                 int height = ((Number) content).intValue();
                 browser.switchTo().defaultContent();
+                last[0] += ", frame " + frameHeight(frame);
                 if (height > 0 && frameHeight(frame) == height) {
                     settled[0] = height;
                     return true;
