@@ -20,11 +20,14 @@ import dev.reportwidget.domain.record.RecordId;
 import java.time.Clock;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /** Every way of creating, reading and changing records; all share one set of record rules. */
@@ -105,15 +108,23 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
                 Secret.parse(SecretKind.SERVICE_TOKEN, serviceToken).orElseThrow(SecretKind.SERVICE_TOKEN::refused);
         List<CompletableFuture<ServiceTokenBatch.Outcome>> outcomes =
                 new ArrayList<>(batch.items().size());
+        // the journal's writers commit concurrently, so a key repeated in the request is appended
+        // only once its earlier record's append is done: the first record of a key is the one stored
+        Map<RecordIdempotencyKey, CompletableFuture<?>> latestOfKey = new HashMap<>();
         for (ServiceTokenBatch.Item item : batch.items()) {
             if (item instanceof ServiceTokenBatch.Readable readable) {
-                outcomes.add(journal.append(
-                                secret,
-                                property -> readable.draft().validate(property.now(clock), ValueRule.REQUIRED),
-                                Origin.SERVICE_TOKEN,
-                                readable.key())
-                        .toCompletableFuture()
-                        .handle(RecordService::outcome));
+                Supplier<CompletionStage<RecordJournal.Appended>> append = () -> journal.append(
+                        secret,
+                        property -> readable.draft().validate(property.now(clock), ValueRule.REQUIRED),
+                        Origin.SERVICE_TOKEN,
+                        readable.key());
+                CompletableFuture<?> earlier =
+                        readable.key().map(latestOfKey::get).orElse(null);
+                CompletableFuture<RecordJournal.Appended> appended = earlier == null
+                        ? append.get().toCompletableFuture()
+                        : earlier.handle((done, failure) -> done).thenCompose(done -> append.get());
+                readable.key().ifPresent(key -> latestOfKey.put(key, appended));
+                outcomes.add(appended.handle(RecordService::outcome));
             } else {
                 outcomes.add(CompletableFuture.completedFuture(
                         new ServiceTokenBatch.Refused(((ServiceTokenBatch.Unreadable) item).reason())));

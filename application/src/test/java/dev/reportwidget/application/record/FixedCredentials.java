@@ -8,6 +8,7 @@ import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordContent;
 import dev.reportwidget.domain.record.RecordId;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,8 @@ import java.util.function.Function;
 
 /**
  * Ingestion credentials known in advance, and a journal that appends to {@link InMemoryRecords}
- * at once (no group commit).
+ * at once (no group commit), or, once {@link #holdAppends()} is called, only when the test releases
+ * them, in the order it chooses (as concurrent group commits may finish).
  */
 final class FixedCredentials implements IngestionCredentials, RecordJournal {
 
@@ -30,6 +32,8 @@ final class FixedCredentials implements IngestionCredentials, RecordJournal {
 
     /** When set, every append is refused as by a full journal queue. */
     private boolean full;
+    /** Appends waiting for the test to release them, when held. */
+    private List<Runnable> held;
 
     FixedCredentials(InMemoryRecords records) {
         this.records = records;
@@ -43,6 +47,23 @@ final class FixedCredentials implements IngestionCredentials, RecordJournal {
     FixedCredentials queueFull() {
         full = true;
         return this;
+    }
+
+    FixedCredentials holdAppends() {
+        held = new ArrayList<>();
+        return this;
+    }
+
+    /** Runs the held appends, the latest first, until none is left (a release may submit another). */
+    void releaseLatestFirst() {
+        while (!held.isEmpty()) {
+            held.remove(held.size() - 1).run();
+        }
+    }
+
+    /** How many appends wait to be released. */
+    int heldAppends() {
+        return held.size();
     }
 
     FixedCredentials trackingId(String trackingId, Property property) {
@@ -62,6 +83,25 @@ final class FixedCredentials implements IngestionCredentials, RecordJournal {
 
     @Override
     public CompletionStage<Appended> append(
+            Secret credential,
+            Function<Property, RecordContent> content,
+            Origin origin,
+            Optional<RecordIdempotencyKey> key) {
+        if (held == null) {
+            return appendNow(credential, content, origin, key);
+        }
+        CompletableFuture<Appended> later = new CompletableFuture<>();
+        held.add(() -> appendNow(credential, content, origin, key).whenComplete((appended, failure) -> {
+            if (failure == null) {
+                later.complete(appended);
+            } else {
+                later.completeExceptionally(failure);
+            }
+        }));
+        return later;
+    }
+
+    private CompletionStage<Appended> appendNow(
             Secret credential,
             Function<Property, RecordContent> content,
             Origin origin,

@@ -251,6 +251,29 @@ class RecordServiceTest {
     }
 
     @Test
+    void aKeyRepeatedInOneBatchIsStoredForItsFirstRecordWhicheverAppendWouldFinishFirst() {
+        credentials.holdAppends();
+        var outcomes = service.createAllWithServiceToken(
+                        TOKEN,
+                        new ServiceTokenBatch(List.of(
+                                keyed(aCost().build(), "order-1"),
+                                new ServiceTokenBatch.Readable(aSale().build(), Optional.empty()),
+                                keyed(aSale().build(), "order-1"))))
+                .toCompletableFuture();
+
+        // the repeat waits for the first record of its key; the record without a key does not
+        assertEquals(2, credentials.heldAppends());
+        credentials.releaseLatestFirst();
+
+        var first = (RecordJournal.Created)
+                ((ServiceTokenBatch.Stored) outcomes.join().get(0)).appended();
+        var repeat = (RecordJournal.Duplicate)
+                ((ServiceTokenBatch.Stored) outcomes.join().get(2)).appended();
+        assertEquals(first.id(), repeat.first());
+        assertEquals(aCost().build().type(), first.record().content().type());
+    }
+
+    @Test
     void aFullJournalFailsTheWholeBatchRatherThanOneRecord() {
         credentials.queueFull();
         var failure = assertThrows(
