@@ -20,6 +20,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
@@ -62,12 +64,14 @@ class IngestionQueueLimitTest {
         String token = Integrations.serviceToken(owner, shop);
         List<CompletableFuture<ExtractableResponse<Response>>> held = new ArrayList<>();
         List<ExtractableResponse<Response>> refused = new ArrayList<>();
+        // a thread per request: they block until answered (the common pool may have one thread)
+        ExecutorService clients = Executors.newCachedThreadPool();
         try (Connection lock = dataSource.getConnection()) {
             lock.setAutoCommit(false);
             try (Statement statement = lock.createStatement()) {
                 statement.execute("LOCK TABLE records IN ACCESS EXCLUSIVE MODE");
             }
-            held.add(CompletableFuture.supplyAsync(() -> send(token, 0)));
+            held.add(CompletableFuture.supplyAsync(() -> send(token, 0), clients));
             // the writer has taken the first record once its insert waits for the lock
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
             while (Database.count(
@@ -81,7 +85,7 @@ class IngestionQueueLimitTest {
             List<CompletableFuture<ExtractableResponse<Response>>> more = new ArrayList<>();
             for (int i = 1; i <= 5; i++) {
                 int value = i;
-                more.add(CompletableFuture.supplyAsync(() -> send(token, value)));
+                more.add(CompletableFuture.supplyAsync(() -> send(token, value), clients));
             }
             // two fit in the queue; the other three are answered while the writer still waits
             while (refused.size() < 3) {
@@ -109,6 +113,7 @@ class IngestionQueueLimitTest {
         for (var future : held) {
             assertEquals(201, future.get(30, TimeUnit.SECONDS).statusCode());
         }
+        clients.shutdown();
         assertEquals(3, Database.count(dataSource, "SELECT count(*) FROM records WHERE property_id = ?", shop));
     }
 }
