@@ -44,24 +44,27 @@ class AcknowledgedRecordsTest {
             for (int i = 0; i < REQUESTS; i++) {
                 int n = i;
                 Callable<Integer> call = () -> switch (n % 3) {
-                    case 0 -> given().contentType(ContentType.JSON)
-                            .queryParam("service_token", token)
-                            .body("{\"type\": \"sale\", \"value\": 1, \"desc\": \"" + marker
-                                    + "\", \"raw_data\": {\"n\": " + n + "}}")
-                            .post("/service_token/record")
-                            .statusCode();
-                    case 1 -> given().queryParam("trackingId", trackingId)
-                            .queryParam("type", "pageview")
-                            .queryParam("desc", marker)
-                            .queryParam("n", n)
-                            .get("/record/collect_web_event")
-                            .statusCode();
-                    default -> owner.request()
-                            .contentType(ContentType.JSON)
-                            .body("{\"type\": \"lead\", \"value\": 2, \"desc\": \"" + marker
-                                    + "\", \"raw_data\": {\"n\": " + n + "}}")
-                            .post("/record")
-                            .statusCode();
+                    case 0 ->
+                        given().contentType(ContentType.JSON)
+                                .queryParam("service_token", token)
+                                .body("{\"type\": \"sale\", \"value\": 1, \"desc\": \"" + marker
+                                        + "\", \"raw_data\": {\"n\": " + n + "}}")
+                                .post("/service_token/record")
+                                .statusCode();
+                    case 1 ->
+                        given().queryParam("trackingId", trackingId)
+                                .queryParam("type", "pageview")
+                                .queryParam("desc", marker)
+                                .queryParam("n", n)
+                                .get("/record/collect_web_event")
+                                .statusCode();
+                    default ->
+                        owner.request()
+                                .contentType(ContentType.JSON)
+                                .body("{\"type\": \"lead\", \"value\": 2, \"desc\": \"" + marker
+                                        + "\", \"raw_data\": {\"n\": " + n + "}}")
+                                .post("/record")
+                                .statusCode();
                 };
                 statuses.add(pool.submit(call));
             }

@@ -39,16 +39,14 @@ class RecordImportTest {
     private static final String XML = "application/xml";
     private static final String ZIP = "application/zip";
 
-    private static final String GOOD_CSV =
-            """
+    private static final String GOOD_CSV = """
             date,time,type,activity,desc,source,tags,value,custom_data,raw_data
             2026-03-01,14:03:00,sale,closed,"Order 1, paid",google|ads,eu|vip,129.90,"{""plan"": ""pro"", ""seats"": 3}","{""row"": 1}"
             2026-03-02,,sale,,,,,0.000001,,
             2026-03-03,,lead,,,newsletter,,-12,,
             """;
 
-    private static final String GOOD_XML =
-            """
+    private static final String GOOD_XML = """
             <?xml version="1.0" encoding="UTF-8"?>
             <records>
               <record>
@@ -224,8 +222,7 @@ class RecordImportTest {
     @Test
     void eachKindOfBadRowIsNamedByFileLineAndFieldAndNothingIsStored() {
         TestUser user = Accounts.newUser();
-        String csv =
-                """
+        String csv = """
                 type,date,value,custom_data
                 sale,2026-01-01,1,
                 ,2026-01-01,1,
@@ -270,8 +267,7 @@ class RecordImportTest {
     @Test
     void badXmlRecordsAreNamedByTheLineTheyStartOn() {
         TestUser user = Accounts.newUser();
-        String xml =
-                """
+        String xml = """
                 <records>
                   <record><type>sale</type><value>1</value></record>
                   <record><type>sale</type><value>x</value></record>
@@ -292,8 +288,7 @@ class RecordImportTest {
     @Test
     void documentTypeDeclarationsAreRefusedSoNoExternalEntityIsRead() {
         TestUser user = Accounts.newUser();
-        String xxe =
-                """
+        String xxe = """
                 <?xml version="1.0"?>
                 <!DOCTYPE records [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
                 <records><record><type>&xxe;</type><value>1</value></record></records>
@@ -303,8 +298,7 @@ class RecordImportTest {
                 .body("errors.field", hasItem(containsString("evil.xml:")))
                 .body("errors.field", hasItem(containsString("DOCTYPE")))
                 .body(not(containsString("root:")));
-        String bomb =
-                """
+        String bomb = """
                 <?xml version="1.0"?>
                 <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
                 <records><record><type>&lol2;</type><value>1</value></record></records>

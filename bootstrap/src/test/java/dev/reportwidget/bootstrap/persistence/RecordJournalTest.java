@@ -137,13 +137,14 @@ class RecordJournalTest {
                 for (int i = 0; i < 24; i++) {
                     switch (i % 6) {
                         case 0 -> refusedCredential.add(append(unknown, content(marker, "1"), Origin.WEB_EVENT));
-                        case 1 -> refusedContent.add(journal.append(
-                                        trackingId,
-                                        p -> {
-                                            throw ValidationException.of("type", "refused by the test");
-                                        },
-                                        Origin.WEB_EVENT)
-                                .toCompletableFuture());
+                        case 1 ->
+                            refusedContent.add(journal.append(
+                                            trackingId,
+                                            p -> {
+                                                throw ValidationException.of("type", "refused by the test");
+                                            },
+                                            Origin.WEB_EVENT)
+                                    .toCompletableFuture());
                         case 2 -> refusedRow.add(append(trackingId, content(marker, "1", REFUSED), Origin.WEB_EVENT));
                         default -> good.add(append(trackingId, content(marker, "1"), Origin.WEB_EVENT));
                     }

@@ -40,8 +40,7 @@ import org.junit.jupiter.api.Test;
 class RecordTotalsTest {
 
     /** Label sets whose count, sum, minimum or maximum differ between the records and their totals. */
-    private static final String MISMATCHES =
-            """
+    private static final String MISMATCHES = """
             WITH counted AS (
                 SELECT date, type, activity, source, tags, custom_data,
                        count(*) AS n, sum(value) AS total, min(value) AS lo, max(value) AS hi

@@ -167,8 +167,9 @@ public class XmlRecordReader implements RecordFileReader {
                 case XMLStreamConstants.END_ELEMENT -> {
                     return over ? null : text.toString();
                 }
-                case XMLStreamConstants.START_ELEMENT -> throw new XMLStreamException(
-                        "a field element holds text only, not <" + xml.getLocalName() + ">", xml.getLocation());
+                case XMLStreamConstants.START_ELEMENT ->
+                    throw new XMLStreamException(
+                            "a field element holds text only, not <" + xml.getLocalName() + ">", xml.getLocation());
                 default -> {
                     // comments and processing instructions are no part of the text
                 }

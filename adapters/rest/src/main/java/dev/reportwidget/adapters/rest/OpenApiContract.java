@@ -181,14 +181,15 @@ public class OpenApiContract implements OASFilter {
         }
         success(method, id, operation);
         switch (id) {
-            case "ingestRecord" -> body(
-                    operation, "application/json", OASFactory.createSchema().ref("ServiceTokenRecord"));
-            case "ingestRecords" -> body(
-                    operation, "application/json", OASFactory.createSchema().ref("ServiceTokenRecords"));
-            case "collectWebEventBeacon" -> body(
-                    operation,
-                    "application/x-www-form-urlencoded",
-                    OASFactory.createSchema().ref("WebEventForm"));
+            case "ingestRecord" ->
+                body(operation, "application/json", OASFactory.createSchema().ref("ServiceTokenRecord"));
+            case "ingestRecords" ->
+                body(operation, "application/json", OASFactory.createSchema().ref("ServiceTokenRecords"));
+            case "collectWebEventBeacon" ->
+                body(
+                        operation,
+                        "application/x-www-form-urlencoded",
+                        OASFactory.createSchema().ref("WebEventForm"));
             default -> {}
         }
 
@@ -215,18 +216,18 @@ public class OpenApiContract implements OASFilter {
         }
         switch (id) {
             case "signUp" -> errors.addAll(List.of(403, 404, 409, 429));
-            case "addPropertyMember", "removePropertyMember", "changePropertyMemberRole" -> errors.addAll(
-                    List.of(403, 409));
+            case "addPropertyMember", "removePropertyMember", "changePropertyMemberRole" ->
+                errors.addAll(List.of(403, 409));
             case "importRecords" -> errors.add(429);
-                // ingestion is rate limited per property, tracking ID and address; a full journal queue answers 503
-            case "ingestRecord", "ingestRecords", "collectWebEvent", "collectWebEventBeacon" -> errors.addAll(
-                    List.of(429, 503));
+            // ingestion is rate limited per property, tracking ID and address; a full journal queue answers 503
+            case "ingestRecord", "ingestRecords", "collectWebEvent", "collectWebEventBeacon" ->
+                errors.addAll(List.of(429, 503));
             case "rotateWidgetPublicId", "changeWidgetAccess" -> errors.add(409);
             case "getServiceTokenWidget" -> errors.add(406);
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));
             case "getPublicWidget", "getPublicWidgetData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
-                // a signed embed's 403 is its own (problem+json with a reason, or the error page); a report
-                // it cannot reach is a 403 too, and only its download answers 404 (downloads off)
+            // a signed embed's 403 is its own (problem+json with a reason, or the error page); a report
+            // it cannot reach is a 403 too, and only its download answers 404 (downloads off)
             case "getSignedWidget" -> {
                 errors.addAll(List.of(400, 429));
                 errors.remove(404);

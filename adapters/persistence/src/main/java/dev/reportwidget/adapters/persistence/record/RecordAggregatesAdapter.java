@@ -90,9 +90,9 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         String filter = " FILTER (WHERE " + condition(set.filter(), index, params) + ")";
         return switch (set.aggregation()) {
             case SUM -> "sum(total)" + filter;
-                // a bucket with records but none of the data set's counts 0, like count(*)
+            // a bucket with records but none of the data set's counts 0, like count(*)
             case COUNT -> "CAST(coalesce(sum(records)" + filter + ", 0) AS bigint)";
-                // the quotient avg(value) takes, kept to the six decimals that values have
+            // the quotient avg(value) takes, kept to the six decimals that values have
             case AVG -> "round(sum(total)" + filter + " / sum(records)" + filter + ", 6)";
             case MIN -> "min(smallest)" + filter;
             case MAX -> "max(largest)" + filter;

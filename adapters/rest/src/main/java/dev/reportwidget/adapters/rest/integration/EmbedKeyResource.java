@@ -50,20 +50,28 @@ public class EmbedKeyResource {
     /** A new key: a public JWK, or the https URL of a JWKS document. */
     public record NewEmbedKey(
             String name,
+
             @Schema(
-                            type = SchemaType.OBJECT,
-                            description = "A public JWK: EC P-256, Ed25519 (OKP) or RSA of at least 2048 bits,"
-                                    + " without private members")
-                    JsonNode jwk,
-            @Schema(description = "An https URL of a JWKS document, instead of jwk") String jwksUrl) {}
+                    type = SchemaType.OBJECT,
+                    description = "A public JWK: EC P-256, Ed25519 (OKP) or RSA of at least 2048 bits,"
+                            + " without private members")
+            JsonNode jwk,
+
+            @Schema(description = "An https URL of a JWKS document, instead of jwk")
+            String jwksUrl) {}
 
     /** A key as created and listed. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record EmbedKeyView(
             long id,
             String name,
-            @Schema(description = "The kid of a JWK key: its own, else its RFC 7638 thumbprint (SHA-256)") String kid,
-            @Schema(type = SchemaType.OBJECT, description = "The public JWK, with its kid") JsonNode jwk,
+
+            @Schema(description = "The kid of a JWK key: its own, else its RFC 7638 thumbprint (SHA-256)")
+            String kid,
+
+            @Schema(type = SchemaType.OBJECT, description = "The public JWK, with its kid")
+            JsonNode jwk,
+
             String jwksUrl,
             Instant createdAt) {}
 

@@ -13,16 +13,22 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 @Schema(requiredProperties = "type")
 public record RecordJson(
         @Schema(
-                        description = "YYYY-MM-DD, a real calendar date; default today in the property's time zone",
-                        pattern = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
-                String date,
-        @Schema(description = "HH:MM:SS", pattern = "^[0-9]{2}:[0-9]{2}:[0-9]{2}$") String time,
+                description = "YYYY-MM-DD, a real calendar date; default today in the property's time zone",
+                pattern = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
+        String date,
+
+        @Schema(description = "HH:MM:SS", pattern = "^[0-9]{2}:[0-9]{2}:[0-9]{2}$")
+        String time,
+
         @Schema(minLength = 1, maxLength = 64) String type,
         @Schema(minLength = 1, maxLength = 32) String activity,
         @Schema(maxLength = 2000) String desc,
         @Schema(maxItems = 50) List<String> source,
         @Schema(maxItems = 50) List<String> tags,
-        @Schema(type = SchemaType.NUMBER, description = "finite, at most 6 decimals, |value| < 10^15") Object value,
+
+        @Schema(type = SchemaType.NUMBER, description = "finite, at most 6 decimals, |value| < 10^15")
+        Object value,
+
         @JsonProperty("custom_data") Map<String, Object> customData,
         @JsonProperty("raw_data") Map<String, Object> rawData) {
 

@@ -30,7 +30,9 @@ public class RecordListResource {
 
     public record RecordList(
             List<RecordView> items,
-            @Schema(nullable = true, description = "null on the last page") String nextCursor) {}
+
+            @Schema(nullable = true, description = "null on the last page")
+            String nextCursor) {}
 
     private final Caller caller;
     private final ManageRecordsUseCase records;

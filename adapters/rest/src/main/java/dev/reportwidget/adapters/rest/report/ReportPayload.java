@@ -42,16 +42,20 @@ public record ReportPayload(
             description = "How the widget writes the report's values (axis ticks, tooltips, table, summary)")
     public record FormatJson(
             @Schema(
-                            enumeration = {"decimal", "currency", "percent"},
-                            defaultValue = "decimal")
-                    String style,
+                    enumeration = {"decimal", "currency", "percent"},
+                    defaultValue = "decimal")
+            String style,
+
             @Schema(description = "ISO 4217 code; required for the currency style, refused otherwise", example = "EUR")
-                    String currency,
-            @Schema(type = SchemaType.INTEGER, minimum = "0", maximum = "6") BigDecimal maximumFractionDigits,
+            String currency,
+
+            @Schema(type = SchemaType.INTEGER, minimum = "0", maximum = "6")
+            BigDecimal maximumFractionDigits,
+
             @Schema(
-                            enumeration = {"standard", "compact"},
-                            defaultValue = "standard")
-                    String notation) {}
+                    enumeration = {"standard", "compact"},
+                    defaultValue = "standard")
+            String notation) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record PeriodJson(BigDecimal last, String unit, String from, String to) {}
@@ -62,12 +66,12 @@ public record ReportPayload(
             String color,
             String aggregation,
             FilterJson filter,
+
             @Schema(
-                            enumeration = {"left", "right"},
-                            description =
-                                    "The value axis of line and bar charts; absent means left. right draws the data set "
-                                            + "against a second value axis on the right, for a series of a very different size.")
-                    String axis) {}
+                    enumeration = {"left", "right"},
+                    description = "The value axis of line and bar charts; absent means left. right draws the data set "
+                            + "against a second value axis on the right, for a series of a very different size.")
+            String axis) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record FilterJson(

@@ -48,11 +48,17 @@ public class OEmbedResource {
     public record OEmbed(
             @Schema(enumeration = "1.0", required = true) String version,
             @Schema(enumeration = "rich", required = true) String type,
-            @Schema(required = true, description = "The iframe (marked data-report-widget for embed.js)") String html,
+
+            @Schema(required = true, description = "The iframe (marked data-report-widget for embed.js)")
+            String html,
+
             @Schema(required = true, minimum = "1") int width,
             @Schema(required = true, minimum = "1") int height,
             @Schema(description = "The report's name") String title,
-            @JsonProperty("provider_name") @Schema(required = true) String providerName,
+
+            @JsonProperty("provider_name") @Schema(required = true)
+            String providerName,
+
             @JsonProperty("provider_url") String providerUrl) {}
 
     private final DeliverWidgetUseCase widgets;

@@ -24,7 +24,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class SharedWidgetsResource {
 
     /** A report's name and its widget settings, exactly as {@code GET .../widget-api} answers them. */
-    public record SharedWidgetView(String name, @JsonUnwrapped SettingsView settings) {
+    public record SharedWidgetView(
+            String name, @JsonUnwrapped SettingsView settings) {
         static SharedWidgetView of(SharedWidget shared) {
             return new SharedWidgetView(shared.reportName(), SettingsView.of(shared.settings()));
         }

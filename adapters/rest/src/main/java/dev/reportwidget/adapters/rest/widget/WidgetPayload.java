@@ -28,25 +28,29 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
             Grid grid,
             Font legend,
             Font scales,
+
             @JsonInclude(JsonInclude.Include.NON_NULL)
-                    @org.eclipse.microprofile.openapi.annotations.media.Schema(
-                            description = "How the widget writes values (Intl.NumberFormat options); present only when"
-                                    + " the report sets a format")
-                    NumberFormatJson numberFormat) {}
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    description = "How the widget writes values (Intl.NumberFormat options); present only when"
+                            + " the report sets a format")
+            NumberFormatJson numberFormat) {}
 
     /** The report's value format, as the report set it. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record NumberFormatJson(
             @org.eclipse.microprofile.openapi.annotations.media.Schema(enumeration = {"decimal", "currency", "percent"})
-                    String style,
+            String style,
+
             @org.eclipse.microprofile.openapi.annotations.media.Schema(
-                            description = "ISO 4217 code; only for the currency style",
-                            example = "EUR")
-                    String currency,
+                    description = "ISO 4217 code; only for the currency style",
+                    example = "EUR")
+            String currency,
+
             @org.eclipse.microprofile.openapi.annotations.media.Schema(minimum = "0", maximum = "6")
-                    Integer maximumFractionDigits,
+            Integer maximumFractionDigits,
+
             @org.eclipse.microprofile.openapi.annotations.media.Schema(enumeration = {"standard", "compact"})
-                    String notation) {
+            String notation) {
 
         static NumberFormatJson of(ValueFormat format) {
             return new NumberFormatJson(
@@ -99,9 +103,10 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
     public record DataSetJson(
             String label,
             String color,
+
             @org.eclipse.microprofile.openapi.annotations.media.Schema(
-                            description = "one value per bucket; null for an empty bucket of avg, min or max")
-                    List<BigDecimal> data) {}
+                    description = "one value per bucket; null for an empty bucket of avg, min or max")
+            List<BigDecimal> data) {}
 
     public static WidgetPayload of(WidgetContent content) {
         ReportDefinition definition = content.report().definition();

@@ -52,22 +52,26 @@ public class WidgetSettingsResource {
             String embedPath,
             String embedUrl,
             String embedHtml,
+
             @Schema(
-                            description = "The iframe marked data-report-widget plus the service's /embed/v1/embed.js: "
-                                    + "the frame takes the height of the widget's content (auto-height)")
-                    String embedScriptHtml,
+                    description = "The iframe marked data-report-widget plus the service's /embed/v1/embed.js: "
+                            + "the frame takes the height of the widget's content (auto-height)")
+            String embedScriptHtml,
+
             String expiresAt,
             Boolean expired,
             List<String> allowedOrigins,
+
             @Schema(
-                            description =
-                                    "The periods a viewer may pick with period= (7d, 30d, 90d, 12m, ytd); empty: the"
-                                            + " report's own period only")
-                    List<String> periodChoices,
+                    description = "The periods a viewer may pick with period= (7d, 30d, 90d, 12m, ytd); empty: the"
+                            + " report's own period only")
+            List<String> periodChoices,
+
             @Schema(
-                            description = "The embed options the embedHtml snippet carries as query parameters (theme,"
-                                    + " transparent, hide, locale, view, period), each as its query value; empty: none")
-                    Map<String, Object> defaults,
+                    description = "The embed options the embedHtml snippet carries as query parameters (theme,"
+                            + " transparent, hide, locale, view, period), each as its query value; empty: none")
+            Map<String, Object> defaults,
+
             boolean allowDownload,
             Views views) {
         static SettingsView of(WidgetSettings settings) {
@@ -122,11 +126,13 @@ public class WidgetSettingsResource {
             String expiresAt,
             List<String> allowedOrigins,
             List<String> periodChoices,
+
             @Schema(
-                            description = "Embed options the embedHtml snippet carries: theme, transparent (boolean),"
-                                    + " hide (comma list or array), locale, view, period (one of periodChoices)",
-                            example = "{\"theme\": \"dark\", \"period\": \"30d\"}")
-                    Map<String, Object> defaults,
+                    description = "Embed options the embedHtml snippet carries: theme, transparent (boolean),"
+                            + " hide (comma list or array), locale, view, period (one of periodChoices)",
+                    example = "{\"theme\": \"dark\", \"period\": \"30d\"}")
+            Map<String, Object> defaults,
+
             Boolean allowDownload) {}
 
     private final Caller caller;

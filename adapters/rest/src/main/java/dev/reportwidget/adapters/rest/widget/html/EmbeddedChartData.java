@@ -69,10 +69,11 @@ final class EmbeddedChartData {
             case SUM, COUNT -> values.stream().reduce(BigDecimal.ZERO, BigDecimal::add);
             case MIN -> values.stream().min(BigDecimal::compareTo).orElseThrow();
             case MAX -> values.stream().max(BigDecimal::compareTo).orElseThrow();
-            case AVG -> values.stream()
-                    .reduce(BigDecimal.ZERO, BigDecimal::add)
-                    .divide(BigDecimal.valueOf(values.size()), MathContext.DECIMAL64)
-                    .stripTrailingZeros();
+            case AVG ->
+                values.stream()
+                        .reduce(BigDecimal.ZERO, BigDecimal::add)
+                        .divide(BigDecimal.valueOf(values.size()), MathContext.DECIMAL64)
+                        .stripTrailingZeros();
         };
     }
 
