@@ -6,15 +6,15 @@
 # The application is packaged for the image without the embedded PostgreSQL (-Dno-embedded-db, into
 # bootstrap/target/image-app/), and the script checks that none of its jars is in the image.
 #
-# Needs: podman, Maven, a JDK 17 at $JDK (default /usr/lib/jvm/java-17-openjdk-amd64), PostgreSQL
+# Needs: podman, Maven, a JDK 25 at $JDK (default: $JAVA_HOME, else /usr/lib/jvm/temurin-25-jdk-amd64), PostgreSQL
 # server binaries at $PG_BIN (default /usr/lib/postgresql/15/bin) and curl.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
-JDK=${JDK:-/usr/lib/jvm/java-17-openjdk-amd64}
+JDK=${JDK:-${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}}
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
-BASE_IMAGE=${BASE_IMAGE:-localhost/rw-jre:17}
+BASE_IMAGE=${BASE_IMAGE:-localhost/rw-jre:25}
 IMAGE=${IMAGE:-localhost/report-widget:local}
 started=$(date +%s)
 
@@ -57,10 +57,12 @@ if ! podman image exists "$BASE_IMAGE"; then
   step "making $BASE_IMAGE from $JDK"
   rootfs="$WORK/rootfs"
   mkdir -p "$rootfs"/{etc,tmp,opt} && chmod 1777 "$rootfs/tmp"
-  if [ -d "$JDK/jmods" ]; then
-    "$JDK/bin/jlink" --add-modules ALL-MODULE-PATH --strip-debug --no-header-files --no-man-pages \
-      --output "$rootfs/opt/java"
-  else
+  # every module of the JDK, linked from its jmods or (a JDK 24+ without them) its own run-time image
+  modules=$("$JDK/bin/java" --list-modules | sed 's/@.*//' | paste -sd, -)
+  if ! "$JDK/bin/jlink" --add-modules "$modules" --strip-debug --no-header-files --no-man-pages \
+      --output "$rootfs/opt/java" 2>"$WORK/jlink.log"; then
+    cat "$WORK/jlink.log" >&2
+    rm -rf "$rootfs/opt/java"
     cp -rL "$JDK" "$rootfs/opt/java"
   fi
   # every library java and its native libraries load, with the dynamic loader
