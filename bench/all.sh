@@ -63,13 +63,14 @@ q = re.search(r"import rate / COPY rate: ([\d.]+)", imp)
 if m and c and q:
     rows.append(("CSV import rows/s", m.group(2), "plain COPY of the same rows (%s rows/s)" % c.group(2), q.group(1), ">= 0.75"))
 s = text("startup")
-for label in ("plain", "with an AppCDS archive"):
-    m = re.search(r"\| " + re.escape(label) + r" \| ([\d.]+) s \(([\d.]+)-([\d.]+)\) \| (\d+) MiB \| ([\d.]+) \|", s)
-    if m:
-        rows.append(("start-up to ready, " + label + ", s (median)", m.group(1), "the JVM alone (java -version)", m.group(5), "<= 2 s"))
-        rows.append(("RSS at ready, " + label + ", MiB", m.group(4), "-", "-", "<= 180 MiB"))
+for m in re.finditer(r"^\| (plain|with [^|]+) \| ([\d.]+) s \(([\d.]+)-([\d.]+)\) \| (\d+) MiB \| ([\d.]+) \|", s, re.M):
+    label = m.group(1).strip()
+    rows.append(("start-up to ready, " + label + ", s (median)", m.group(2), "the JVM alone (java -version)", m.group(6), "<= 2 s"))
+    rows.append(("RSS at ready, " + label + ", MiB", m.group(5), "-", "-", "<= 180 MiB"))
 print()
-print("Benchmarks of %s (%d cores, load average at the end %s)" % (started, os.cpu_count(), open("/proc/loadavg").read().split()[0]))
+import subprocess
+java = subprocess.run(["java", "-version"], capture_output=True, text=True).stderr.splitlines()[0].replace('"', "")
+print("Benchmarks of %s (%s, %d cores, load average at the end %s)" % (started, java, os.cpu_count(), open("/proc/loadavg").read().split()[0]))
 print()
 print("| figure | value | limit, measured in the same script | ratio | goal |")
 print("|---|---|---|---|---|")
