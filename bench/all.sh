@@ -62,11 +62,17 @@ c = re.search(r"COPY: ([\d.]+) s, (\d+) rows/s", imp)
 q = re.search(r"import rate / COPY rate: ([\d.]+)", imp)
 if m and c and q:
     rows.append(("CSV import rows/s", m.group(2), "plain COPY of the same rows (%s rows/s)" % c.group(2), q.group(1), ">= 0.75"))
+t = re.search(r"COPY with day totals: ([\d.]+) s, (\d+) rows/s", imp)
+tq = re.search(r"import rate / COPY-with-day-totals rate: ([\d.]+)", imp)
+if m and t and tq:
+    rows.append(("CSV import rows/s", m.group(2), "the same COPY with the day-totals trigger (%s rows/s)" % t.group(2), tq.group(1), "-"))
 s = text("startup")
 for m in re.finditer(r"^\| (plain|with [^|]+) \| ([\d.]+) s \(([\d.]+)-([\d.]+)\) \| (\d+) MiB \| ([\d.]+) \|", s, re.M):
     label = m.group(1).strip()
     rows.append(("start-up to ready, " + label + ", s (median)", m.group(2), "the JVM alone (java -version)", m.group(6), "<= 2 s"))
     rows.append(("RSS at ready, " + label + ", MiB", m.group(5), "-", "-", "<= 180 MiB"))
+for m in re.finditer(r"^(/console/\S+)\s+200\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)$", text("console"), re.M):
+    rows.append(("console page " + m.group(1) + ", median ms", m.group(2), "/q/health/live, same JVM (x live)", m.group(4), "< 100 ms"))
 print()
 import subprocess
 java = subprocess.run(["java", "-version"], capture_output=True, text=True).stderr.splitlines()[0].replace('"', "")

@@ -2,19 +2,19 @@
 # Server time of every console page with the demo data, against /q/health/live on the same JVM.
 # Starts the packaged service on loopback with a fresh embedded database and RW_DEMO_ENABLED=true,
 # signs in through the console's form as a browser does (cookies and the form's CSRF token), finds
-# the demo report's share page, then, after WARMUP requests of each page, takes REQUESTS sequential
+# the demo report's share page, then, after WARMUP_REQUESTS requests of each page, takes REQUESTS sequential
 # requests of each page and of /q/health/live over one kept-alive connection (one curl per page)
 # and prints page, median, p95 (curl's time_starttransfer: request sent to first byte back) and the
 # ratio of the median to the live probe's. Fails when a page's median is LIMIT_MS (100) or more.
 #   bash bench/console.sh
-#   REQUESTS=500 WARMUP=500 bash bench/console.sh
+#   REQUESTS=500 WARMUP_REQUESTS=500 bash bench/console.sh
 # Add a page of the console to PAGES below ({report} is the demo report's id).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/service.sh
 
 REQUESTS=${REQUESTS:-200}
-WARMUP=${WARMUP:-300}
+WARMUP_REQUESTS=${WARMUP_REQUESTS:-300}
 LIMIT_MS=${LIMIT_MS:-100}
 # pages seen before sign-in, requested without the session's cookies
 SIGNED_OUT_PAGES=(
@@ -57,8 +57,8 @@ times() {
 urls=("/q/health/live" "${SIGNED_OUT_PAGES[@]}")
 for page in "${PAGES[@]}"; do urls+=("${page//\{report\}/${REPORT}}"); done
 
-echo "== warm-up: ${WARMUP} requests of each page"
-for path in "${urls[@]}"; do times "${path}" "${WARMUP}" >/dev/null; done
+echo "== warm-up: ${WARMUP_REQUESTS} requests of each page"
+for path in "${urls[@]}"; do times "${path}" "${WARMUP_REQUESTS}" >/dev/null; done
 
 echo "== ${REQUESTS} requests of each page, signed in as the demo user, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 : >"${BENCH_DATA}/times"
