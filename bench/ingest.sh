@@ -16,11 +16,7 @@ CONNECTIONS=${CONNECTIONS:-32}
 BATCH_CONNECTIONS=${BATCH_CONNECTIONS:-8}
 PG_CLIENTS=${PG_CLIENTS:-4}
 DB_PORT=${DB_PORT:-54328}
-# the ingestion limits are raised for the run: one wrk client from one address would otherwise be
-# held to 20 web events and 500 records a second, which is the limiter's job, not the write path's
-LIMITS="-Drw.ingest.rate-limit.per-property-per-second=100000000 -Drw.ingest.rate-limit.per-property-burst=100000000"
-LIMITS="${LIMITS} -Drw.ingest.rate-limit.per-tracking-id-per-second=100000000 -Drw.ingest.rate-limit.per-address-per-second=100000000"
-export JAVA_OPTS="${JAVA_OPTS:-} -Drw.embedded-db.port=${DB_PORT} ${LIMITS}"
+export JAVA_OPTS="${JAVA_OPTS:-} -Drw.embedded-db.port=${DB_PORT} ${INGEST_LIMITS}"
 export PGPASSWORD=postgres
 PSQL=(psql -X -q -At -h 127.0.0.1 -p "${DB_PORT}" -U postgres -d postgres -v ON_ERROR_STOP=1)
 command -v pgbench >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq postgresql-client; }
