@@ -60,10 +60,15 @@ echo "== plain COPY of the same rows into a scratch table with the same columns 
   -c "CREATE TABLE import_copy_bench (LIKE records INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)"
 COLUMNS="property_id, id, date, time, type, activity, description, source, tags, value, custom_data, raw_data, origin"
 "${PSQL[@]}" -c "\\copy (SELECT ${COLUMNS} FROM records WHERE raw_data->>'importFile' = 'bench.csv') TO '${WORK}/rows.copy' WITH (FORMAT csv)"
-START=$(date +%s.%N)
-"${PSQL[@]}" -c "\\copy import_copy_bench (${COLUMNS}) FROM '${WORK}/rows.copy' WITH (FORMAT csv)"
-END=$(date +%s.%N)
-COPY_SECONDS=$(echo "${END} - ${START}" | bc -l)
+# seconds of one COPY of the exported rows into the scratch table
+timed_copy() {
+  local start end
+  start=$(date +%s.%N)
+  "${PSQL[@]}" -c "\\copy import_copy_bench (${COLUMNS}) FROM '${WORK}/rows.copy' WITH (FORMAT csv)"
+  end=$(date +%s.%N)
+  echo "${end} - ${start}" | bc -l
+}
+COPY_SECONDS=$(timed_copy)
 printf 'COPY: %.1f s, %.0f rows/s\n' "${COPY_SECONDS}" "$(echo "${ROWS} / ${COPY_SECONDS}" | bc -l)"
 printf 'import rate / COPY rate: %.2f\n' "$(echo "${COPY_SECONDS} / ${IMPORT_SECONDS}" | bc -l)"
 
@@ -73,10 +78,7 @@ printf 'import rate / COPY rate: %.2f\n' "$(echo "${COPY_SECONDS} / ${IMPORT_SEC
 echo "== the same COPY into the emptied scratch table with the day-totals trigger of records"
 "${PSQL[@]}" -c "TRUNCATE import_copy_bench" \
   -c "CREATE TRIGGER import_copy_bench_totals AFTER INSERT ON import_copy_bench REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION record_totals_append()"
-START=$(date +%s.%N)
-"${PSQL[@]}" -c "\\copy import_copy_bench (${COLUMNS}) FROM '${WORK}/rows.copy' WITH (FORMAT csv)"
-END=$(date +%s.%N)
-TOTALS_SECONDS=$(echo "${END} - ${START}" | bc -l)
+TOTALS_SECONDS=$(timed_copy)
 printf 'COPY with day totals: %.1f s, %.0f rows/s\n' "${TOTALS_SECONDS}" "$(echo "${ROWS} / ${TOTALS_SECONDS}" | bc -l)"
 printf 'import rate / COPY-with-day-totals rate: %.2f\n' "$(echo "${TOTALS_SECONDS} / ${IMPORT_SECONDS}" | bc -l)"
 "${PSQL[@]}" -c "DROP TABLE import_copy_bench"

@@ -12,7 +12,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/service.sh
 
-CONNECTIONS=${CONNECTIONS:-32}
 BATCH_CONNECTIONS=${BATCH_CONNECTIONS:-8}
 PG_CLIENTS=${PG_CLIENTS:-4}
 DB_PORT=${DB_PORT:-54328}
@@ -20,10 +19,6 @@ export JAVA_OPTS="${JAVA_OPTS:-} -Drw.embedded-db.port=${DB_PORT} ${INGEST_LIMIT
 export PGPASSWORD=postgres
 PSQL=(psql -X -q -At -h 127.0.0.1 -p "${DB_PORT}" -U postgres -d postgres -v ON_ERROR_STOP=1)
 command -v pgbench >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq postgresql-client; }
-THREADS=${THREADS:-2}
-DURATION=${DURATION:-20s}
-# the JIT compiler keeps a core busy for the first tens of seconds: measure after it settles
-WARMUP=${WARMUP:-20s}
 
 ensure_tools
 start_service

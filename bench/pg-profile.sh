@@ -15,10 +15,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/service.sh
 
-CONNECTIONS=${CONNECTIONS:-32}
-THREADS=${THREADS:-2}
-DURATION=${DURATION:-20s}
-WARMUP=${WARMUP:-20s}
 DB_PORT=${DB_PORT:-54327}
 export JAVA_OPTS="${JAVA_OPTS:-} -Drw.embedded-db.port=${DB_PORT} ${INGEST_LIMITS}"
 export PGPASSWORD=postgres

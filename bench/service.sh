@@ -1,10 +1,17 @@
 # Shared by the benchmark scripts: start the packaged service on loopback with a fresh embedded
-# database, and sign up a user. Source it; it defines start_service and api_user.
+# database, and sign up a user. Source it; it defines start_service, restart_service and api_user,
+# and the load generator's defaults (CONNECTIONS, THREADS, DURATION, WARMUP).
 
 BENCH_PORT=${BENCH_PORT:-8090}
 # the packaged service to measure; another build's jar can be named to compare two commits
 SERVICE_JAR=${SERVICE_JAR:-bootstrap/target/quarkus-app/quarkus-run.jar}
 BASE="http://127.0.0.1:${BENCH_PORT}"
+# the load generator (wrk): connections, threads, measured window
+CONNECTIONS=${CONNECTIONS:-32}
+THREADS=${THREADS:-2}
+DURATION=${DURATION:-20s}
+# the JIT compiler keeps a core busy for the first tens of seconds: measure after it settles
+WARMUP=${WARMUP:-20s}
 
 ensure_tools() {
   command -v wrk >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq wrk; }

@@ -14,11 +14,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/service.sh
 
-CONNECTIONS=${CONNECTIONS:-32}
-THREADS=${THREADS:-2}
-DURATION=${DURATION:-20s}
-# the JIT compiler keeps a core busy for the first tens of seconds: measure after it settles
-WARMUP=${WARMUP:-20s}
 RECORDS=${RECORDS:-1000000}
 UNIQUE_LABELS=${UNIQUE_LABELS:-0}
 DB_PORT=${DB_PORT:-54329}
