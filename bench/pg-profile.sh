@@ -31,14 +31,18 @@ TOKEN=$(api_user)
 TRACKING_ID=$(curl -fs "${BASE}/integrations/tracking-id" -H "Authorization: Bearer ${TOKEN}" | json_field trackingId)
 PIXEL="${BASE}/record/collect_web_event?trackingId=${TRACKING_ID}&type=pageview&desc=bench&value=1"
 
-# user + system clock ticks of every PostgreSQL server process now
+# user + system clock ticks of every PostgreSQL server process so far: the postmaster's own and those
+# of its children that ended (cutime + cstime: pgbench's backends end with their connections), and
+# those of its living children
 pg_ticks() {
-  local postmaster pids
+  local postmaster
   postmaster=$(head -1 "${BENCH_DATA}/postgres/postmaster.pid")
-  pids="${postmaster} $(ps --ppid "${postmaster}" -o pid= | tr '\n' ' ')"
-  for pid in ${pids}; do
-    [ -r "/proc/${pid}/stat" ] && awk '{print $14 + $15}' "/proc/${pid}/stat" || true
-  done | awk '{s += $1} END {print s}'
+  {
+    awk '{print $14 + $15 + $16 + $17}' "/proc/${postmaster}/stat"
+    for pid in $(ps --ppid "${postmaster}" -o pid=); do
+      [ -r "/proc/${pid}/stat" ] && awk '{print $14 + $15}' "/proc/${pid}/stat" || true
+    done
+  } | awk '{s += $1} END {print s}'
 }
 TICK_US=$(echo "1000000 / $(getconf CLK_TCK)" | bc -l)
 records() { "${PSQL[@]}" -c "SELECT count(*) FROM records"; }
@@ -72,6 +76,7 @@ echo "INSERT INTO commit_bench (value) VALUES (1);" >"${BENCH_DATA}/commit.sql"
 T0=$(pg_ticks)
 pgbench -n -h 127.0.0.1 -p "${DB_PORT}" -U postgres -c "${CONNECTIONS}" -j "${THREADS}" -T "${DURATION%s}" \
   -f "${BENCH_DATA}/commit.sql" postgres | tee "${BENCH_DATA}/commit.txt" | grep -E '^tps|processed'
+sleep 1 # pgbench's backends end and are counted in their parent's ticks
 T1=$(pg_ticks)
 COMMITS=$(awk '/number of transactions actually processed/ {print $NF}' "${BENCH_DATA}/commit.txt" | cut -d/ -f1)
 COMMIT_RATE=$(awk '/^tps/ {print $3}' "${BENCH_DATA}/commit.txt")
