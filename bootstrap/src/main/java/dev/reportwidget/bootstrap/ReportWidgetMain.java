@@ -38,17 +38,24 @@ public class ReportWidgetMain {
                             .orElse("text"))
                     .install());
         }
-        EmbeddedDatabase database = null;
+        EmbeddedDatabase.Starting database = null;
         DatabaseChoice choice = DatabaseChoice.of(config);
         if (choice instanceof DatabaseChoice.Missing missing) {
             // the log is not written until Quarkus starts: say it where an operator sees it
             System.err.println("report-widget cannot start: " + missing.reason());
             System.exit(1);
         } else if (choice instanceof DatabaseChoice.Embedded embedded) {
-            database = EmbeddedDatabase.start(embedded.dataDirectory(), embedded.port());
+            // PostgreSQL starts while the framework does; the schema migration, the first thing
+            // that needs it, waits for it (EmbeddedDatabaseBeforeMigration)
+            database = EmbeddedDatabase.startInBackground(embedded.dataDirectory(), embedded.port())
+                    .makeCurrent();
             apply(database.datasourceConfig());
+            if (!config.getOptionalValue("quarkus.flyway.migrate-at-start", Boolean.class)
+                    .orElse(false)) {
+                database.await();
+            }
             LOG.infof(
-                    "no database URL configured: started the embedded PostgreSQL on port %d with data in %s",
+                    "no database URL configured: starting the embedded PostgreSQL on port %d with data in %s",
                     database.port(), embedded.dataDirectory().toAbsolutePath());
         }
         Path dataDir =

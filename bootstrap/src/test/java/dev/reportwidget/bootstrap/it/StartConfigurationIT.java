@@ -51,4 +51,18 @@ class StartConfigurationIT {
         assertTrue(service.stderr().contains("QUARKUS_DATASOURCE_JDBC_URL"), service.log());
         assertFalse(Files.exists(workingDir.resolve(".data")), "no embedded database folder");
     }
+
+    @Test
+    void whenTheEmbeddedDatabaseCannotStartTheStartFailsSayingWhere() throws Exception {
+        // the database starts beside the framework: its failure must still end the start, named
+        Path workingDir = Files.createTempDirectory("unusable-data");
+        Path dataDir = Files.createDirectories(workingDir.resolve("data"));
+        Files.writeString(dataDir.resolve("postgres"), "a file where the database folder belongs");
+        ServiceProcess service = ServiceProcess.launch(Map.of("rw.data-dir", dataDir.toString()), Map.of(), workingDir);
+        assertTrue(service.process().waitFor(60, TimeUnit.SECONDS), "the start must end by itself");
+        assertEquals(1, service.process().exitValue());
+        assertTrue(
+                service.log().contains("could not start the embedded PostgreSQL in " + dataDir.resolve("postgres")),
+                service.log());
+    }
 }
