@@ -29,6 +29,7 @@ STARTED=$(date -u '+%Y-%m-%d %H:%M UTC')
 run widget
 run ingest
 run import
+run pg-profile
 run startup
 [ -f bench/console.sh ] && run console
 
@@ -56,6 +57,13 @@ if m and b and r:
     rows.append(("single records/s (service token)", m.group(2), "same", r.group(3), "-"))
     rows.append(("batch records/s (100 per request)", b.group(1), "same (%s rows/s)" % b.group(3), r.group(1), "-"))
     rows.append(("keyed batch records/s", b.group(2), "same", r.group(2), "-"))
+p = text("pg-profile")
+m = re.search(r"^\| pixel events/s \| (\d+) \| single-row INSERT \+ commit, (\d+) clients: (\d+) tps \| ([\d.]+) \|", p, re.M)
+if m:
+    rows.append(("pixel events/s (bench/pg-profile.sh)", m.group(1), "pgbench single-row INSERT + commit, %s clients (%s tps)" % (m.group(2), m.group(3)), m.group(4), ">= 1.5"))
+m = re.search(r"^\| PostgreSQL CPU per stored pixel record, us \| ([\d.]+) \| per single-row commit: ([\d.]+) us \| ([\d.]+) \|", p, re.M)
+if m:
+    rows.append(("PostgreSQL CPU per stored pixel record, us", m.group(1), "the same per single-row commit (%s us)" % m.group(2), m.group(3), "<= 30 us"))
 imp = text("import")
 m = re.search(r"import: ([\d.]+) s, (\d+) rows/s", imp)
 c = re.search(r"COPY: ([\d.]+) s, (\d+) rows/s", imp)

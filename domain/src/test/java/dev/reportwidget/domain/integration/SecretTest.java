@@ -109,7 +109,17 @@ class SecretTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "258F874F78BB025B0BAC4AB86229BC8BC1FF60E5803D351EC337FBF458C45063", "abc"})
+    @ValueSource(
+            strings = {
+                "",
+                "258F874F78BB025B0BAC4AB86229BC8BC1FF60E5803D351EC337FBF458C45063",
+                "abc",
+                "258f874f78bb025b0bac4ab86229bc8bc1ff60e5803d351ec337fbf458c4506",
+                "258f874f78bb025b0bac4ab86229bc8bc1ff60e5803d351ec337fbf458c450633",
+                "258f874f78bb025b0bac4ab86229bc8bc1ff60e5803d351ec337fbf458c4506g",
+                "258f874f78bb025b0bac4ab86229bc8bc1ff60e5803d351ec337fbf458c4506/",
+                "258f874f78bb025b0bac4ab86229bc8bc1ff60e5803d351ec337fbf458c4506:"
+            })
     void aHashIs64LowerCaseHexDigits(String hex) {
         assertThrows(IllegalArgumentException.class, () -> new SecretHash(hex));
     }

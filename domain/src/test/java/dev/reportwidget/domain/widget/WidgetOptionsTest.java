@@ -67,7 +67,25 @@ class WidgetOptionsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "-1", "1.0", " 1", "1 ", "1,,2", "1,1", "a", "0,", ",0", "99999999999", "+1"})
+    @ValueSource(
+            strings = {
+                "",
+                "-1",
+                "1.0",
+                " 1",
+                "1 ",
+                "1,,2",
+                "1,1",
+                "a",
+                "0,",
+                ",0",
+                "99999999999",
+                "+1",
+                "1234567890",
+                "\u0663",
+                "1/",
+                ":"
+            })
     void malformedSelectionsAreRefusedWhenRead(String indexes) {
         assertThrows(InvalidRequestException.class, () -> DataSetSelection.parse(indexes));
     }

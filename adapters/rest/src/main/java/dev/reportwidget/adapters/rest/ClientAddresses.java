@@ -77,8 +77,12 @@ public class ClientAddresses {
 
     /** The client address of a request from {@code peer} with these X-Forwarded-For header lines. */
     String resolve(String peer, List<String> forwardedFor) {
+        if (!forwardedForHonoured || forwardedFor.isEmpty()) {
+            // nothing to honour: the peer is the client, and every request pays no parsing for it
+            return peer;
+        }
         InetAddress peerAddress = literal(peer);
-        if (!forwardedForHonoured || peerAddress == null || !trusted(peerAddress)) {
+        if (peerAddress == null || !trusted(peerAddress)) {
             return peer;
         }
         List<String> hops = new ArrayList<>();
