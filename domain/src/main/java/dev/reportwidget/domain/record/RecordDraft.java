@@ -1,16 +1,17 @@
 package dev.reportwidget.domain.record;
 
 import dev.reportwidget.domain.calendar.CalendarDay;
+import dev.reportwidget.domain.calendar.TimeOfDay;
 import dev.reportwidget.domain.error.Violations;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.ZonedDateTime;
-import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A record as a client sent it, before validation. {@code value} is any JSON value as parsed;
@@ -182,11 +183,10 @@ public record RecordDraft(
     }
 
     private static LocalTime parseTime(Violations v, String field, String raw) {
-        try {
-            return LocalTime.parse(raw, RecordContent.TIME_OF_DAY);
-        } catch (DateTimeParseException e) {
+        Optional<LocalTime> time = TimeOfDay.parse(raw);
+        if (time.isEmpty()) {
             v.add(field, "must be a time HH:MM:SS");
-            return null;
         }
+        return time.orElse(null);
     }
 }

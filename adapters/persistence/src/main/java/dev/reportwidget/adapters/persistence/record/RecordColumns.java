@@ -2,7 +2,9 @@ package dev.reportwidget.adapters.persistence.record;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.domain.calendar.TimeOfDay;
 import dev.reportwidget.domain.record.RecordContent;
+import java.util.Map;
 
 /**
  * A record's content as the text of its columns, for statements that send rows as text: the import's
@@ -21,7 +23,7 @@ final class RecordColumns {
     static String[] text(RecordContent c, ObjectMapper json) {
         return new String[] {
             c.date().toString(),
-            RecordContent.TIME_OF_DAY.format(c.time()),
+            TimeOfDay.format(c.time()),
             c.type(),
             c.activity(),
             c.desc(),
@@ -33,7 +35,11 @@ final class RecordColumns {
         };
     }
 
-    private static String json(ObjectMapper json, Object data) {
+    private static String json(ObjectMapper json, Map<String, Object> data) {
+        if (data.isEmpty()) {
+            // most records carry no raw data: no serialiser needed for it
+            return "{}";
+        }
         try {
             return json.writeValueAsString(data);
         } catch (JsonProcessingException e) {
