@@ -114,17 +114,7 @@ class RecordPropertyIntegrityTest {
             writer.setAutoCommit(false);
             insertOne(writer, property);
             int deleterPid = pid(deleter);
-            CompletableFuture<Void> deletion = CompletableFuture.runAsync(
-                    () -> {
-                        try (PreparedStatement delete =
-                                deleter.prepareStatement("DELETE FROM properties WHERE id = ?")) {
-                            delete.setLong(1, property);
-                            delete.executeUpdate();
-                        } catch (SQLException e) {
-                            throw new IllegalStateException(e);
-                        }
-                    },
-                    blocked);
+            CompletableFuture<Void> deletion = inBackground(() -> deleteProperty(deleter, property));
             awaitLockWait(deleterPid);
             assertFalse(deletion.isDone(), "the deletion waits for the writer");
             writer.commit();
@@ -139,20 +129,9 @@ class RecordPropertyIntegrityTest {
         try (Connection deleter = dataSource.getConnection();
                 Connection writer = dataSource.getConnection()) {
             deleter.setAutoCommit(false);
-            try (PreparedStatement delete = deleter.prepareStatement("DELETE FROM properties WHERE id = ?")) {
-                delete.setLong(1, property);
-                delete.executeUpdate();
-            }
+            deleteProperty(deleter, property);
             int writerPid = pid(writer);
-            CompletableFuture<Void> write = CompletableFuture.runAsync(
-                    () -> {
-                        try {
-                            insertOne(writer, property);
-                        } catch (SQLException e) {
-                            throw new IllegalStateException(e);
-                        }
-                    },
-                    blocked);
+            CompletableFuture<Void> write = inBackground(() -> insertOne(writer, property));
             awaitLockWait(writerPid);
             assertFalse(write.isDone(), "the record waits for the deletion");
             deleter.commit();
@@ -170,6 +149,30 @@ class RecordPropertyIntegrityTest {
                         + " VALUES (?, nextval('records_id_seq'), DATE '2026-01-01', TIME '00:00', 'sale', 1, 'api')")) {
             insert.setLong(1, property);
             insert.executeUpdate();
+        }
+    }
+
+    private interface SqlStep {
+        void run() throws SQLException;
+    }
+
+    /** Runs the step on the thread kept for the side of a race that waits for a lock. */
+    private CompletableFuture<Void> inBackground(SqlStep step) {
+        return CompletableFuture.runAsync(
+                () -> {
+                    try {
+                        step.run();
+                    } catch (SQLException e) {
+                        throw new IllegalStateException(e);
+                    }
+                },
+                blocked);
+    }
+
+    private static void deleteProperty(Connection connection, long property) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM properties WHERE id = ?")) {
+            delete.setLong(1, property);
+            delete.executeUpdate();
         }
     }
 
