@@ -2,6 +2,7 @@ package dev.reportwidget.application.record;
 
 import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.domain.calendar.TimeOfDay;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.UnavailableException;
@@ -251,7 +252,7 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
     public static RecordDraft draftOf(RecordContent c) {
         return new RecordDraft(
                 c.date().toString(),
-                RecordContent.TIME_OF_DAY.format(c.time()),
+                TimeOfDay.format(c.time()),
                 c.type(),
                 c.activity(),
                 c.desc(),

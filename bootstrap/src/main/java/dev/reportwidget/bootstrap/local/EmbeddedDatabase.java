@@ -56,19 +56,11 @@ public final class EmbeddedDatabase implements AutoCloseable {
      */
     public static Starting startInBackground(Path dataDirectory, int port) {
         int chosen = port > 0 ? port : freeLoopbackPort();
-        var started = new CompletableFuture<EmbeddedDatabase>();
-        Thread starter = new Thread(
-                () -> {
-                    try {
-                        started.complete(start(dataDirectory, chosen));
-                    } catch (RuntimeException | Error e) {
-                        started.completeExceptionally(e);
-                    }
-                },
-                "embedded-postgres-start");
-        starter.setDaemon(true);
-        starter.start();
-        return new Starting(chosen, started);
+        return new Starting(chosen, CompletableFuture.supplyAsync(() -> start(dataDirectory, chosen), task -> {
+            Thread starter = new Thread(task, "embedded-postgres-start");
+            starter.setDaemon(true);
+            starter.start();
+        }));
     }
 
     public int port() {
@@ -139,13 +131,11 @@ public final class EmbeddedDatabase implements AutoCloseable {
         /** Stops the server once it has started; nothing to stop when its start failed. */
         @Override
         public void close() {
-            EmbeddedDatabase database;
-            try {
-                database = started.join();
-            } catch (CompletionException e) {
-                return;
+            EmbeddedDatabase database =
+                    started.exceptionally(failedToStart -> null).join();
+            if (database != null) {
+                database.close();
             }
-            database.close();
         }
 
         /** Waits for the database of this process that is starting, if there is one. */

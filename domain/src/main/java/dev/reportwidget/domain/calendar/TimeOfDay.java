@@ -4,7 +4,10 @@ import java.time.DateTimeException;
 import java.time.LocalTime;
 import java.util.Optional;
 
-/** A time of day written {@code HH:MM:SS}, 00:00:00 to 23:59:59: how records carry their time. */
+/**
+ * A time of day written {@code HH:MM:SS}, 00:00:00 to 23:59:59: a record's time as clients write
+ * and read it, and as it is sent to the database as text.
+ */
 public final class TimeOfDay {
 
     private TimeOfDay() {}

@@ -3,8 +3,6 @@ package dev.reportwidget.domain.record;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalTime;
-import java.time.format.DateTimeFormatter;
-import java.time.format.ResolverStyle;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,10 +24,6 @@ public record RecordContent(
         BigDecimal value,
         Map<String, Object> customData,
         Map<String, Object> rawData) {
-
-    /** A record's time of day as clients write and read it, and as it is sent to the database as text. */
-    public static final DateTimeFormatter TIME_OF_DAY =
-            DateTimeFormatter.ofPattern("HH:mm:ss").withResolverStyle(ResolverStyle.STRICT);
 
     public RecordContent {
         Objects.requireNonNull(date, "date");

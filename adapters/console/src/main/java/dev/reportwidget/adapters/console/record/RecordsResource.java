@@ -10,6 +10,7 @@ import dev.reportwidget.application.record.ManageRecordsUseCase;
 import dev.reportwidget.application.record.RecordPage;
 import dev.reportwidget.application.record.RecordQuery;
 import dev.reportwidget.domain.account.User;
+import dev.reportwidget.domain.calendar.TimeOfDay;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.record.BusinessRecord;
@@ -131,7 +132,7 @@ public class RecordsResource {
         return new RecordsView.Row(
                 record.id().value(),
                 content.date().toString(),
-                content.time().format(RecordContent.TIME_OF_DAY),
+                TimeOfDay.format(content.time()),
                 content.type(),
                 content.activity() == null ? "" : content.activity(),
                 content.value().toPlainString(),

@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.record;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.reportwidget.domain.calendar.TimeOfDay;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.RecordContent;
 import java.math.BigDecimal;
@@ -31,7 +32,7 @@ public record RecordView(
                 r.id().value(),
                 r.propertyId().value(),
                 c.date().toString(),
-                RecordContent.TIME_OF_DAY.format(c.time()),
+                TimeOfDay.format(c.time()),
                 c.type(),
                 c.activity(),
                 c.desc(),
