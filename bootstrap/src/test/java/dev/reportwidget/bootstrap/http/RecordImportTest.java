@@ -409,6 +409,44 @@ class RecordImportTest {
         assertEquals(60_000, stored(property));
     }
 
+    /** A CSV cell holding the text as it is: quoted, its quotes doubled. */
+    private static String cell(String text) {
+        return "\"" + text.replace("\"", "\"\"") + "\"";
+    }
+
+    @Test
+    void textWithBackslashesTabsLineBreaksAndQuotesIsStoredAsWritten() {
+        TestUser user = Accounts.newUser();
+        // every character the database's COPY format escapes, and text that reads like its escapes
+        String activity = "tab\there";
+        String desc = "line 1\nline 2\r\nback\\slash \"quoted\" \\N \\. end\tnow";
+        List<String> source = List.of("a\\b", "c\"d", "\\N");
+        List<String> tags = List.of("\\", "tab\tin", "{x,y}");
+        String customData = "{\"path\": \"C:\\\\dir\\\\n\", \"text\": \"tab\\there\\nnew\", \"quote\": \"\\\"\", "
+                + "\"sign\": \"\\u00e9\u00e9\\\\N\"}";
+        String csv = "type,activity,desc,source,tags,value,custom_data\n"
+                + String.join(
+                        ",",
+                        "escapes",
+                        cell(activity),
+                        cell(desc),
+                        cell(String.join("|", source)),
+                        cell(String.join("|", tags)),
+                        "1",
+                        cell(customData))
+                + "\n";
+        upload(user, CSV, "escapes.csv", utf8(csv)).statusCode(201).body("imported", is(1));
+
+        Map<String, Object> record = records(user, "escapes").get(0);
+        assertEquals(activity, record.get("activity"));
+        assertEquals(desc, record.get("desc"));
+        assertEquals(source, record.get("source"));
+        assertEquals(tags, record.get("tags"));
+        assertEquals(
+                Map.of("path", "C:\\dir\\n", "text", "tab\there\nnew", "quote", "\"", "sign", "\u00e9\u00e9\\N"),
+                record.get("custom_data"));
+    }
+
     @Test
     void aNulInAnyTextCellIsAProblemOfThatCell() {
         TestUser user = Accounts.newUser();

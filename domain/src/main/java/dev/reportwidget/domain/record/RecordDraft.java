@@ -37,7 +37,8 @@ public record RecordDraft(
     public static final int LABELS_MAX = 50;
     public static final int DATA_MAX_BYTES = 64 * 1024;
     public static final int VALUE_SCALE_MAX = 6;
-    private static final BigDecimal VALUE_BOUND = BigDecimal.TEN.pow(15);
+    /** Digits a value may have before its decimal point: its magnitude is below 10^15. */
+    private static final int VALUE_BOUND_DIGITS = 15;
 
     /** Field names as clients write them. */
     public static final String CUSTOM_DATA = "custom_data";
@@ -127,7 +128,7 @@ public record RecordDraft(
             v.add(field, "must be a number");
             return null;
         }
-        if (amount.abs().compareTo(VALUE_BOUND) >= 0) {
+        if (!withinBound(amount)) {
             v.add(field, "must be smaller than 10^15 in magnitude");
             return null;
         }
@@ -137,6 +138,14 @@ public record RecordDraft(
             return null;
         }
         return exact.scale() < 0 ? exact.setScale(0) : exact;
+    }
+
+    /**
+     * Whether the magnitude is below 10^15: a non-zero value has precision - scale digits before its
+     * decimal point (read from the digits it has, without the comparison's rescaling); zero always is.
+     */
+    static boolean withinBound(BigDecimal amount) {
+        return amount.signum() == 0 || amount.precision() - amount.scale() <= VALUE_BOUND_DIGITS;
     }
 
     private static BigDecimal toDecimal(Object raw) {

@@ -68,6 +68,51 @@ class RecordDraftTest {
                 errors(aValidDraft().withDate(date), "[2]."));
     }
 
+    // ---- values: magnitude below 10^15, read from the digits rather than by comparison
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(
+            strings = {
+                "0",
+                "0E+20",
+                "0E-30",
+                "-0.000",
+                "1E-40",
+                "999999999999999",
+                "-999999999999999",
+                "999999999999999.999999",
+                "99999999999999.9E+1",
+                "1E+14",
+                "1000000000000000",
+                "-1E+15",
+                "1000000000000000.000001",
+                "1E+15",
+                "9.99999999999999E+14",
+                "1.0E+15",
+                "12345678901234567890E-5",
+                "123456789012345678901E-5",
+                "1E+308",
+                "-12.5"
+            })
+    void theValueBoundReadFromTheDigitsAgreesWithComparingTheMagnitude(String text) {
+        var value = new java.math.BigDecimal(text);
+        assertEquals(value.abs().compareTo(java.math.BigDecimal.TEN.pow(15)) < 0, RecordDraft.withinBound(value), text);
+    }
+
+    @Test
+    void aValueOf10To15IsRefusedAndOneJustBelowIsKept() {
+        assertEquals(
+                List.of(new FieldError("value", "must be smaller than 10^15 in magnitude")),
+                errors(aValidDraft().withValue(new java.math.BigDecimal("-1000000000000000"))));
+        assertEquals(
+                new java.math.BigDecimal("999999999999999.999999"),
+                aValidDraft()
+                        .withValue(new java.math.BigDecimal("999999999999999.999999"))
+                        .build()
+                        .validate(NOW, ValueRule.REQUIRED)
+                        .value());
+    }
+
     // ---- U+0000: PostgreSQL text and jsonb cannot hold it, so every text field refuses it
 
     @Test

@@ -28,6 +28,11 @@ final class RecordDrafts {
         return this;
     }
 
+    RecordDrafts withValue(Object value) {
+        this.value = value;
+        return this;
+    }
+
     RecordDrafts withType(String type) {
         this.type = type;
         return this;

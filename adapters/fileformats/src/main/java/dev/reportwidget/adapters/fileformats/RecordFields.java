@@ -1,8 +1,9 @@
 package dev.reportwidget.adapters.fileformats;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import dev.reportwidget.domain.record.RecordDraft;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -33,10 +34,11 @@ final class RecordFields {
     /** One problem of a cell. */
     record CellProblem(String field, String message) {}
 
-    private final ObjectMapper json;
+    /** Reads a JSON object cell straight into a map (made once: a file has a cell or two of it per row). */
+    private final ObjectReader objects;
 
     RecordFields(ObjectMapper json) {
-        this.json = json;
+        this.objects = json.readerFor(new TypeReference<Map<String, Object>>() {});
     }
 
     /** One row being read: text cells by field name; {@code source} and {@code tags} are lists. */
@@ -124,10 +126,9 @@ final class RecordFields {
             return null;
         }
         try {
-            JsonNode node = json.readTree(text);
-            if (node != null && node.isObject()) {
-                @SuppressWarnings("unchecked")
-                Map<String, Object> map = json.treeToValue(node, Map.class);
+            // null for the JSON literal null; anything else that is not an object fails to map
+            Map<String, Object> map = objects.readValue(text);
+            if (map != null) {
                 return map;
             }
         } catch (JsonProcessingException e) {

@@ -114,6 +114,39 @@ class RecordFileReadersTest {
     }
 
     @Test
+    void jsonCellsAreReadAsObjectsWithTypedValuesAndAnythingElseIsAProblem() throws IOException {
+        var sink = new Collected();
+        new CsvRecordReader(JSON)
+                .read(
+                        "a.csv",
+                        text("type,value,custom_data,raw_data\n"
+                                + "sale,1,\"{\"\"n\"\": 1.25, \"\"i\"\": 7, \"\"big\"\": 12345678901234567890,"
+                                + " \"\"nested\"\": {\"\"list\"\": [1, \"\"a\"\", null, true]}}\",{}\n"
+                                + "sale,2,null,\n"
+                                + "sale,3,[1],\"\"\"text\"\"\"\n"
+                                + "sale,4,7,\"\"\"\"\"\"\n"
+                                + "sale,5,{,\" \"\n"),
+                        sink);
+        Map<String, Object> first = sink.rows.get(0).draft().customData();
+        assertEquals(new BigDecimal("1.25"), first.get("n"));
+        assertEquals(7, first.get("i"));
+        assertEquals(new java.math.BigInteger("12345678901234567890"), first.get("big"));
+        assertEquals(Map.of("list", java.util.Arrays.asList(1, "a", null, true)), first.get("nested"));
+        assertEquals(Map.of(), sink.rows.get(0).draft().rawData());
+        assertEquals(null, sink.rows.get(1).draft().rawData(), "an empty cell is no raw data");
+        assertEquals(
+                List.of(
+                        "a.csv:3:custom_data",
+                        "a.csv:4:custom_data",
+                        "a.csv:4:raw_data",
+                        "a.csv:5:custom_data",
+                        "a.csv:5:raw_data",
+                        "a.csv:6:custom_data",
+                        "a.csv:6:raw_data"),
+                sink.problems);
+    }
+
+    @Test
     void csvTextValuesAreLeftForTheRecordRulesToRefuse() throws IOException {
         var sink = new Collected();
         new CsvRecordReader(JSON).read("a.csv", text("type,value\nsale,ten\n"), sink);

@@ -76,14 +76,14 @@ public class GroupCommitRecordJournal implements RecordJournal {
     static final int QUEUE_FULL_RETRY_SECONDS = 1;
 
     private final DataSource dataSource;
-    private final ObjectMapper json;
+    private final RecordColumns columns;
     private final BatchingQueue<Pending> writers;
     /** IDs for rows written by a caller after the writers stopped (shutdown only). */
     private final RecordIdBlocks lateIds = new RecordIdBlocks();
 
     GroupCommitRecordJournal(DataSource dataSource, ObjectMapper json, IngestionConfig config) {
         this.dataSource = dataSource;
-        this.json = json;
+        this.columns = new RecordColumns(json);
         this.writers = new BatchingQueue<>(
                 "record-journal",
                 config.groupCommit().writers(),
@@ -302,9 +302,9 @@ public class GroupCommitRecordJournal implements RecordJournal {
         void add(long id, PropertyId property, RecordContent c, Origin origin) {
             properties.add(property.value());
             ids.add(id);
-            String[] columns = RecordColumns.text(c, json);
-            for (int column = 0; column < columns.length; column++) {
-                text.get(column).add(columns[column]);
+            String[] values = columns.text(c);
+            for (int column = 0; column < values.length; column++) {
+                text.get(column).add(values[column]);
             }
             text.get(RecordColumns.COUNT).add(origin.wireName());
         }

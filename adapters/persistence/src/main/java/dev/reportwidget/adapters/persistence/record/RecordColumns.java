@@ -1,7 +1,9 @@
 package dev.reportwidget.adapters.persistence.record;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.reportwidget.domain.calendar.TimeOfDay;
 import dev.reportwidget.domain.record.RecordContent;
 import java.util.Map;
@@ -9,6 +11,7 @@ import java.util.Map;
 /**
  * A record's content as the text of its columns, for statements that send rows as text: the import's
  * {@code COPY} rows and the journal's column arrays. PostgreSQL casts each back to its column type.
+ * The JSON columns are written by one writer made up front (an import writes two per row).
  */
 final class RecordColumns {
 
@@ -17,10 +20,14 @@ final class RecordColumns {
 
     static final int COUNT = 10;
 
-    private RecordColumns() {}
+    private final ObjectWriter data;
+
+    RecordColumns(ObjectMapper json) {
+        this.data = json.writerFor(new TypeReference<Map<String, Object>>() {});
+    }
 
     /** The text of each column in {@link #NAMES} order; null for an absent activity or description. */
-    static String[] text(RecordContent c, ObjectMapper json) {
+    String[] text(RecordContent c) {
         return new String[] {
             c.date().toString(),
             TimeOfDay.format(c.time()),
@@ -30,18 +37,18 @@ final class RecordColumns {
             TextArrays.literal(c.source()),
             TextArrays.literal(c.tags()),
             c.value().toPlainString(),
-            json(json, c.customData()),
-            json(json, c.rawData())
+            json(c.customData()),
+            json(c.rawData())
         };
     }
 
-    private static String json(ObjectMapper json, Map<String, Object> data) {
-        if (data.isEmpty()) {
+    private String json(Map<String, Object> map) {
+        if (map.isEmpty()) {
             // most records carry no raw data: no serialiser needed for it
             return "{}";
         }
         try {
-            return json.writeValueAsString(data);
+            return data.writeValueAsString(map);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("data is not serialisable as JSON", e);
         }
