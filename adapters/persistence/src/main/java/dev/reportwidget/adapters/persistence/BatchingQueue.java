@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.persistence;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -28,6 +29,7 @@ public final class BatchingQueue<T> {
     private final String name;
     private final int threadCount;
     private final int maxBatch;
+    private final long lingerNanos;
     private final Supplier<Consumer<List<T>>> handlers;
     private final Consumer<List<T>> lateHandler;
     private final BlockingQueue<T> queue;
@@ -46,13 +48,30 @@ public final class BatchingQueue<T> {
             int maxQueued,
             Supplier<Consumer<List<T>>> handlers,
             Consumer<List<T>> lateHandler) {
-        if (threadCount < 1 || maxBatch < 1 || maxQueued < 1) {
+        this(name, threadCount, maxBatch, maxQueued, Duration.ZERO, handlers, lateHandler);
+    }
+
+    /**
+     * @param linger how long a thread that found fewer items than a batch waits for more before it
+     *     hands them on (zero: not at all): a longer wait makes larger batches under load, at the
+     *     price of that wait for every batch
+     */
+    public BatchingQueue(
+            String name,
+            int threadCount,
+            int maxBatch,
+            int maxQueued,
+            Duration linger,
+            Supplier<Consumer<List<T>>> handlers,
+            Consumer<List<T>> lateHandler) {
+        if (threadCount < 1 || maxBatch < 1 || maxQueued < 1 || linger.isNegative()) {
             throw new IllegalArgumentException(name + ": threads, batch size and queue size must be at least 1");
         }
         this.queue = new LinkedBlockingQueue<>(maxQueued);
         this.name = name;
         this.threadCount = threadCount;
         this.maxBatch = maxBatch;
+        this.lingerNanos = linger.toNanos();
         this.handlers = handlers;
         this.lateHandler = lateHandler;
     }
@@ -117,6 +136,7 @@ public final class BatchingQueue<T> {
             }
             batch.add(first);
             queue.drainTo(batch, maxBatch - 1);
+            linger(batch);
             try {
                 handler.accept(batch);
             } catch (Throwable e) {
@@ -124,6 +144,28 @@ public final class BatchingQueue<T> {
                 LOG.errorf(e, "%s: a batch of %d failed in its handler", name, batch.size());
             }
             batch.clear();
+        }
+    }
+
+    /** Waits up to the linger for more items, until the batch is full. */
+    private void linger(List<T> batch) {
+        if (lingerNanos == 0) {
+            return;
+        }
+        long deadline = System.nanoTime() + lingerNanos;
+        while (batch.size() < maxBatch) {
+            long left = deadline - System.nanoTime();
+            T next;
+            try {
+                next = left > 0 ? queue.poll(left, TimeUnit.NANOSECONDS) : null;
+            } catch (InterruptedException e) {
+                next = null;
+            }
+            if (next == null) {
+                return;
+            }
+            batch.add(next);
+            queue.drainTo(batch, maxBatch - batch.size());
         }
     }
 }

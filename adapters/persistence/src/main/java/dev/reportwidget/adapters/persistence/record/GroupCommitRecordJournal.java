@@ -89,6 +89,7 @@ public class GroupCommitRecordJournal implements RecordJournal {
                 config.groupCommit().writers(),
                 config.groupCommit().maxBatch(),
                 config.groupCommit().maxQueued(),
+                config.groupCommit().linger(),
                 () -> {
                     var ids = new RecordIdBlocks();
                     return batch -> write(batch, ids);
