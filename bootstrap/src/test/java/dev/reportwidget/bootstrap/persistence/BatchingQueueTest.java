@@ -27,6 +27,7 @@ class BatchingQueueTest {
                 1,
                 1,
                 1,
+                Duration.ZERO,
                 () -> batch -> {
                     taken.countDown();
                     try {

@@ -37,24 +37,12 @@ public final class BatchingQueue<T> {
     private volatile boolean stopping;
 
     /**
-     * @param handlers one handler per thread (a handler may keep state of its thread's); a handler
-     *     answers every item of its batch, and must not throw
-     * @param lateHandler handles what is submitted once the threads may be gone, on the submitting thread
-     */
-    public BatchingQueue(
-            String name,
-            int threadCount,
-            int maxBatch,
-            int maxQueued,
-            Supplier<Consumer<List<T>>> handlers,
-            Consumer<List<T>> lateHandler) {
-        this(name, threadCount, maxBatch, maxQueued, Duration.ZERO, handlers, lateHandler);
-    }
-
-    /**
      * @param linger how long a thread that found fewer items than a batch waits for more before it
      *     hands them on (zero: not at all): a longer wait makes larger batches under load, at the
      *     price of that wait for every batch
+     * @param handlers one handler per thread (a handler may keep state of its thread's); a handler
+     *     answers every item of its batch, and must not throw
+     * @param lateHandler handles what is submitted once the threads may be gone, on the submitting thread
      */
     public BatchingQueue(
             String name,
@@ -65,7 +53,8 @@ public final class BatchingQueue<T> {
             Supplier<Consumer<List<T>>> handlers,
             Consumer<List<T>> lateHandler) {
         if (threadCount < 1 || maxBatch < 1 || maxQueued < 1 || linger.isNegative()) {
-            throw new IllegalArgumentException(name + ": threads, batch size and queue size must be at least 1");
+            throw new IllegalArgumentException(
+                    name + ": threads, batch size and queue size must be at least 1, the linger not negative");
         }
         this.queue = new LinkedBlockingQueue<>(maxQueued);
         this.name = name;

@@ -29,6 +29,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -118,6 +119,8 @@ public class WidgetReportsAdapter implements WidgetReports {
                 config.lookup().maxBatch(),
                 // unbounded, as before: a widget lookup is bounded by the public rate limits and calculation slots
                 Integer.MAX_VALUE,
+                // a lookup answers a waiting request: it is taken at once
+                Duration.ZERO,
                 () -> this::answer,
                 this::answer);
     }
