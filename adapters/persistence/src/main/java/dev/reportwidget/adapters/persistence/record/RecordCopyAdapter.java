@@ -23,10 +23,10 @@ import org.postgresql.copy.PGCopyOutputStream;
  * other statement).
  *
  * <p>Rows travel in COPY's text format (tab-separated, {@code \N} for NULL, backslash escapes), which
- * leaves the double quotes of the JSON columns as they are. The rows are formatted on the caller's thread (which also reads and checks the file) and sent
- * by a thread of the import's own ({@link HandOffOutputStream}), so reading the file and PostgreSQL
- * storing the rows overlap; at most {@value #CHUNKS_IN_FLIGHT} chunks of {@value #BUFFER_BYTES}
- * bytes wait between the two.
+ * leaves the double quotes of the JSON columns as they are ({@link CopyRow}). The rows are formatted
+ * on the caller's thread (which also reads and checks the file) and sent by a thread of the import's
+ * own ({@link HandOffOutputStream}), so reading the file and PostgreSQL storing the rows overlap; at
+ * most {@value #CHUNKS_IN_FLIGHT} chunks of {@value #BUFFER_BYTES} bytes wait between the two.
  */
 @ApplicationScoped
 public class RecordCopyAdapter implements RecordImportStore {
