@@ -5,12 +5,12 @@ import java.io.InputStream;
 import java.util.Objects;
 
 /**
- * An uploaded file of records. The body can be opened more than once (the import reads it once to
- * validate and once to store), and each opening reads it from the start.
+ * An uploaded file of records. The import opens its body once and reads it from start to end (a
+ * request's body can only be read as it arrives).
  */
 public record RecordUpload(String fileName, UploadFormat format, Body body) {
 
-    /** Opens the uploaded bytes from the start; the caller closes the stream. */
+    /** Opens the uploaded bytes; the caller reads them once and closes the stream. */
     @FunctionalInterface
     public interface Body {
         InputStream open() throws IOException;

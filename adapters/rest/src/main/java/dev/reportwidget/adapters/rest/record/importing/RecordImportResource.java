@@ -19,11 +19,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -34,9 +30,10 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * The application UI's upload of record files. The body is spooled to a temporary file (deleted
- * afterwards) because the import reads it twice: once to validate every row, once to store them.
- * No database transaction spans the request: the store writes the whole import as one statement.
+ * The application UI's upload of record files. The import reads the request's body once, as it
+ * arrives, so reading, checking and storing the rows overlap with the upload itself; no copy of the
+ * upload is kept. No database transaction spans the request: the store writes the whole import as
+ * one statement.
  */
 @Path("/record/import")
 @Tag(name = "Records")
@@ -102,48 +99,15 @@ public class RecordImportResource {
         boolean dry = dryRun(dryRun);
         UploadFormat format = formatOf(contentType);
         PropertyContext context = QuarkusTransaction.requiringNew().call(caller::property);
-        // refused before a byte of a possibly large upload is spooled: a missing capability, or no
+        // refused before a byte of a possibly large upload is read: a missing capability, or no
         // free import slot on this instance or for this property
         context.require(Capability.RECORDS_WRITE);
         try (ImportSlots.Slot slot = imports.reserve(context)) {
-            return importSpooled(context, slot, spool(body), fileName(disposition, format), format, dry);
-        }
-    }
-
-    private Response importSpooled(
-            PropertyContext context,
-            ImportSlots.Slot slot,
-            java.nio.file.Path spooled,
-            String fileName,
-            UploadFormat format,
-            boolean dry) {
-        try {
-            var upload = new RecordUpload(fileName, format, () -> Files.newInputStream(spooled));
+            var upload = new RecordUpload(fileName(disposition, format), format, () -> body);
             Imported result = Imported.of(imports.importRecords(context, slot, upload, dry));
             return Response.status(dry ? Response.Status.OK : Response.Status.CREATED)
                     .entity(result)
                     .build();
-        } finally {
-            try {
-                Files.deleteIfExists(spooled);
-            } catch (IOException e) {
-                spooled.toFile().deleteOnExit();
-            }
-        }
-    }
-
-    private static java.nio.file.Path spool(InputStream body) {
-        try {
-            java.nio.file.Path file = Files.createTempFile("record-import-", ".upload");
-            try {
-                Files.copy(body, file, StandardCopyOption.REPLACE_EXISTING);
-                return file;
-            } catch (IOException | RuntimeException e) {
-                Files.deleteIfExists(file);
-                throw e;
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("the upload could not be spooled", e);
         }
     }
 
