@@ -1,17 +1,13 @@
 package dev.reportwidget.adapters.persistence.record;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.reportwidget.domain.calendar.TimeOfDay;
 import dev.reportwidget.domain.record.RecordContent;
 import java.util.Map;
 
 /**
  * A record's content as the text of its columns, for statements that send rows as text: the import's
- * {@code COPY} rows and the journal's column arrays. PostgreSQL casts each back to its column type.
- * The JSON columns are written by one writer made up front (an import writes two per row).
+ * {@code COPY} rows and the journal's column arrays. PostgreSQL casts each back to its column type;
+ * the JSON columns are written by {@link JsonText}.
  */
 final class RecordColumns {
 
@@ -20,14 +16,10 @@ final class RecordColumns {
 
     static final int COUNT = 10;
 
-    private final ObjectWriter data;
-
-    RecordColumns(ObjectMapper json) {
-        this.data = json.writerFor(new TypeReference<Map<String, Object>>() {});
-    }
+    private RecordColumns() {}
 
     /** The text of each column in {@link #NAMES} order; null for an absent activity or description. */
-    String[] text(RecordContent c) {
+    static String[] text(RecordContent c) {
         return new String[] {
             c.date().toString(),
             TimeOfDay.format(c.time()),
@@ -42,15 +34,8 @@ final class RecordColumns {
         };
     }
 
-    private String json(Map<String, Object> map) {
-        if (map.isEmpty()) {
-            // most records carry no raw data: no serialiser needed for it
-            return "{}";
-        }
-        try {
-            return data.writeValueAsString(map);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("data is not serialisable as JSON", e);
-        }
+    private static String json(Map<String, Object> map) {
+        // most records carry no raw data
+        return map.isEmpty() ? "{}" : JsonText.of(map);
     }
 }
