@@ -118,9 +118,13 @@ public final class RecordImportService implements ImportRecordsUseCase {
 
     /** The row as the record rules see it: origin import, and the file it came from in raw_data. */
     static RecordContent validate(String file, long line, RecordDraft draft, ZonedDateTime now) {
-        Map<String, Object> raw =
-                draft.rawData() == null ? new LinkedHashMap<>() : new LinkedHashMap<>(draft.rawData());
-        raw.put(IMPORT_FILE, file);
+        Map<String, Object> raw;
+        if (draft.rawData() == null || draft.rawData().isEmpty()) {
+            raw = Map.of(IMPORT_FILE, file);
+        } else {
+            raw = new LinkedHashMap<>(draft.rawData());
+            raw.put(IMPORT_FILE, file);
+        }
         var withFile = new RecordDraft(
                 draft.date(),
                 draft.time(),

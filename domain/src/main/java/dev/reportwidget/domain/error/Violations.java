@@ -15,9 +15,22 @@ public final class Violations {
     public static final String NO_NUL = "must not contain the NUL character (U+0000)";
 
     private final List<FieldError> errors = new ArrayList<>();
+    private final String fieldPrefix;
+
+    public Violations() {
+        this("");
+    }
+
+    /**
+     * Violations whose field names are prefixed (e.g. {@code [3].} or {@code file.csv:12:}) when
+     * one is recorded, so that checking a valid input builds no names.
+     */
+    public Violations(String fieldPrefix) {
+        this.fieldPrefix = fieldPrefix;
+    }
 
     public Violations add(String field, String message) {
-        errors.add(new FieldError(field, message));
+        errors.add(new FieldError(fieldPrefix.isEmpty() ? field : fieldPrefix + field, message));
         return this;
     }
 
@@ -77,25 +90,34 @@ public final class Violations {
     }
 
     private static String badNumberPath(String path, Object value) {
+        String below = badNumberBelow(value);
+        return below == null ? null : path + below;
+    }
+
+    /**
+     * The path from a value to its first number a double cannot hold ({@code ""} for the value
+     * itself, {@code .price} or {@code [2]} below it), or null: built only for that number.
+     */
+    private static String badNumberBelow(Object value) {
         if (value instanceof Map<?, ?> map) {
             for (Map.Entry<?, ?> e : map.entrySet()) {
-                String bad = badNumberPath(path + "." + e.getKey(), e.getValue());
+                String bad = badNumberBelow(e.getValue());
                 if (bad != null) {
-                    return bad;
+                    return "." + e.getKey() + bad;
                 }
             }
             return null;
         }
         if (value instanceof List<?> list) {
             for (int i = 0; i < list.size(); i++) {
-                String bad = badNumberPath(path + "[" + i + "]", list.get(i));
+                String bad = badNumberBelow(list.get(i));
                 if (bad != null) {
-                    return bad;
+                    return "[" + i + "]" + bad;
                 }
             }
             return null;
         }
-        return value instanceof Number number && !isFiniteDouble(number) ? path : null;
+        return value instanceof Number number && !isFiniteDouble(number) ? "" : null;
     }
 
     static boolean isFiniteDouble(Number number) {

@@ -61,41 +61,39 @@ public record RecordDraft(
 
     /** As {@link #validate(ZonedDateTime, ValueRule)}, with every field name prefixed (e.g. {@code [3].}). */
     public RecordContent validate(ZonedDateTime now, ValueRule valueRule, String fieldPrefix) {
-        var v = new Violations();
-        String p = fieldPrefix;
+        var v = new Violations(fieldPrefix);
         String cleanType = type == null ? null : type.trim();
         if (!v.check(
                 cleanType == null || cleanType.isEmpty() || cleanType.length() > TYPE_MAX,
-                p + "type",
+                "type",
                 "is required, 1.." + TYPE_MAX + " characters")) {
-            v.checkNoNul(p + "type", cleanType);
+            v.checkNoNul("type", cleanType);
         }
         String cleanActivity = activity == null ? null : activity.trim();
         if (!v.check(
                 cleanActivity != null && (cleanActivity.isEmpty() || cleanActivity.length() > ACTIVITY_MAX),
-                p + "activity",
+                "activity",
                 "must be 1.." + ACTIVITY_MAX + " characters")) {
-            v.checkNoNul(p + "activity", cleanActivity);
+            v.checkNoNul("activity", cleanActivity);
         }
-        if (!v.check(
-                desc != null && desc.length() > DESC_MAX, p + "desc", "must be at most " + DESC_MAX + " characters")) {
-            v.checkNoNul(p + "desc", desc);
+        if (!v.check(desc != null && desc.length() > DESC_MAX, "desc", "must be at most " + DESC_MAX + " characters")) {
+            v.checkNoNul("desc", desc);
         }
 
         LocalDate day = null;
         if (date != null) {
             day = CalendarDay.parse(date).orElse(null);
-            v.check(day == null, p + "date", CalendarDay.RULE);
+            v.check(day == null, "date", CalendarDay.RULE);
         }
         LocalTime clock = null;
         if (time != null) {
-            clock = parseTime(v, p + "time", time);
+            clock = parseTime(v, "time", time);
         }
-        BigDecimal amount = value(v, p + "value", valueRule);
-        labels(v, p + "source", source);
-        labels(v, p + "tags", tags);
-        data(v, p + CUSTOM_DATA, customData);
-        data(v, p + RAW_DATA, rawData);
+        BigDecimal amount = value(v, "value", valueRule);
+        labels(v, "source", source);
+        labels(v, "tags", tags);
+        data(v, CUSTOM_DATA, customData);
+        data(v, RAW_DATA, rawData);
         v.throwIfAny();
 
         LocalDate effectiveDay = day != null ? day : now.toLocalDate();

@@ -50,6 +50,29 @@ class ViolationsTest {
         assertTrue(v.isEmpty());
     }
 
+    @Test
+    void aPrefixIsPutBeforeEveryFieldRecorded() {
+        var v = new Violations("rows.csv:12:");
+        v.add("type", "is required");
+        assertFalse(v.check(false, "desc", "never recorded"));
+        assertTrue(v.check(true, "date", "is not a date"));
+        v.checkJsonNumbers("custom_data", Map.of("n", List.of(Double.NaN)));
+
+        assertEquals(
+                List.of(
+                        new FieldError("rows.csv:12:type", "is required"),
+                        new FieldError("rows.csv:12:date", "is not a date"),
+                        new FieldError("rows.csv:12:custom_data.n[0]", Violations.FINITE_DOUBLE)),
+                errorsOf(v));
+    }
+
+    @Test
+    void aBrokenNumberAtTheTopIsNamedByTheFieldAlone() {
+        var v = new Violations();
+        v.checkJsonNumbers("value", new BigDecimal("1e999"));
+        assertEquals(List.of(new FieldError("value", Violations.FINITE_DOUBLE)), errorsOf(v));
+    }
+
     private static List<FieldError> errorsOf(Violations v) {
         try {
             v.throwIfAny();
