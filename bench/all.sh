@@ -78,6 +78,10 @@ a = re.search(r"import again: ([\d.]+) s, (\d+) rows/s", imp)
 aq = re.search(r"import again rate / COPY rate: ([\d.]+)", imp)
 if a and c and aq:
     rows.append(("CSV import rows/s, the same rows again", a.group(2), "plain COPY of the same rows (%s rows/s)" % c.group(2), aq.group(1), ">= 0.75"))
+for name, label in (("bench.csv", "first import after start"), ("bench-again.csv", "the same rows again")):
+    u = re.search(r"^" + re.escape(name) + r": service CPU ([\d.]+) s, ([\d.]+) us per row", imp, re.M)
+    if u:
+        rows.append(("service CPU per imported row, us, " + label, u.group(2), "-", "-", "-"))
 s = text("startup")
 for m in re.finditer(r"^\| (plain|with [^|]+) \| ([\d.]+) s \(([\d.]+)-([\d.]+)\) \| (\d+) MiB \| ([\d.]+) \|", s, re.M):
     label = m.group(1).strip()
