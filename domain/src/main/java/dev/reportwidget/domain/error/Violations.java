@@ -66,7 +66,11 @@ public final class Violations {
             return false;
         }
         if (value instanceof List<?> list) {
-            return list.stream().anyMatch(Violations::hasNulInJson);
+            for (Object item : list) {
+                if (hasNulInJson(item)) {
+                    return true;
+                }
+            }
         }
         return false;
     }

@@ -32,7 +32,12 @@ public record RecordContent(
         Objects.requireNonNull(value, "value");
         source = List.copyOf(source);
         tags = List.copyOf(tags);
-        customData = Collections.unmodifiableMap(new LinkedHashMap<>(customData));
-        rawData = Collections.unmodifiableMap(new LinkedHashMap<>(rawData));
+        customData = unmodifiable(customData);
+        rawData = unmodifiable(rawData);
+    }
+
+    /** A copy in the same order that cannot be changed (most records carry no raw data: no copy for none). */
+    private static Map<String, Object> unmodifiable(Map<String, Object> data) {
+        return data.isEmpty() ? Collections.emptyMap() : Collections.unmodifiableMap(new LinkedHashMap<>(data));
     }
 }

@@ -168,6 +168,7 @@ public record RecordDraft(
             return;
         }
         v.check(labels.size() > LABELS_MAX, field, "must have at most " + LABELS_MAX + " items");
+        boolean nul = false;
         for (String label : labels) {
             if (v.check(
                     label == null || label.isBlank() || label.length() > LABEL_MAX,
@@ -175,8 +176,9 @@ public record RecordDraft(
                     "items must be non-blank strings of at most " + LABEL_MAX + " characters")) {
                 return;
             }
+            nul |= Violations.hasNul(label);
         }
-        v.check(labels.stream().anyMatch(Violations::hasNul), field, "items " + Violations.NO_NUL);
+        v.check(nul, field, "items " + Violations.NO_NUL);
     }
 
     private static void data(Violations v, String field, Map<String, Object> data) {
