@@ -16,6 +16,15 @@ public final class Stages {
     private Stages() {}
 
     public static <T> CompletionStage<Response> respond(CompletionStage<T> stage, Function<T, Response> response) {
+        if (stage instanceof CompletableFuture<T> done && done.isDone() && !done.isCompletedExceptionally()) {
+            // a cached widget's stages are complete already: the response is built at once, without
+            // a dependent stage
+            try {
+                return CompletableFuture.completedFuture(response.apply(done.join()));
+            } catch (RuntimeException e) {
+                return CompletableFuture.failedFuture(e);
+            }
+        }
         CompletableFuture<Response> answer = new CompletableFuture<>();
         stage.whenComplete((value, failure) -> {
             if (failure != null) {
@@ -34,6 +43,15 @@ public final class Stages {
     /** As {@link #respond}, for a response that itself completes later. */
     public static <T> CompletionStage<Response> respondLater(
             CompletionStage<T> stage, Function<T, CompletionStage<Response>> response) {
+        if (stage instanceof CompletableFuture<T> done && done.isDone() && !done.isCompletedExceptionally()) {
+            CompletionStage<Response> next;
+            try {
+                next = response.apply(done.join());
+            } catch (RuntimeException e) {
+                return CompletableFuture.failedFuture(e);
+            }
+            return respond(next, Function.identity());
+        }
         return respond(stage.thenCompose(response), Function.identity());
     }
 
