@@ -11,10 +11,13 @@ import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.RestAssured;
 import jakarta.inject.Inject;
+import java.io.BufferedInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -62,6 +65,62 @@ class ImportUploadStreamTest {
             assertTheImportLeftNothing(user, "silent.csv");
             assertEquals(-1, socket.getInputStream().read(), "the service closed the silent connection");
         }
+    }
+
+    @Test
+    void aFileRefusedAtItsHeaderIsAnsweredAfterTheWholeUploadAndTheConnectionServesTheNextRequest() throws Exception {
+        TestUser user = Accounts.newUser();
+        // an unknown column is refused at the first line; the 2 MB after it are still read (and
+        // thrown away), so the client sends its whole body and then reads the answer, and its
+        // connection is left in order for another request
+        var body = new StringBuilder("type,date,value,colour\n");
+        while (body.length() < 2_000_000) {
+            body.append("sale,2026-01-01,1,red\n");
+        }
+        byte[] bytes = body.toString().getBytes(StandardCharsets.UTF_8);
+        try (Socket socket = new Socket("localhost", RestAssured.port)) {
+            socket.setSoTimeout((int) TimeUnit.SECONDS.toMillis(GUARD_SECONDS));
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST /record/import HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + user.token()
+                            + "\r\nContent-Type: text/csv\r\nContent-Length: " + bytes.length + "\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            out.write(bytes);
+            out.flush();
+            var in = new BufferedInputStream(socket.getInputStream());
+            assertEquals("HTTP/1.1 422 Unprocessable Entity", line(in));
+            skipAnswer(in);
+
+            out.write("GET /q/health/live HTTP/1.1\r\nHost: localhost\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            assertEquals("HTTP/1.1 200 OK", line(in));
+        }
+        assertEquals(0, Records.countIn(dataSource, user.personalPropertyId()));
+    }
+
+    /** Reads the rest of an answer's head and its body (its Content-Length). */
+    private static void skipAnswer(InputStream in) throws IOException {
+        long length = 0;
+        for (String line = line(in); !line.isEmpty(); line = line(in)) {
+            if (line.toLowerCase(Locale.ROOT).startsWith("content-length:")) {
+                length = Long.parseLong(
+                        line.substring("content-length:".length()).trim());
+            }
+        }
+        in.skipNBytes(length);
+    }
+
+    /** One line of an answer's head, without its CRLF. */
+    private static String line(InputStream in) throws IOException {
+        var line = new StringBuilder();
+        for (int b = in.read(); b != '\n'; b = in.read()) {
+            if (b < 0) {
+                throw new IOException("the connection ended within a line: " + line);
+            }
+            if (b != '\r') {
+                line.append((char) b);
+            }
+        }
+        return line.toString();
     }
 
     /**
