@@ -2,7 +2,8 @@
 # Every benchmark in one sitting, each beside the machine's own limit measured in the same script
 # (the speed of these machines drifts, so only ratios taken side by side count), then one table.
 # Each script starts its own packaged service on loopback with a fresh embedded database; their
-# whole output is kept under bench/results/<date>/.
+# whole output is kept under bench/results/<date>/, with the table (table.md) and a chart of each
+# figure against its goal (goals.svg, drawn by bench/plot.py).
 #   bash bench/all.sh
 #   QUICK=1 bash bench/all.sh     # smaller data and shorter windows, for a trial
 set -euo pipefail
@@ -33,7 +34,7 @@ run pg-profile
 run startup
 [ -f bench/console.sh ] && run console
 
-python3 - "${OUT}" "${STARTED}" <<'PY'
+python3 - "${OUT}" "${STARTED}" <<'PY' | tee "${OUT}/table.md"
 import os, re, sys
 out, started = sys.argv[1], sys.argv[2]
 def text(name):
@@ -99,3 +100,5 @@ print("|---|---|---|---|---|")
 for row in rows:
     print("| %s | %s | %s | %s | %s |" % row)
 PY
+# the same figures as a picture: each against its goal
+python3 bench/plot.py "${OUT}/table.md" "${OUT}/goals.svg"
