@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.Await;
 import dev.reportwidget.bootstrap.support.Database;
 import dev.reportwidget.bootstrap.support.Records;
 import io.quarkus.test.junit.QuarkusTest;
@@ -17,6 +18,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -146,7 +148,7 @@ class ImportUploadStreamTest {
     }
 
     /** The import slot is free again (a one-row import is taken), and only that row is stored. */
-    private void assertTheImportLeftNothing(TestUser user, String fileName) throws InterruptedException {
+    private void assertTheImportLeftNothing(TestUser user, String fileName) {
         awaitTrue(
                 () -> user.request()
                                 .contentType("text/csv")
@@ -174,13 +176,7 @@ class ImportUploadStreamTest {
                 "SELECT count(*) FROM pg_stat_activity WHERE state = 'active' AND query LIKE 'COPY records %'");
     }
 
-    private static void awaitTrue(BooleanSupplier condition, String what) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(GUARD_SECONDS);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("not within " + GUARD_SECONDS + " s: " + what);
-            }
-            Thread.sleep(20);
-        }
+    private static void awaitTrue(BooleanSupplier condition, String what) {
+        Await.until(condition, Duration.ofSeconds(GUARD_SECONDS), what);
     }
 }

@@ -21,6 +21,10 @@ final class JsonText {
 
     /** The JSON text of an object. */
     static String of(Map<String, ?> object) {
+        if (object.isEmpty()) {
+            // most records carry no raw data
+            return "{}";
+        }
         var out = new StringBuilder(32 + 16 * object.size());
         value(out, object);
         return out.toString();

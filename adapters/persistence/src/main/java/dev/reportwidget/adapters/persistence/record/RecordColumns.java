@@ -2,7 +2,6 @@ package dev.reportwidget.adapters.persistence.record;
 
 import dev.reportwidget.domain.calendar.TimeOfDay;
 import dev.reportwidget.domain.record.RecordContent;
-import java.util.Map;
 
 /**
  * A record's content as the text of its columns, for statements that send rows as text: the import's
@@ -29,13 +28,8 @@ final class RecordColumns {
             TextArrays.literal(c.source()),
             TextArrays.literal(c.tags()),
             c.value().toPlainString(),
-            json(c.customData()),
-            json(c.rawData())
+            JsonText.of(c.customData()),
+            JsonText.of(c.rawData())
         };
-    }
-
-    private static String json(Map<String, Object> map) {
-        // most records carry no raw data
-        return map.isEmpty() ? "{}" : JsonText.of(map);
     }
 }

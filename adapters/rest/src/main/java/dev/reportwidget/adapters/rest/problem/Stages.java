@@ -43,15 +43,7 @@ public final class Stages {
     /** As {@link #respond}, for a response that itself completes later. */
     public static <T> CompletionStage<Response> respondLater(
             CompletionStage<T> stage, Function<T, CompletionStage<Response>> response) {
-        if (stage instanceof CompletableFuture<T> done && done.isDone() && !done.isCompletedExceptionally()) {
-            CompletionStage<Response> next;
-            try {
-                next = response.apply(done.join());
-            } catch (RuntimeException e) {
-                return CompletableFuture.failedFuture(e);
-            }
-            return respond(next, Function.identity());
-        }
+        // composing complete stages completes at once, so the answer takes respond's short way then
         return respond(stage.thenCompose(response), Function.identity());
     }
 
