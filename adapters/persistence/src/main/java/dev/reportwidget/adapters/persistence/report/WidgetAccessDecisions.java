@@ -59,7 +59,7 @@ public class WidgetAccessDecisions {
     private final Properties connectionProperties = new Properties();
     private final TransactionSynchronizationRegistry transactions;
     private final Cache<Object, Object> kept =
-            Caffeine.newBuilder().maximumSize(100_000).build();
+            Caffeine.newBuilder().executor(Runnable::run).maximumSize(100_000).build();
     private final AtomicLong generation = new AtomicLong();
     /** Answers confirmed by the database or while listening, each with when; kept for the grace period. */
     private final Cache<Object, Confirmed> confirmed;
@@ -82,6 +82,7 @@ public class WidgetAccessDecisions {
             @ConfigProperty(name = "quarkus.datasource.password") Optional<String> password) {
         this.transactions = transactions;
         this.confirmed = Caffeine.newBuilder()
+                .executor(Runnable::run)
                 .expireAfterWrite(config.accessGrace())
                 .maximumSize(100_000)
                 .build();

@@ -89,13 +89,14 @@ public class WidgetReportsAdapter implements WidgetReports {
     private final DataSource dataSource;
     private final ObjectReader documents;
     private final Cache<Revision, Report> parsed =
-            Caffeine.newBuilder().maximumSize(10_000).build();
+            Caffeine.newBuilder().executor(Runnable::run).maximumSize(10_000).build();
     private final BatchingQueue<Lookup> lookups;
     private final WidgetAccessDecisions decisions;
     private final Counter keptAnswers;
     private final Counter databaseAnswers;
     /** Tokens whose use this instance noted in the last minute. */
     private final Cache<String, Boolean> usesNoted = Caffeine.newBuilder()
+            .executor(Runnable::run)
             .expireAfterWrite(CredentialQueries.LAST_USED_RESOLUTION)
             .maximumSize(100_000)
             .build();

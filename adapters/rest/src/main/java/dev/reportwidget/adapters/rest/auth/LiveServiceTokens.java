@@ -33,6 +33,7 @@ public class LiveServiceTokens {
     LiveServiceTokens(IngestRecordUseCase ingest, IngestionRateLimitConfig config) {
         this.ingest = ingest;
         this.kept = Caffeine.newBuilder()
+                .executor(Runnable::run)
                 .expireAfterWrite(KEPT_FOR)
                 .maximumSize(config.maxTracked())
                 .build();

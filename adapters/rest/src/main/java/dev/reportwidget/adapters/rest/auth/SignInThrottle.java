@@ -40,10 +40,12 @@ public class SignInThrottle implements SignInAttempts {
         this.config = config;
         this.clientAddresses = clientAddresses;
         this.accounts = Caffeine.newBuilder()
+                .executor(Runnable::run)
                 .expireAfterAccess(config.accountWindow())
                 .maximumSize(config.maxTracked())
                 .build();
         this.addresses = Caffeine.newBuilder()
+                .executor(Runnable::run)
                 .expireAfterAccess(config.addressWindow())
                 .maximumSize(config.maxTracked())
                 .build();

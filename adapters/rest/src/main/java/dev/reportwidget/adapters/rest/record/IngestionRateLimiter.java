@@ -194,6 +194,7 @@ public class IngestionRateLimiter {
 
     private static <K> Cache<K, Bucket> table(long maxTracked) {
         return Caffeine.newBuilder()
+                .executor(Runnable::run)
                 .expireAfterAccess(Duration.ofMinutes(1))
                 .maximumSize(maxTracked)
                 .build();

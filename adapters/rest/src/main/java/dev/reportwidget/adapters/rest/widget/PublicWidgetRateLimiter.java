@@ -49,10 +49,12 @@ public class PublicWidgetRateLimiter {
         this.unknownPerMinute = config.unknownIdsPerMinute();
         this.clientAddresses = clientAddresses;
         this.widgets = Caffeine.newBuilder()
+                .executor(Runnable::run)
                 .expireAfterAccess(Duration.ofMinutes(10))
                 .maximumSize(config.maxTracked())
                 .build();
         this.unknownIds = Caffeine.newBuilder()
+                .executor(Runnable::run)
                 .expireAfterAccess(Duration.ofMinutes(2))
                 .maximumSize(config.maxTracked())
                 .build();

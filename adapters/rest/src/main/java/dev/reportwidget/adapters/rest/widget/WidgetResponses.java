@@ -98,6 +98,7 @@ public class WidgetResponses {
         this.json = json;
         this.renderingThreads = renderingThreads;
         this.renderings = Caffeine.newBuilder()
+                .executor(Runnable::run)
                 .maximumWeight(size.asLongValue())
                 .<Rendering, byte[]>weigher((key, bytes) -> bytes.length)
                 // keys carry the data's generation time, so an entry is never stale; this only frees memory
