@@ -65,7 +65,16 @@ class ImportUploadStreamTest {
             awaitTrue(() -> runningCopies() == 1, "the import's COPY runs while its upload arrives");
             // the client keeps its connection open and sends nothing more
             assertTheImportLeftNothing(user, "silent.csv");
-            assertEquals(-1, socket.getInputStream().read(), "the service closed the silent connection");
+            // the HTTP layer closes the connection as the read times out; the import's answer, a 408,
+            // reaches the client only when it is written before the close takes effect
+            var in = new BufferedInputStream(socket.getInputStream());
+            in.mark(1);
+            if (in.read() >= 0) {
+                in.reset();
+                assertEquals("HTTP/1.1 408 Request Timeout", line(in), "an answer before the close is a 408");
+                skipAnswer(in);
+            }
+            assertEquals(-1, in.read(), "the service closed the silent connection");
         }
     }
 

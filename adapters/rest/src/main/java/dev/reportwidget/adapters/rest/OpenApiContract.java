@@ -107,6 +107,9 @@ public class OpenApiContract implements OASFilter {
             Map.entry(
                     406,
                     "None of the accepted media types can be served (a widget asked for as text/csv: its settings do not allow downloads)"),
+            Map.entry(
+                    408,
+                    "The upload stopped arriving for longer than quarkus.http.read-timeout, or its connection ended; nothing was stored"),
             Map.entry(409, "The request conflicts with the current state"),
             Map.entry(410, "The public link has expired"),
             Map.entry(413, "The body is over the size limit"),
@@ -218,7 +221,8 @@ public class OpenApiContract implements OASFilter {
             case "signUp" -> errors.addAll(List.of(403, 404, 409, 429));
             case "addPropertyMember", "removePropertyMember", "changePropertyMemberRole" ->
                 errors.addAll(List.of(403, 409));
-            case "importRecords" -> errors.add(429);
+            // an upload that stops arriving is closed, with a 408 when the answer can still be sent
+            case "importRecords" -> errors.addAll(List.of(408, 429));
             // ingestion is rate limited per property, tracking ID and address; a full journal queue answers 503
             case "ingestRecord", "ingestRecords", "collectWebEvent", "collectWebEventBeacon" ->
                 errors.addAll(List.of(429, 503));

@@ -56,6 +56,7 @@ public final class ProblemResponses {
             case 404 -> "Not Found";
             case 405 -> "Method Not Allowed";
             case 406 -> "Not Acceptable";
+            case 408 -> "Request Timeout";
             case 409 -> "Conflict";
             case 413 -> "Content Too Large";
             case 415 -> "Unsupported Media Type";

@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.record.importing;
 
 import dev.reportwidget.adapters.rest.auth.Caller;
+import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.record.ImportRecordsUseCase;
 import dev.reportwidget.application.record.ImportRecordsUseCase.ImportSummary;
@@ -28,6 +29,7 @@ import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
  * The application UI's upload of record files. The import reads the request's body once, as it
@@ -89,7 +91,9 @@ public class RecordImportResource {
                     + " {value:rw.import.max-reported-problems}), and nothing is stored. A file over"
                     + " {size:rw.import.max-upload-size} answers 413. At most {value:rw.import.concurrent-imports}"
                     + " imports run at once per instance and {value:rw.import.concurrent-imports-per-property} per"
-                    + " property: beyond, 429 with Retry-After before the upload is read."
+                    + " property: beyond, 429 with Retry-After before the upload is read. An upload that stops"
+                    + " arriving for {duration:quarkus.http.read-timeout}, or whose connection ends early, stores"
+                    + " nothing: its connection is closed and, when the answer can still be sent, it is 408."
                     + " The file name comes from Content-Disposition's filename, else upload.csv/.xml/.zip.")
     public Response importFile(
             InputStream body,
@@ -102,13 +106,29 @@ public class RecordImportResource {
         // refused before a byte of a possibly large upload is read: a missing capability, or no
         // free import slot on this instance or for this property
         context.require(Capability.RECORDS_WRITE);
+        var arriving = new UploadBody(body);
         try (ImportSlots.Slot slot = imports.reserve(context)) {
-            var upload = new RecordUpload(fileName(disposition, format), format, () -> body);
+            var upload = new RecordUpload(fileName(disposition, format), format, () -> arriving);
             Imported result = Imported.of(imports.importRecords(context, slot, upload, dry));
             return Response.status(dry ? Response.Status.OK : Response.Status.CREATED)
                     .entity(result)
                     .build();
+        } catch (RuntimeException failure) {
+            // a reader reports a stream it cannot read as a problem of the file; an upload cut short is not one
+            arriving.requireArrived();
+            throw failure;
         }
+    }
+
+    /**
+     * 408: the client stopped sending for longer than {@code quarkus.http.read-timeout} (the HTTP layer
+     * also closes the connection, so the answer may not reach it) or its connection ended.
+     */
+    @ServerExceptionMapper
+    Response interrupted(UploadBody.UploadInterruptedException e) {
+        return Response.fromResponse(ProblemResponses.of(408, e.getMessage(), null, null))
+                .header("Connection", "close")
+                .build();
     }
 
     private static boolean dryRun(String raw) {
