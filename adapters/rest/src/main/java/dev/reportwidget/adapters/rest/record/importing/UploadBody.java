@@ -45,6 +45,16 @@ final class UploadBody extends FilterInputStream {
         }
     }
 
+    /** Closing reads and throws away what is left of the upload, so it can fail like a read. */
+    @Override
+    public void close() throws IOException {
+        try {
+            super.close();
+        } catch (IOException e) {
+            throw failed(e);
+        }
+    }
+
     /** Ends the import's answer when the upload failed: it did not arrive whole, whatever was read of it. */
     void requireArrived() {
         IOException failed = failure;

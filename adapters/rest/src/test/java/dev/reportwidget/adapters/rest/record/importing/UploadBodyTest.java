@@ -66,6 +66,24 @@ class UploadBodyTest {
                         .getMessage());
     }
 
+    @Test
+    void aFailureWhileTheRestIsThrownAwayOnCloseIsRecordedToo() {
+        // a file refused at its header: closing the body reads the rest of the upload, which can time out
+        var body = new UploadBody(new ByteArrayInputStream(new byte[0]) {
+            @Override
+            public void close() throws IOException {
+                throw new IOException("Read timed out");
+            }
+        });
+
+        assertThrows(IOException.class, body::close);
+        assertEquals(
+                "Read timed out",
+                assertThrows(UploadBody.UploadInterruptedException.class, body::requireArrived)
+                        .getCause()
+                        .getMessage());
+    }
+
     /** A stream whose every read and skip fails with the given exception (the same one each time). */
     private static InputStream failing(IOException failure) {
         return new InputStream() {
