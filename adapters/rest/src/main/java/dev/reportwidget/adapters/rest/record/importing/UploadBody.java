@@ -7,8 +7,9 @@ import java.io.InputStream;
 /**
  * The request's body as the import reads it, remembering whether the upload itself failed: its
  * client fell silent for longer than the read timeout, or its connection ended before the declared
- * length. The file readers report an unreadable stream as a problem of the file; the resource asks
- * this stream first, so that an upload that did not arrive whole is answered as such.
+ * length. The file readers report an unreadable stream as a problem of the file; when an import
+ * fails, the resource asks this stream whether the upload itself failed before it trusts that
+ * verdict, so that an upload that did not arrive whole is answered as such.
  */
 final class UploadBody extends FilterInputStream {
 
