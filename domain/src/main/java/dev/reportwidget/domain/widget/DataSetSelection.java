@@ -90,11 +90,30 @@ public sealed interface DataSetSelection permits DataSetSelection.All, DataSetSe
     record Chosen(List<Integer> indexes) implements DataSetSelection {
         public Chosen {
             indexes = List.copyOf(indexes);
-            if (indexes.isEmpty()
-                    || indexes.stream().anyMatch(i -> i < 0)
-                    || Set.copyOf(indexes).size() != indexes.size()) {
+            if (indexes.isEmpty() || !distinctAndNotNegative(indexes)) {
                 throw new IllegalArgumentException("a selection names distinct positions, at least one: " + indexes);
             }
+        }
+
+        /** Loops, not streams and a copied set: a public widget request makes one. */
+        private static boolean distinctAndNotNegative(List<Integer> indexes) {
+            int size = indexes.size();
+            if (size > 16) {
+                return indexes.stream().allMatch(i -> i >= 0)
+                        && Set.copyOf(indexes).size() == size;
+            }
+            for (int i = 0; i < size; i++) {
+                int index = indexes.get(i);
+                if (index < 0) {
+                    return false;
+                }
+                for (int j = 0; j < i; j++) {
+                    if (indexes.get(j) == index) {
+                        return false;
+                    }
+                }
+            }
+            return true;
         }
 
         @Override

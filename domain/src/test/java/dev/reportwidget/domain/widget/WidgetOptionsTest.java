@@ -12,6 +12,7 @@ import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.ReportDefinition;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
@@ -102,5 +103,15 @@ class WidgetOptionsTest {
         assertThrows(IllegalArgumentException.class, () -> new DataSetSelection.Chosen(List.of()));
         assertThrows(IllegalArgumentException.class, () -> new DataSetSelection.Chosen(List.of(1, 1)));
         assertThrows(IllegalArgumentException.class, () -> new DataSetSelection.Chosen(List.of(-1)));
+        assertThrows(IllegalArgumentException.class, () -> new DataSetSelection.Chosen(List.of(3, 0, 2, 0)));
+        assertThrows(IllegalArgumentException.class, () -> new DataSetSelection.Chosen(List.of(0, 1, -2)));
+        List<Integer> many = IntStream.range(0, 40).boxed().toList();
+        assertEquals(many, new DataSetSelection.Chosen(many).indexes());
+        List<Integer> manyRepeated = new ArrayList<>(many);
+        manyRepeated.add(39);
+        assertThrows(IllegalArgumentException.class, () -> new DataSetSelection.Chosen(manyRepeated));
+        List<Integer> manyNegative = new ArrayList<>(many);
+        manyNegative.add(-40);
+        assertThrows(IllegalArgumentException.class, () -> new DataSetSelection.Chosen(manyNegative));
     }
 }

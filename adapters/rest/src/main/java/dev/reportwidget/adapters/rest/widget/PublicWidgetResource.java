@@ -121,7 +121,7 @@ public class PublicWidgetResource {
             limiter.record(client, publicId, false);
             throw malformed;
         }
-        WidgetRequest loaded = WidgetQuery.read(viewer, uri);
+        WidgetRequest loaded = WidgetQuery.read(viewer, request.query());
         WidgetRequest widget = download ? loaded.asDownload() : loaded;
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it

@@ -6,6 +6,7 @@ import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.report.ReportId;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.NotAcceptableException;
@@ -68,11 +69,11 @@ public class ServiceTokenWidgetResource {
     public CompletionStage<Response> widget(
             @PathParam("reportId") String reportId,
             @HeaderParam("X-Service-Token") String token,
-            @Context UriInfo uri,
+            @Context HttpServerRequest request,
             @Context HttpHeaders headers) {
         Format format = format(headers);
         var id = new ReportId(RequestBodies.pathId(reportId, "report"));
-        WidgetRequest loaded = WidgetQuery.read(WidgetRequest.backend(token, id), uri);
+        WidgetRequest loaded = WidgetQuery.read(WidgetRequest.backend(token, id), request.query());
         WidgetRequest widget = format == Format.CSV ? loaded.asDownload() : loaded;
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it

@@ -170,7 +170,7 @@ public class SignedWidgetResource {
         }
         WidgetQuery.SignedQuery query;
         try {
-            query = WidgetQuery.readSigned(uri);
+            query = WidgetQuery.readSigned(request.query());
         } catch (DomainException invalid) {
             return CompletableFuture.completedFuture(refusal(invalid, page, uri, frameId));
         }

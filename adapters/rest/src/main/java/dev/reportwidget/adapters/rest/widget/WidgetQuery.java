@@ -10,8 +10,6 @@ import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetTheme;
 import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
-import jakarta.ws.rs.core.MultivaluedMap;
-import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 
 /**
@@ -25,15 +23,16 @@ final class WidgetQuery {
     static final String OPTIONS_400 =
             " 400 for any other value of theme, transparent, hide, locale or view, and for a period the widget does not offer.";
 
-    static WidgetRequest read(WidgetViewer viewer, UriInfo uri) {
-        MultivaluedMap<String, String> params = uri.getQueryParameters();
+    /** Reads {@code rawQuery}, the request's query as sent (see {@link QueryValues}). */
+    static WidgetRequest read(WidgetViewer viewer, String rawQuery) {
+        QueryValues params = QueryValues.parse(rawQuery);
         return new WidgetRequest(
                 viewer,
-                WidgetRequest.chartType(value(params.get("chartType"))),
-                DataSetSelection.parse(value(params.get("datasetIndexes"))),
-                flag("refresh", value(params.get("refresh"))),
+                WidgetRequest.chartType(params.get("chartType")),
+                DataSetSelection.parse(params.get("datasetIndexes")),
+                flag("refresh", params.get("refresh")),
                 embed(params),
-                PeriodPreset.parse(value(params.get("period"))),
+                PeriodPreset.parse(params.get("period")),
                 false);
     }
 
@@ -43,16 +42,16 @@ final class WidgetQuery {
      * change what the token locked. Embed options may add appearance; the token's own theme, locale
      * and hidden parts win.
      */
-    static SignedQuery readSigned(UriInfo uri) {
-        MultivaluedMap<String, String> params = uri.getQueryParameters();
+    static SignedQuery readSigned(String rawQuery) {
+        QueryValues params = QueryValues.parse(rawQuery);
         for (String locked : List.of("chartType", "datasetIndexes", "period")) {
-            if (params.containsKey(locked)) {
+            if (params.has(locked)) {
                 throw new InvalidRequestException(
                         locked + " is not taken on a signed embed: its token's params fix it");
             }
         }
         EmbedOptions embed = embed(params);
-        return new SignedQuery(flag("refresh", value(params.get("refresh"))), embed);
+        return new SignedQuery(flag("refresh", params.get("refresh")), embed);
     }
 
     /** What a signed embed's query may say: its refresh flag and appearance. */
@@ -68,13 +67,13 @@ final class WidgetQuery {
      * The embed options; every one is checked here, on both endpoints, even where the response (a
      * JSON payload) does not use them.
      */
-    static EmbedOptions embed(MultivaluedMap<String, String> params) {
+    static EmbedOptions embed(QueryValues params) {
         return new EmbedOptions(
-                WidgetTheme.parse(value(params.get("theme"))),
-                flag("transparent", value(params.get("transparent"))),
-                WidgetPart.parseList(value(params.get("hide"))),
-                WidgetLocale.parse(value(params.get("locale"))),
-                WidgetView.parse(value(params.get("view"))));
+                WidgetTheme.parse(params.get("theme")),
+                flag("transparent", params.get("transparent")),
+                WidgetPart.parseList(params.get("hide")),
+                WidgetLocale.parse(params.get("locale")),
+                WidgetView.parse(params.get("view")));
     }
 
     /** {@code true} or {@code false}; absent means false. */
@@ -86,12 +85,5 @@ final class WidgetQuery {
             return true;
         }
         throw new InvalidRequestException(name + " must be true or false");
-    }
-
-    private static String value(List<String> values) {
-        if (values == null) {
-            return null;
-        }
-        return values.isEmpty() || values.get(0) == null ? "" : values.get(0);
     }
 }

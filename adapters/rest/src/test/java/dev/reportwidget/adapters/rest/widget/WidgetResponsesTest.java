@@ -36,7 +36,6 @@ import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import io.quarkus.runtime.configuration.MemorySize;
-import jakarta.ws.rs.core.MultivaluedHashMap;
 import jakarta.ws.rs.core.Response;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -128,12 +127,8 @@ class WidgetResponsesTest {
 
     @Test
     void theRefreshUrlCarriesTheEmbedOptionsThatDifferFromTheDefaults() {
-        MultivaluedHashMap<String, String> query = new MultivaluedHashMap<>();
-        query.putSingle("theme", "dark");
-        query.putSingle("transparent", "true");
-        query.putSingle("hide", "updated,title");
-        query.putSingle("locale", "FR-ca");
-        query.putSingle("view", "table");
+        QueryValues query =
+                QueryValues.parse("theme=dark&transparent=true&hide=updated%2Ctitle&locale=FR-ca&view=table");
         WidgetRequest request = new WidgetRequest(
                 REQUEST.viewer(), Optional.of(ChartType.BAR), DataSetSelection.ALL, false, WidgetQuery.embed(query));
 
@@ -141,10 +136,7 @@ class WidgetResponsesTest {
                 "?chartType=bar&theme=dark&transparent=true&hide=title%2Cupdated&locale=fr-CA&view=table&refresh=true",
                 WidgetResponses.refreshUrl(request));
 
-        MultivaluedHashMap<String, String> defaults = new MultivaluedHashMap<>();
-        defaults.putSingle("transparent", "false");
-        defaults.putSingle("locale", "en");
-        defaults.putSingle("view", "chart");
+        QueryValues defaults = QueryValues.parse("transparent=false&locale=en&view=chart");
         assertEquals(EmbedOptions.DEFAULT, WidgetQuery.embed(defaults));
         assertEquals(
                 "?refresh=true",
@@ -157,8 +149,7 @@ class WidgetResponsesTest {
         WidgetContent content = content();
         List<String> themes = List.of("light", "dark", "auto");
         for (String theme : themes) {
-            MultivaluedHashMap<String, String> query = new MultivaluedHashMap<>();
-            query.putSingle("theme", theme);
+            QueryValues query = QueryValues.parse("theme=" + theme);
             responses.html(
                     content,
                     new WidgetRequest(
@@ -236,8 +227,7 @@ class WidgetResponsesTest {
                 new String[] {"hide", "title,title"},
                 new String[] {"locale", "de_DE"},
                 new String[] {"view", ""})) {
-            MultivaluedHashMap<String, String> query = new MultivaluedHashMap<>();
-            query.putSingle(option[0], option[1]);
+            QueryValues query = QueryValues.parse(option[0] + "=" + option[1]);
             assertThrows(InvalidRequestException.class, () -> WidgetQuery.embed(query), option[0]);
         }
     }
