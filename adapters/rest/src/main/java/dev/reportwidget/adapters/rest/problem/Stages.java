@@ -1,6 +1,5 @@
 package dev.reportwidget.adapters.rest.problem;
 
-import jakarta.ws.rs.core.Response;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
@@ -15,7 +14,7 @@ public final class Stages {
 
     private Stages() {}
 
-    public static <T> CompletionStage<Response> respond(CompletionStage<T> stage, Function<T, Response> response) {
+    public static <T, R> CompletionStage<R> respond(CompletionStage<T> stage, Function<T, R> response) {
         if (stage instanceof CompletableFuture<T> done && done.isDone() && !done.isCompletedExceptionally()) {
             // a cached widget's stages are complete already: the response is built at once, without
             // a dependent stage
@@ -25,7 +24,7 @@ public final class Stages {
                 return CompletableFuture.failedFuture(e);
             }
         }
-        CompletableFuture<Response> answer = new CompletableFuture<>();
+        CompletableFuture<R> answer = new CompletableFuture<>();
         stage.whenComplete((value, failure) -> {
             if (failure != null) {
                 answer.completeExceptionally(unwrapped(failure));
@@ -41,8 +40,8 @@ public final class Stages {
     }
 
     /** As {@link #respond}, for a response that itself completes later. */
-    public static <T> CompletionStage<Response> respondLater(
-            CompletionStage<T> stage, Function<T, CompletionStage<Response>> response) {
+    public static <T, R> CompletionStage<R> respondLater(
+            CompletionStage<T> stage, Function<T, CompletionStage<R>> response) {
         // composing complete stages completes at once, so the answer takes respond's short way then
         return respond(stage.thenCompose(response), Function.identity());
     }

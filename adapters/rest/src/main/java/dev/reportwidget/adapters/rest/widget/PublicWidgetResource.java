@@ -19,7 +19,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -27,6 +26,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** The public embed: anyone holding the URL loads the widget, no token of any kind. */
@@ -67,12 +67,9 @@ public class PublicWidgetResource {
                             + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the document; period replaces the report's period with one the widget offers; the Refresh button keeps them."
                             + WidgetQuery.OPTIONS_400
                             + WidgetErrorPages.OPENAPI)
-    public CompletionStage<Response> widget(
-            @PathParam("publicId") String publicId,
-            @Context UriInfo uri,
-            @Context HttpHeaders headers,
-            @Context HttpServerRequest request) {
-        return deliver(publicId, uri, headers, request, false);
+    public CompletionStage<RestResponse<RenderedBody>> widget(
+            @PathParam("publicId") String publicId, @Context HttpServerRequest request) {
+        return deliver(publicId, request, false);
     }
 
     @GET
@@ -95,24 +92,18 @@ public class PublicWidgetResource {
                             + "the columns and period picks one of the offered periods, as for the widget; the other widget parameters are checked as there. Same access rules, "
                             + "rate limit and unknown-ID budget as the widget: 404 for an unknown, revoked or disabled ID, 410 "
                             + "after the link's expiry, 429 with Retry-After. A download is not counted as a view.")
-    public CompletionStage<Response> data(
-            @PathParam("publicId") String publicId,
-            @Context UriInfo uri,
-            @Context HttpHeaders headers,
-            @Context HttpServerRequest request) {
-        return deliver(publicId, uri, headers, request, true);
+    public CompletionStage<RestResponse<RenderedBody>> data(
+            @PathParam("publicId") String publicId, @Context HttpServerRequest request) {
+        return deliver(publicId, request, true);
     }
 
-    private CompletionStage<Response> deliver(
-            String publicId, UriInfo uri, HttpHeaders headers, HttpServerRequest request, boolean download) {
+    private CompletionStage<RestResponse<RenderedBody>> deliver(
+            String publicId, HttpServerRequest request, boolean download) {
         String client = limiter.client(request);
         Optional<Long> wait = limiter.tryAcquire(client, publicId);
         if (wait.isPresent()) {
-            return CompletableFuture.completedFuture(errorPages.answer(
-                    new RateLimitedException("too many requests for this widget; retry later", wait.get()),
-                    headers,
-                    uri,
-                    publicId));
+            // answered by failure(), as a browser's error page or a problem
+            throw new RateLimitedException("too many requests for this widget; retry later", wait.get());
         }
         WidgetViewer.PublicLink viewer;
         try {

@@ -25,6 +25,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** A report's widget for backends holding a service token: the HTML document or the JSON payload. */
@@ -77,11 +78,15 @@ public class ServiceTokenWidgetResource {
         WidgetRequest widget = format == Format.CSV ? loaded.asDownload() : loaded;
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
-        return Stages.respondLater(widgets.deliver(widget), content -> switch (format) {
-            case HTML -> responses.html(content, widget);
-            case JSON -> responses.json(content);
-            case CSV -> responses.csv(content);
-        });
+        CompletionStage<RestResponse<RenderedBody>> answer =
+                Stages.respondLater(widgets.deliver(widget), content -> switch (format) {
+                    case HTML -> responses.html(content, widget);
+                    case JSON -> responses.json(content);
+                    case CSV -> responses.csv(content);
+                });
+        // three media types are negotiated here, so the REST layer finds the writer per response, by the
+        // entity's class: it takes a RestResponse for the entity itself, a Response it unwraps
+        return Stages.respond(answer, RestResponse::toResponse);
     }
 
     enum Format {

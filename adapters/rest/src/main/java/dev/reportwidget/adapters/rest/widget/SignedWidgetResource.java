@@ -188,7 +188,7 @@ public class SignedWidgetResource {
                 .whenComplete((response, failure) -> {
                     if (failure == null) {
                         limiter.record(client, key, true);
-                        answer.complete(response);
+                        answer.complete(response.toResponse());
                         return;
                     }
                     Throwable cause = Stages.cause(failure);

@@ -25,7 +25,6 @@ import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -39,6 +38,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import org.jboss.resteasy.reactive.RestResponse;
 
 /**
  * Builds widget responses: the HTML document with its security headers, or the JSON payload. What
@@ -79,7 +79,7 @@ public class WidgetResponses {
     private final ChartWidgetRenderer renderer;
     private final EmbedLinks links;
     private final ObjectMapper json;
-    private final Cache<Rendering, byte[]> renderings;
+    private final Cache<Rendering, RenderedBody> renderings;
     private final Executor renderingThreads;
 
     @Inject
@@ -100,7 +100,7 @@ public class WidgetResponses {
         this.renderings = Caffeine.newBuilder()
                 .executor(Runnable::run)
                 .maximumWeight(size.asLongValue())
-                .<Rendering, byte[]>weigher((key, bytes) -> bytes.length)
+                .<Rendering, RenderedBody>weigher((key, body) -> body.bytes().length)
                 // keys carry the data's generation time, so an entry is never stale; this only frees memory
                 .expireAfterAccess(Duration.ofMinutes(10))
                 .build();
@@ -111,7 +111,7 @@ public class WidgetResponses {
      * with {@code refresh=true}. A public link's document is named by its public ID and carries the
      * oEmbed discovery link; a backend's is named by the report ID and has none.
      */
-    public CompletionStage<Response> html(WidgetContent content, WidgetRequest request) {
+    public CompletionStage<RestResponse<RenderedBody>> html(WidgetContent content, WidgetRequest request) {
         String downloadUrl = downloadUrl(content, request);
         if (request.viewer() instanceof WidgetViewer.PublicLink link) {
             return html(content, request, link.id(), downloadUrl, () -> {
@@ -135,7 +135,7 @@ public class WidgetResponses {
      * an oEmbed link; when the report allows downloads it links to the signed URL's {@code data.csv}
      * (relative to the document, so the link repeats the token the page was loaded with).
      */
-    public CompletionStage<Response> signedHtml(
+    public CompletionStage<RestResponse<RenderedBody>> signedHtml(
             WidgetContent content, WidgetRequest request, String frameId, String token) {
         String downloadUrl = content.allowDownload() ? token + "/data.csv" : null;
         return html(content, request, frameId, downloadUrl, () -> new WidgetFrame(frameId, null));
@@ -146,7 +146,7 @@ public class WidgetResponses {
      * ID: values of different types, so never equal to each other) and by what the request asked for;
      * its URLs (Refresh, period choices, oEmbed) are written only when it is rendered.
      */
-    private CompletionStage<Response> html(
+    private CompletionStage<RestResponse<RenderedBody>> html(
             WidgetContent content,
             WidgetRequest request,
             Object frameName,
@@ -162,7 +162,7 @@ public class WidgetResponses {
                                 downloadUrl,
                                 periodUrls(request, content.periodChoices()))
                         .getBytes(StandardCharsets.UTF_8))
-                .thenApply(document -> Response.ok(document, HTML)
+                .thenApply(document -> RestResponse.ResponseBuilder.ok(document, HTML)
                         .header("Content-Security-Policy", contentSecurityPolicy(content.allowedOrigins()))
                         .header("Referrer-Policy", "no-referrer")
                         .header("X-Content-Type-Options", "nosniff")
@@ -171,9 +171,9 @@ public class WidgetResponses {
                         .build());
     }
 
-    public CompletionStage<Response> json(WidgetContent content) {
+    public CompletionStage<RestResponse<RenderedBody>> json(WidgetContent content) {
         return rendering(Rendering.of(content, "json"), () -> serialise(content))
-                .thenApply(payload -> Response.ok(payload, MediaType.APPLICATION_JSON_TYPE)
+                .thenApply(payload -> RestResponse.ResponseBuilder.ok(payload, MediaType.APPLICATION_JSON_TYPE)
                         .header("X-Content-Type-Options", "nosniff")
                         .header("Cache-Control", "no-store")
                         .header(STALE, staleness(content))
@@ -184,9 +184,9 @@ public class WidgetResponses {
      * The data as a CSV download, named after the report. Reached only when the report allows
      * downloads (the use case refuses otherwise).
      */
-    public CompletionStage<Response> csv(WidgetContent content) {
+    public CompletionStage<RestResponse<RenderedBody>> csv(WidgetContent content) {
         return rendering(Rendering.of(content, "csv"), () -> WidgetCsv.of(content))
-                .thenApply(csv -> Response.ok(csv, CSV)
+                .thenApply(csv -> RestResponse.ResponseBuilder.ok(csv, CSV)
                         .header(
                                 "Content-Disposition",
                                 "attachment; filename=\""
@@ -207,12 +207,13 @@ public class WidgetResponses {
     }
 
     /** The kept rendering at once, or one made on the worker pool (and kept). */
-    private CompletionStage<byte[]> rendering(Rendering key, Supplier<byte[]> render) {
-        byte[] kept = renderings.getIfPresent(key);
+    private CompletionStage<RenderedBody> rendering(Rendering key, Supplier<byte[]> render) {
+        RenderedBody kept = renderings.getIfPresent(key);
         if (kept != null) {
             return CompletableFuture.completedFuture(kept);
         }
-        return CompletableFuture.supplyAsync(() -> renderings.get(key, ignored -> render.get()), renderingThreads);
+        return CompletableFuture.supplyAsync(
+                () -> renderings.get(key, ignored -> new RenderedBody(render.get())), renderingThreads);
     }
 
     private byte[] serialise(WidgetContent content) {

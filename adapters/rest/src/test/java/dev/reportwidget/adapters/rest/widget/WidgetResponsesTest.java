@@ -36,7 +36,6 @@ import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import io.quarkus.runtime.configuration.MemorySize;
-import jakarta.ws.rs.core.Response;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -51,6 +50,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.jboss.resteasy.reactive.RestResponse;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -96,7 +96,8 @@ class WidgetResponsesTest {
     void aDocumentNotKeptIsRenderedOnTheRenderingThreadsAndThenServedAsKept() {
         WidgetContent content = content();
 
-        CompletableFuture<Response> first = responses.html(content, REQUEST).toCompletableFuture();
+        CompletableFuture<RestResponse<RenderedBody>> first =
+                responses.html(content, REQUEST).toCompletableFuture();
         assertFalse(first.isDone(), "nothing rendered on the asking thread");
         assertEquals(0, renders.get());
         assertEquals(1, submitted.size());
@@ -104,15 +105,16 @@ class WidgetResponsesTest {
         assertTrue(first.isDone());
         assertEquals(1, renders.get());
 
-        CompletableFuture<Response> second = responses.html(content, REQUEST).toCompletableFuture();
+        CompletableFuture<RestResponse<RenderedBody>> second =
+                responses.html(content, REQUEST).toCompletableFuture();
         assertTrue(second.isDone(), "a kept rendering is answered at once");
         assertTrue(submitted.isEmpty());
         assertEquals(1, renders.get());
         assertArrayEquals(
-                (byte[]) first.join().getEntity(), (byte[]) second.join().getEntity());
+                first.join().getEntity().bytes(), second.join().getEntity().bytes());
         assertEquals(
                 "<html>Sales ?refresh=true</html>",
-                new String((byte[]) second.join().getEntity(), StandardCharsets.UTF_8));
+                new String(second.join().getEntity().bytes(), StandardCharsets.UTF_8));
         assertEquals("no-store", second.join().getHeaderString("Cache-Control"));
     }
 
@@ -234,10 +236,11 @@ class WidgetResponsesTest {
 
     @Test
     void aPayloadNotKeptIsWrittenOnTheRenderingThreads() {
-        CompletableFuture<Response> payload = responses.json(content()).toCompletableFuture();
+        CompletableFuture<RestResponse<RenderedBody>> payload =
+                responses.json(content()).toCompletableFuture();
         assertFalse(payload.isDone());
         submitted.poll().run();
-        String json = new String((byte[]) payload.join().getEntity(), StandardCharsets.UTF_8);
+        String json = new String(payload.join().getEntity().bytes(), StandardCharsets.UTF_8);
         assertTrue(json.contains("\"schemaVersion\":1"), json);
         assertTrue(responses.json(content()).toCompletableFuture().isDone());
     }
