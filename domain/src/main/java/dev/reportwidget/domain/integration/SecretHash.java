@@ -36,11 +36,28 @@ public record SecretHash(String hex) {
         return true;
     }
 
+    /**
+     * Never updated, only copied: a copy of a fresh digest costs less than looking one up by name
+     * (a service-token request hashes its token).
+     */
+    private static final MessageDigest SHA_256 = sha256();
+
     public static SecretHash of(Secret secret) {
+        byte[] digest = fresh().digest(secret.value().getBytes(StandardCharsets.UTF_8));
+        return new SecretHash(HexFormat.of().formatHex(digest));
+    }
+
+    private static MessageDigest fresh() {
         try {
-            byte[] digest =
-                    MessageDigest.getInstance("SHA-256").digest(secret.value().getBytes(StandardCharsets.UTF_8));
-            return new SecretHash(HexFormat.of().formatHex(digest));
+            return (MessageDigest) SHA_256.clone();
+        } catch (CloneNotSupportedException e) {
+            return sha256();
+        }
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform provides SHA-256", e);
         }

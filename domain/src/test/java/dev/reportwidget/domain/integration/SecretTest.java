@@ -9,7 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.reportwidget.domain.property.PropertyId;
 import java.security.SecureRandom;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.NullAndEmptySource;
@@ -28,6 +33,33 @@ class SecretTest {
         Secret token = Secret.parse(SecretKind.SERVICE_TOKEN, TOKEN).orElseThrow();
 
         assertEquals(new SecretHash(TOKEN_SHA256), token.hash());
+    }
+
+    @Test
+    void hashesMadeAtOnceOnSeveralThreadsAreEachTheWholeTokensHash() throws Exception {
+        Secret token = Secret.parse(SecretKind.SERVICE_TOKEN, TOKEN).orElseThrow();
+        Secret other = generator.next(SecretKind.SERVICE_TOKEN);
+        SecretHash otherHash = other.hash();
+        ExecutorService threads = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<Boolean>> runs = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                runs.add(threads.submit(() -> {
+                    for (int i = 0; i < 5_000; i++) {
+                        if (!token.hash().hex().equals(TOKEN_SHA256)
+                                || !other.hash().equals(otherHash)) {
+                            return false;
+                        }
+                    }
+                    return true;
+                }));
+            }
+            for (Future<Boolean> run : runs) {
+                assertTrue(run.get());
+            }
+        } finally {
+            threads.shutdownNow();
+        }
     }
 
     @Test
