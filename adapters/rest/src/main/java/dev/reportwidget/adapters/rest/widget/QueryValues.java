@@ -11,8 +11,9 @@ import java.util.Set;
 /**
  * The first value of each parameter of a raw query string, decoded as the REST layer decodes it
  * ({@code &} and {@code ;} separate, {@code +} is a space, {@code %XX} are UTF-8 bytes); names match
- * exactly. A name without {@code =} has the empty value; a part's leading {@code =} is skipped. A widget request reads a handful of names
- * from each query: one pass over the string, instead of the REST layer's two maps of every value.
+ * exactly. A name without {@code =} has the empty value; a part's leading {@code =} is skipped. A
+ * widget request reads a handful of names from each query: one pass over the string, instead of the
+ * REST layer's two maps of every value.
  */
 final class QueryValues {
 
