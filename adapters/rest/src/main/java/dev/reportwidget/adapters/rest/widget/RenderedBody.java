@@ -1,21 +1,47 @@
 package dev.reportwidget.adapters.rest.widget;
 
+import io.vertx.core.http.HttpHeaders;
+import java.util.List;
+
 /**
- * A widget response's body as it is sent: a kept rendering's bytes (an HTML document, a JSON
- * payload, a CSV download). The public widget resources declare it as their entity type, so the
- * REST layer picks its writer ({@link RenderedBodyWriter}) once, when the application is built,
- * instead of looking one up for every response; the response's media type is set beside it.
+ * A widget response's body as it is sent, with the headers that go with it: a kept rendering's
+ * bytes (an HTML document, a JSON payload, a CSV download) and the security, caching and staleness
+ * headers of its answer. The public widget resources declare it as their entity type, so the REST
+ * layer picks its writer ({@link RenderedBodyWriter}) once, when the application is built, instead
+ * of looking one up for every response. The writer puts the headers straight into the HTTP layer's
+ * response, most of them as constants encoded once: the REST layer's own header map (a
+ * case-insensitive tree, then copied and checked again for every response) cost a cached widget
+ * more than anything else it does. The response's media type is set beside it.
+ *
+ * @param bytes the kept rendering, not a copy: it is shared by every response that sends it
  */
-public final class RenderedBody {
+public record RenderedBody(byte[] bytes, List<Header> headers) {
 
-    private final byte[] bytes;
-
-    RenderedBody(byte[] bytes) {
-        this.bytes = bytes;
+    public RenderedBody {
+        headers = List.copyOf(headers);
     }
 
-    /** The bytes, not a copy: a kept rendering is shared by every response that sends it. */
-    public byte[] bytes() {
-        return bytes;
+    /** The value of the header {@code name} this body is sent with; {@code null} when it has none. */
+    public String header(String name) {
+        for (Header header : headers) {
+            if (header.name().toString().equalsIgnoreCase(name)) {
+                return header.value().toString();
+            }
+        }
+        return null;
+    }
+
+    /** One response header, as the HTTP layer takes it. */
+    public record Header(CharSequence name, CharSequence value) {
+
+        /** A header whose name and value are fixed: encoded once, for every response that sends it. */
+        static Header constant(String name, String value) {
+            return new Header(HttpHeaders.createOptimized(name), HttpHeaders.createOptimized(value));
+        }
+
+        /** A header whose value is made for one answer (a report's name, its allowed origins). */
+        static Header of(CharSequence name, String value) {
+            return new Header(name, value);
+        }
     }
 }

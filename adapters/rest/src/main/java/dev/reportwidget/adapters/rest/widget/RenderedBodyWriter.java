@@ -9,10 +9,11 @@ import java.io.OutputStream;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Type;
 import org.jboss.resteasy.reactive.server.spi.ResteasyReactiveResourceInfo;
+import org.jboss.resteasy.reactive.server.spi.ServerHttpResponse;
 import org.jboss.resteasy.reactive.server.spi.ServerMessageBodyWriter;
 import org.jboss.resteasy.reactive.server.spi.ServerRequestContext;
 
-/** Writes a {@link RenderedBody} as it is, whatever the response's media type. */
+/** Writes a {@link RenderedBody} as it is, with its headers, whatever the response's media type. */
 @Provider
 @Produces(MediaType.WILDCARD)
 public class RenderedBodyWriter implements ServerMessageBodyWriter<RenderedBody> {
@@ -25,7 +26,11 @@ public class RenderedBodyWriter implements ServerMessageBodyWriter<RenderedBody>
 
     @Override
     public void writeResponse(RenderedBody body, Type genericType, ServerRequestContext context) {
-        context.serverResponse().end(body.bytes());
+        ServerHttpResponse response = context.serverResponse();
+        for (RenderedBody.Header header : body.headers()) {
+            response.setResponseHeader(header.name(), header.value());
+        }
+        response.end(body.bytes());
     }
 
     @Override
@@ -43,6 +48,9 @@ public class RenderedBodyWriter implements ServerMessageBodyWriter<RenderedBody>
             MultivaluedMap<String, Object> headers,
             OutputStream out)
             throws IOException {
+        for (RenderedBody.Header header : body.headers()) {
+            headers.putSingle(header.name().toString(), header.value().toString());
+        }
         out.write(body.bytes());
     }
 }

@@ -22,6 +22,7 @@ import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.vertx.core.http.HttpHeaders;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.MediaType;
@@ -29,6 +30,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,10 +78,36 @@ public class WidgetResponses {
     /** The header that marks a stale answer. */
     public static final String STALE = "X-Widget-Stale";
 
+    private static final RenderedBody.Header CONTENT_TYPE_OPTIONS =
+            RenderedBody.Header.constant("X-Content-Type-Options", "nosniff");
+    private static final RenderedBody.Header NO_STORE = RenderedBody.Header.constant("Cache-Control", "no-store");
+    /**
+     * Present only on a last good copy served while the database cannot be reached: its access was
+     * confirmed within the grace period ({@code rw.widget.access-grace}), not just now.
+     */
+    private static final RenderedBody.Header STALE_COPY = RenderedBody.Header.constant(STALE, "database-unreachable");
+
+    /** A JSON payload's headers, of a fresh answer and of a last good copy. */
+    private static final List<RenderedBody.Header> DATA = List.of(CONTENT_TYPE_OPTIONS, NO_STORE);
+
+    private static final List<RenderedBody.Header> STALE_DATA = List.of(CONTENT_TYPE_OPTIONS, NO_STORE, STALE_COPY);
+
+    private static final CharSequence POLICY = HttpHeaders.createOptimized("Content-Security-Policy");
+    private static final RenderedBody.Header NO_REFERRER =
+            RenderedBody.Header.constant("Referrer-Policy", "no-referrer");
+    /** A document any site may frame (the common case): all its headers fixed. */
+    private static final List<RenderedBody.Header> ANY_FRAME_DOCUMENT = List.of(
+            RenderedBody.Header.constant("Content-Security-Policy", ANY_FRAME_ANCESTOR),
+            NO_REFERRER,
+            CONTENT_TYPE_OPTIONS,
+            NO_STORE);
+
+    private static final CharSequence DISPOSITION = HttpHeaders.createOptimized("Content-Disposition");
+
     private final ChartWidgetRenderer renderer;
     private final EmbedLinks links;
     private final ObjectMapper json;
-    private final Cache<Rendering, RenderedBody> renderings;
+    private final Cache<Rendering, byte[]> renderings;
     private final Executor renderingThreads;
 
     @Inject
@@ -100,7 +128,7 @@ public class WidgetResponses {
         this.renderings = Caffeine.newBuilder()
                 .executor(Runnable::run)
                 .maximumWeight(size.asLongValue())
-                .<Rendering, RenderedBody>weigher((key, body) -> body.bytes().length)
+                .<Rendering, byte[]>weigher((key, bytes) -> bytes.length)
                 // keys carry the data's generation time, so an entry is never stale; this only frees memory
                 .expireAfterAccess(Duration.ofMinutes(10))
                 .build();
@@ -162,21 +190,16 @@ public class WidgetResponses {
                                 downloadUrl,
                                 periodUrls(request, content.periodChoices()))
                         .getBytes(StandardCharsets.UTF_8))
-                .thenApply(document -> RestResponse.ResponseBuilder.ok(document, HTML)
-                        .header("Content-Security-Policy", contentSecurityPolicy(content.allowedOrigins()))
-                        .header("Referrer-Policy", "no-referrer")
-                        .header("X-Content-Type-Options", "nosniff")
-                        .header("Cache-Control", "no-store")
-                        .header(STALE, staleness(content))
+                .thenApply(document -> RestResponse.ResponseBuilder.ok(
+                                new RenderedBody(document, documentHeaders(content)), HTML)
                         .build());
     }
 
     public CompletionStage<RestResponse<RenderedBody>> json(WidgetContent content) {
         return rendering(Rendering.of(content, "json"), () -> serialise(content))
-                .thenApply(payload -> RestResponse.ResponseBuilder.ok(payload, MediaType.APPLICATION_JSON_TYPE)
-                        .header("X-Content-Type-Options", "nosniff")
-                        .header("Cache-Control", "no-store")
-                        .header(STALE, staleness(content))
+                .thenApply(payload -> RestResponse.ResponseBuilder.ok(
+                                new RenderedBody(payload, content.stale() ? STALE_DATA : DATA),
+                                MediaType.APPLICATION_JSON_TYPE)
                         .build());
     }
 
@@ -186,34 +209,48 @@ public class WidgetResponses {
      */
     public CompletionStage<RestResponse<RenderedBody>> csv(WidgetContent content) {
         return rendering(Rendering.of(content, "csv"), () -> WidgetCsv.of(content))
-                .thenApply(csv -> RestResponse.ResponseBuilder.ok(csv, CSV)
-                        .header(
-                                "Content-Disposition",
-                                "attachment; filename=\""
-                                        + WidgetCsv.fileName(
-                                                content.report().definition().name()) + "\"")
-                        .header("X-Content-Type-Options", "nosniff")
-                        .header("Cache-Control", "no-store")
-                        .header(STALE, staleness(content))
+                .thenApply(csv -> RestResponse.ResponseBuilder.ok(new RenderedBody(csv, downloadHeaders(content)), CSV)
                         .build());
     }
 
-    /**
-     * Present only on a last good copy served while the database cannot be reached: its access was
-     * confirmed within the grace period ({@code rw.widget.access-grace}), not just now.
-     */
-    private static String staleness(WidgetContent content) {
-        return content.stale() ? "database-unreachable" : null;
+    /** A document's headers: its content security policy names the sites that may frame it. */
+    private static List<RenderedBody.Header> documentHeaders(WidgetContent content) {
+        if (content.allowedOrigins().isEmpty() && !content.stale()) {
+            return ANY_FRAME_DOCUMENT;
+        }
+        List<RenderedBody.Header> headers = new ArrayList<>(5);
+        headers.add(RenderedBody.Header.of(POLICY, contentSecurityPolicy(content.allowedOrigins())));
+        headers.add(NO_REFERRER);
+        headers.add(CONTENT_TYPE_OPTIONS);
+        headers.add(NO_STORE);
+        if (content.stale()) {
+            headers.add(STALE_COPY);
+        }
+        return headers;
+    }
+
+    /** A download's headers: it is an attachment named after the report. */
+    private static List<RenderedBody.Header> downloadHeaders(WidgetContent content) {
+        List<RenderedBody.Header> headers = new ArrayList<>(4);
+        headers.add(RenderedBody.Header.of(
+                DISPOSITION,
+                "attachment; filename=\""
+                        + WidgetCsv.fileName(content.report().definition().name()) + "\""));
+        headers.add(CONTENT_TYPE_OPTIONS);
+        headers.add(NO_STORE);
+        if (content.stale()) {
+            headers.add(STALE_COPY);
+        }
+        return headers;
     }
 
     /** The kept rendering at once, or one made on the worker pool (and kept). */
-    private CompletionStage<RenderedBody> rendering(Rendering key, Supplier<byte[]> render) {
-        RenderedBody kept = renderings.getIfPresent(key);
+    private CompletionStage<byte[]> rendering(Rendering key, Supplier<byte[]> render) {
+        byte[] kept = renderings.getIfPresent(key);
         if (kept != null) {
             return CompletableFuture.completedFuture(kept);
         }
-        return CompletableFuture.supplyAsync(
-                () -> renderings.get(key, ignored -> new RenderedBody(render.get())), renderingThreads);
+        return CompletableFuture.supplyAsync(() -> renderings.get(key, ignored -> render.get()), renderingThreads);
     }
 
     private byte[] serialise(WidgetContent content) {

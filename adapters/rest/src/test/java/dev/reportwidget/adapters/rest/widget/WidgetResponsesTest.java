@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -29,6 +30,7 @@ import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetLocale;
@@ -48,6 +50,7 @@ import java.util.Queue;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -115,7 +118,53 @@ class WidgetResponsesTest {
         assertEquals(
                 "<html>Sales ?refresh=true</html>",
                 new String(second.join().getEntity().bytes(), StandardCharsets.UTF_8));
-        assertEquals("no-store", second.join().getHeaderString("Cache-Control"));
+        assertEquals("no-store", second.join().getEntity().header("Cache-Control"));
+    }
+
+    @Test
+    void eachAnswerCarriesItsSecurityCachingAndStalenessHeaders() {
+        WidgetContent fresh = content();
+        RenderedBody document = kept(responses.html(fresh, REQUEST));
+        assertEquals(WidgetResponses.CONTENT_SECURITY_POLICY + "*", document.header("Content-Security-Policy"));
+        assertEquals("no-referrer", document.header("Referrer-Policy"));
+        assertEquals("nosniff", document.header("X-Content-Type-Options"));
+        assertEquals("no-store", document.header("Cache-Control"));
+        assertNull(document.header(WidgetResponses.STALE));
+
+        WidgetContent framedAndStale = new WidgetContent(
+                fresh.report(),
+                fresh.options(),
+                fresh.data(),
+                List.of(new EmbedOrigin("https://shop.example"), new EmbedOrigin("https://*.example.org")),
+                true);
+        RenderedBody limited = kept(responses.html(framedAndStale, REQUEST));
+        assertEquals(
+                WidgetResponses.CONTENT_SECURITY_POLICY + "https://shop.example https://*.example.org",
+                limited.header("Content-Security-Policy"));
+        assertEquals("database-unreachable", limited.header(WidgetResponses.STALE));
+        assertEquals("no-store", limited.header("Cache-Control"));
+
+        RenderedBody payload = kept(responses.json(fresh));
+        assertEquals("nosniff", payload.header("X-Content-Type-Options"));
+        assertEquals("no-store", payload.header("Cache-Control"));
+        assertNull(payload.header("Content-Security-Policy"));
+        assertNull(payload.header(WidgetResponses.STALE));
+        assertEquals(
+                "database-unreachable", kept(responses.json(framedAndStale)).header(WidgetResponses.STALE));
+
+        RenderedBody download = kept(responses.csv(framedAndStale));
+        assertEquals("attachment; filename=\"Sales.csv\"", download.header("Content-Disposition"));
+        assertEquals("no-store", download.header("Cache-Control"));
+        assertEquals("database-unreachable", download.header(WidgetResponses.STALE));
+    }
+
+    /** The body of an answer, rendered on the (test's) rendering threads when it was not kept. */
+    private RenderedBody kept(CompletionStage<RestResponse<RenderedBody>> answer) {
+        CompletableFuture<RestResponse<RenderedBody>> pending = answer.toCompletableFuture();
+        while (!pending.isDone() && !submitted.isEmpty()) {
+            submitted.poll().run();
+        }
+        return pending.join().getEntity();
     }
 
     @Test
