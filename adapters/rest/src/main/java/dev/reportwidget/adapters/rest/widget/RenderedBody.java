@@ -21,16 +21,6 @@ public record RenderedBody(byte[] bytes, List<Header> headers) {
         headers = List.copyOf(headers);
     }
 
-    /** The value of the header {@code name} this body is sent with; {@code null} when it has none. */
-    public String header(String name) {
-        for (Header header : headers) {
-            if (header.name().toString().equalsIgnoreCase(name)) {
-                return header.value().toString();
-            }
-        }
-        return null;
-    }
-
     /** One response header, as the HTTP layer takes it. */
     public record Header(CharSequence name, CharSequence value) {
 

@@ -31,6 +31,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,10 +88,8 @@ public class WidgetResponses {
      */
     private static final RenderedBody.Header STALE_COPY = RenderedBody.Header.constant(STALE, "database-unreachable");
 
-    /** A JSON payload's headers, of a fresh answer and of a last good copy. */
+    /** A fresh JSON payload's headers. */
     private static final List<RenderedBody.Header> DATA = List.of(CONTENT_TYPE_OPTIONS, NO_STORE);
-
-    private static final List<RenderedBody.Header> STALE_DATA = List.of(CONTENT_TYPE_OPTIONS, NO_STORE, STALE_COPY);
 
     private static final CharSequence POLICY = HttpHeaders.createOptimized("Content-Security-Policy");
     private static final RenderedBody.Header NO_REFERRER =
@@ -198,7 +197,7 @@ public class WidgetResponses {
     public CompletionStage<RestResponse<RenderedBody>> json(WidgetContent content) {
         return rendering(Rendering.of(content, "json"), () -> serialise(content))
                 .thenApply(payload -> RestResponse.ResponseBuilder.ok(
-                                new RenderedBody(payload, content.stale() ? STALE_DATA : DATA),
+                                new RenderedBody(payload, content.stale() ? headers(content) : DATA),
                                 MediaType.APPLICATION_JSON_TYPE)
                         .build());
     }
@@ -218,24 +217,25 @@ public class WidgetResponses {
         if (content.allowedOrigins().isEmpty() && !content.stale()) {
             return ANY_FRAME_DOCUMENT;
         }
-        List<RenderedBody.Header> headers = new ArrayList<>(5);
-        headers.add(RenderedBody.Header.of(POLICY, contentSecurityPolicy(content.allowedOrigins())));
-        headers.add(NO_REFERRER);
-        headers.add(CONTENT_TYPE_OPTIONS);
-        headers.add(NO_STORE);
-        if (content.stale()) {
-            headers.add(STALE_COPY);
-        }
-        return headers;
+        return headers(
+                content, RenderedBody.Header.of(POLICY, contentSecurityPolicy(content.allowedOrigins())), NO_REFERRER);
     }
 
     /** A download's headers: it is an attachment named after the report. */
     private static List<RenderedBody.Header> downloadHeaders(WidgetContent content) {
-        List<RenderedBody.Header> headers = new ArrayList<>(4);
-        headers.add(RenderedBody.Header.of(
-                DISPOSITION,
-                "attachment; filename=\""
-                        + WidgetCsv.fileName(content.report().definition().name()) + "\""));
+        return headers(
+                content,
+                RenderedBody.Header.of(
+                        DISPOSITION,
+                        "attachment; filename=\""
+                                + WidgetCsv.fileName(
+                                        content.report().definition().name()) + "\""));
+    }
+
+    /** An answer's own headers, then those every widget answer carries: no sniffing, no storing, staleness. */
+    private static List<RenderedBody.Header> headers(WidgetContent content, RenderedBody.Header... own) {
+        List<RenderedBody.Header> headers = new ArrayList<>(own.length + 3);
+        Collections.addAll(headers, own);
         headers.add(CONTENT_TYPE_OPTIONS);
         headers.add(NO_STORE);
         if (content.stale()) {
