@@ -9,6 +9,7 @@ import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -68,7 +69,15 @@ public class PublicWidgetResource {
                             + WidgetQuery.OPTIONS_400
                             + WidgetErrorPages.OPENAPI)
     public CompletionStage<RestResponse<RenderedBody>> widget(
-            @PathParam("publicId") String publicId, @Context HttpServerRequest request) {
+            @PathParam("publicId") String publicId,
+            @Context HttpServerRequest request,
+            @Context RoutingContext routing) {
+        // a request the HTTP layer's route began (its answer was not ready at once) is answered as it began
+        return ReadyWidgetRoute.begun(routing).orElseGet(() -> widget(publicId, request));
+    }
+
+    /** The widget's answer: refused at once by the rate limit or a malformed ID, else when delivered. */
+    CompletionStage<RestResponse<RenderedBody>> widget(String publicId, HttpServerRequest request) {
         return deliver(publicId, request, false);
     }
 

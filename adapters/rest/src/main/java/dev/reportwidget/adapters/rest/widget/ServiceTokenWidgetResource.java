@@ -7,6 +7,7 @@ import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.report.ReportId;
 import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.NotAcceptableException;
@@ -71,22 +72,28 @@ public class ServiceTokenWidgetResource {
             @PathParam("reportId") String reportId,
             @HeaderParam("X-Service-Token") String token,
             @Context HttpServerRequest request,
-            @Context HttpHeaders headers) {
-        Format format = format(headers);
-        var id = new ReportId(RequestBodies.pathId(reportId, "report"));
-        WidgetRequest loaded = WidgetQuery.read(WidgetRequest.backend(token, id), request.query());
-        WidgetRequest widget = format == Format.CSV ? loaded.asDownload() : loaded;
-        // answered when the access check (and, when the data is not cached, the calculation) is done;
-        // this event-loop thread does not wait for it
-        CompletionStage<RestResponse<RenderedBody>> answer =
-                Stages.respondLater(widgets.deliver(widget), content -> switch (format) {
-                    case HTML -> responses.html(content, widget);
-                    case JSON -> responses.json(content);
-                    case CSV -> responses.csv(content);
-                });
+            @Context HttpHeaders headers,
+            @Context RoutingContext routing) {
+        // a request the HTTP layer's route began (its answer was not ready at once) is answered as it began
+        CompletionStage<RestResponse<RenderedBody>> answer = ReadyWidgetRoute.begun(routing)
+                .orElseGet(() -> widget(reportId, token, request.query(), format(headers)));
         // three media types are negotiated here, so the REST layer finds the writer per response, by the
         // entity's class: it takes a RestResponse for the entity itself, a Response it unwraps
         return Stages.respond(answer, RestResponse::toResponse);
+    }
+
+    /** The widget's answer in {@code format}: refused at once for a malformed ID or query, else when delivered. */
+    CompletionStage<RestResponse<RenderedBody>> widget(String reportId, String token, String query, Format format) {
+        var id = new ReportId(RequestBodies.pathId(reportId, "report"));
+        WidgetRequest loaded = WidgetQuery.read(WidgetRequest.backend(token, id), query);
+        WidgetRequest widget = format == Format.CSV ? loaded.asDownload() : loaded;
+        // answered when the access check (and, when the data is not cached, the calculation) is done;
+        // this event-loop thread does not wait for it
+        return Stages.respondLater(widgets.deliver(widget), content -> switch (format) {
+            case HTML -> responses.html(content, widget);
+            case JSON -> responses.json(content);
+            case CSV -> responses.csv(content);
+        });
     }
 
     enum Format {
