@@ -1,6 +1,5 @@
 package dev.reportwidget.domain.report;
 
-import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -11,13 +10,21 @@ public enum ChartType {
     PIE,
     DOUGHNUT;
 
+    private static final ChartType[] ALL = values();
+
+    private final String wireName = name().toLowerCase(Locale.ROOT);
+
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return wireName;
     }
 
+    /** A loop over the kept names: a public widget request that names a chart type reads one. */
     public static Optional<ChartType> fromWireName(String wireName) {
-        return Arrays.stream(values())
-                .filter(t -> t.wireName().equals(wireName))
-                .findFirst();
+        for (ChartType type : ALL) {
+            if (type.wireName.equals(wireName)) {
+                return Optional.of(type);
+            }
+        }
+        return Optional.empty();
     }
 }
