@@ -65,6 +65,9 @@ if m:
 m = re.search(r"^\| PostgreSQL CPU per stored pixel record, us \| ([\d.]+) \| per single-row commit: ([\d.]+) us \| ([\d.]+) \|", p, re.M)
 if m:
     rows.append(("PostgreSQL CPU per stored pixel record, us", m.group(1), "the same per single-row commit (%s us)" % m.group(2), m.group(3), "<= 30 us"))
+m = re.search(r"^\| pixel goal \(1.5 x single-row commits\), events/s \| (\d+) \| /q/health/live, same JVM and connections: (\d+) req/s \| ([\d.]+) \|", p, re.M)
+if m:
+    rows.append(("the pixel's goal (1.5 x those commits), events/s", m.group(1), "/q/health/live, same JVM, same wrk (%s req/s)" % m.group(2), m.group(3), "-"))
 imp = text("import")
 m = re.search(r"import: ([\d.]+) s, (\d+) rows/s", imp)
 c = re.search(r"COPY: ([\d.]+) s, (\d+) rows/s", imp)

@@ -7,7 +7,9 @@
 #  - the statements by total execution time in that window (pg_stat_statements, nested statements
 #    of the day-totals trigger included), each per stored record;
 #  - the same database's own limit, measured right after: single-row INSERT + commit from pgbench
-#    with as many clients as wrk's connections into a scratch table, its rate and its CPU per row.
+#    with as many clients as wrk's connections into a scratch table, its rate and its CPU per row;
+#  - the rate the pixel's goal asks (1.5 times those commits) beside the same JVM's trivial endpoint
+#    (/q/health/live) under the same load generator.
 # Loopback only, bounded duration.
 #   bash bench/pg-profile.sh
 #   CONNECTIONS=64 DURATION=30s bash bench/pg-profile.sh
@@ -83,6 +85,13 @@ COMMIT_RATE=$(awk '/^tps/ {print $3}' "${BENCH_DATA}/commit.txt")
 COMMIT_CPU=$(echo "(${T1} - ${T0}) * ${TICK_US} / ${COMMITS}" | bc -l)
 "${PSQL[@]}" -c "DROP TABLE commit_bench"
 
+# What the pixel's goal (1.5 times pgbench's commits) asks, beside the trivial endpoint of the same
+# JVM with the same load generator: a pixel cannot be answered faster than a request that does nothing
+echo "== /q/health/live of the same JVM, ${CONNECTIONS} connections, ${DURATION} (after ${WARMUP} of warm-up)"
+wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${WARMUP}" "${BASE}/q/health/live" >/dev/null
+PROBE_RATE=$(wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${DURATION}" "${BASE}/q/health/live" | awk '/^Requests\/sec:/ {print $2}')
+echo "  ${PROBE_RATE} req/s"
+
 echo
 echo "| figure | value | limit, same run | ratio |"
 echo "|---|---|---|---|"
@@ -90,3 +99,5 @@ printf '| pixel events/s | %.0f | single-row INSERT + commit, %s clients: %.0f t
   "${PIXEL_RATE}" "${CONNECTIONS}" "${COMMIT_RATE}" "$(echo "${PIXEL_RATE} / ${COMMIT_RATE}" | bc -l)"
 printf '| PostgreSQL CPU per stored pixel record, us | %.1f | per single-row commit: %.1f us | %.2f |\n' \
   "${PIXEL_CPU}" "${COMMIT_CPU}" "$(echo "${PIXEL_CPU} / ${COMMIT_CPU}" | bc -l)"
+printf '| pixel goal (1.5 x single-row commits), events/s | %.0f | /q/health/live, same JVM and connections: %.0f req/s | %.2f |\n' \
+  "$(echo "1.5 * ${COMMIT_RATE}" | bc -l)" "${PROBE_RATE}" "$(echo "1.5 * ${COMMIT_RATE} / ${PROBE_RATE}" | bc -l)"
