@@ -36,6 +36,7 @@ import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.util.UUID;
 
@@ -44,7 +45,7 @@ import java.util.UUID;
 public class ServiceWiring {
 
     @Produces
-    @ApplicationScoped
+    @Singleton
     Clock clock() {
         return Clock.systemUTC();
     }
@@ -91,13 +92,13 @@ public class ServiceWiring {
     }
 
     @Produces
-    @ApplicationScoped
+    @Singleton
     ReportCalculator reportCalculator(RecordAggregates aggregates, Clock clock) {
         return new ReportCalculator(aggregates, clock);
     }
 
     @Produces
-    @ApplicationScoped
+    @Singleton
     WidgetDeliveryService widgetDelivery(
             WidgetReports widgetReports,
             ReportCalculator calculator,
@@ -125,7 +126,7 @@ public class ServiceWiring {
 
     /** This instance's in-memory view counts; {@link WidgetViewFlushing} writes them to the database. */
     @Produces
-    @ApplicationScoped
+    @Singleton
     WidgetViewCounter widgetViews(WidgetViewStore store, Clock clock) {
         return new WidgetViewCounter(store, clock);
     }

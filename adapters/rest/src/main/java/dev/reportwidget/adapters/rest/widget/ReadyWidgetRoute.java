@@ -8,8 +8,8 @@ import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.inject.Singleton;
 import jakarta.ws.rs.core.MediaType;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -35,8 +35,12 @@ import org.jboss.resteasy.reactive.RestResponse;
  * path (no trailing slash, no escaped character in it) and, for the service-token endpoint, an
  * {@code Accept} header that names one format plainly. Anything else goes to the resource alone.
  * The route's path names the request in the HTTP metrics, as the resource's template does.
+ *
+ * <p>The beans a request passes through here are singletons that hold each other directly: a client
+ * proxy of an application-scoped bean looks its instance up on every call, a dozen calls per cached
+ * widget (ReadyWidgetPathTest holds the path to it).
  */
-@ApplicationScoped
+@Singleton
 public class ReadyWidgetRoute {
 
     /**

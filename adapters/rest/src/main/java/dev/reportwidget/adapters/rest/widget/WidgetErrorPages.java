@@ -6,7 +6,7 @@ import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetTheme;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  * problem's status and headers ({@code Retry-After} kept) and the widget page's security headers;
  * every other client gets the problem+json document as everywhere else. Both say {@code Vary: Accept}.
  */
-@ApplicationScoped
+@Singleton
 public class WidgetErrorPages {
 
     /** The OpenAPI description's words for both HTML widget endpoints. */

@@ -23,8 +23,8 @@ import dev.reportwidget.domain.widget.WidgetViewer;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.vertx.core.http.HttpHeaders;
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -52,7 +52,7 @@ import org.jboss.resteasy.reactive.RestResponse;
  * answered the use case (the event loop, a lookup thread), and a report at the size limits takes
  * milliseconds to render.
  */
-@ApplicationScoped
+@Singleton
 public class WidgetResponses {
 
     public static final MediaType HTML = MediaType.TEXT_HTML_TYPE.withCharset("UTF-8");
