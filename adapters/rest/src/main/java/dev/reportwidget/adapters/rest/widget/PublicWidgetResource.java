@@ -31,9 +31,12 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** The public embed: anyone holding the URL loads the widget, no token of any kind. */
-@Path("/embed/v1/reports/{publicId}/widgets/chart")
+@Path(PublicWidgetResource.PATH)
 @Tag(name = "Widgets")
 public class PublicWidgetResource {
+
+    /** The widget's path; the HTTP layer's {@link ReadyWidgetRoute} answers the same one. */
+    static final String PATH = "/embed/v1/reports/{publicId}/widgets/chart";
 
     private final DeliverWidgetUseCase widgets;
     private final WidgetResponses responses;

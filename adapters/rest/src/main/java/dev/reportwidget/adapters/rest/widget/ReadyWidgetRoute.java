@@ -55,9 +55,6 @@ public class ReadyWidgetRoute {
      */
     static final int ORDER = -201;
 
-    static final String PUBLIC_PATH = "/embed/v1/reports/:publicId/widgets/chart";
-    static final String SERVICE_TOKEN_PATH = "/service_token/v1/reports/:reportId/widgets/chart";
-
     /** Where a begun answer waits for its resource. */
     private static final String BEGUN = ReadyWidgetRoute.class.getName() + ".begun";
 
@@ -75,8 +72,13 @@ public class ReadyWidgetRoute {
     }
 
     void install(@Observes Router router) {
-        router.get(PUBLIC_PATH).order(ORDER).handler(this::publicWidget);
-        router.get(SERVICE_TOKEN_PATH).order(ORDER).handler(this::serviceTokenWidget);
+        router.get(routePath(PublicWidgetResource.PATH)).order(ORDER).handler(this::publicWidget);
+        router.get(routePath(ServiceTokenWidgetResource.PATH)).order(ORDER).handler(this::serviceTokenWidget);
+    }
+
+    /** A resource's path template as the HTTP layer's router writes it: {@code {name}} becomes {@code :name}. */
+    static String routePath(String template) {
+        return template.replaceAll("\\{(\\w+)}", ":$1");
     }
 
     /** How many answers this route wrote itself (the rest went to their resources). */
@@ -90,7 +92,7 @@ public class ReadyWidgetRoute {
      * resource, as if the resource had started the request itself.
      */
     static Optional<CompletionStage<RestResponse<RenderedBody>>> begun(RoutingContext routing) {
-        Begun begun = routing == null ? null : routing.get(BEGUN);
+        Begun begun = routing.get(BEGUN);
         if (begun == null) {
             return Optional.empty();
         }

@@ -30,9 +30,12 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** A report's widget for backends holding a service token: the HTML document or the JSON payload. */
-@Path("/service_token/v1/reports/{reportId}/widgets/chart")
+@Path(ServiceTokenWidgetResource.PATH)
 @Tag(name = "Widgets")
 public class ServiceTokenWidgetResource {
+
+    /** The widget's path; the HTTP layer's {@link ReadyWidgetRoute} answers the same one. */
+    static final String PATH = "/service_token/v1/reports/{reportId}/widgets/chart";
 
     private final DeliverWidgetUseCase widgets;
     private final WidgetResponses responses;
