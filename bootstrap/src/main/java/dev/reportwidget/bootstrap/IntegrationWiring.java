@@ -1,6 +1,6 @@
 package dev.reportwidget.bootstrap;
 
-import dev.reportwidget.adapters.persistence.embed.EmbedConfig;
+import dev.reportwidget.adapters.embed.EmbedConfig;
 import dev.reportwidget.application.integration.EmbedKeyService;
 import dev.reportwidget.application.integration.EmbedKeyStore;
 import dev.reportwidget.application.integration.IntegrationService;

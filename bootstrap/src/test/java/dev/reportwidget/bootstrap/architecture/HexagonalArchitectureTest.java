@@ -29,6 +29,7 @@ class HexagonalArchitectureTest {
     private static final String PERSISTENCE = ADAPTERS + ".persistence";
     private static final String FILE_FORMATS = ADAPTERS + ".fileformats";
     private static final String CONSOLE = ADAPTERS + ".console";
+    private static final String EMBED = ADAPTERS + ".embed";
     private static final String BOOTSTRAP = ROOT + ".bootstrap";
 
     private static final String[] FRAMEWORKS = {
@@ -50,7 +51,8 @@ class HexagonalArchitectureTest {
 
     @Test
     void everyLayerIsImported() {
-        for (String layer : new String[] {DOMAIN, APPLICATION, REST, PERSISTENCE, FILE_FORMATS, CONSOLE, BOOTSTRAP}) {
+        for (String layer :
+                new String[] {DOMAIN, APPLICATION, REST, PERSISTENCE, FILE_FORMATS, CONSOLE, EMBED, BOOTSTRAP}) {
             assertTrue(
                     classes.stream().anyMatch(c -> isIn(c, layer) && !"package-info".equals(c.getSimpleName())),
                     "no class imported from " + layer + ": the rules below would check nothing there");

@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.persistence.embed;
+package dev.reportwidget.adapters.embed;
 
 import java.io.IOException;
 import java.net.URI;

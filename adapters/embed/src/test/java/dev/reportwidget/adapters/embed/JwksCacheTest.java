@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.persistence.embed;
+package dev.reportwidget.adapters.embed;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

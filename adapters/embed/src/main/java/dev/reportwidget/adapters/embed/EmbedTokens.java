@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.persistence.embed;
+package dev.reportwidget.adapters.embed;
 
 import dev.reportwidget.application.integration.PublicJwkReader;
 import dev.reportwidget.application.widget.EmbedTokenVerifier;

@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.persistence.embed;
+package dev.reportwidget.adapters.embed;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.ByteArrayOutputStream;

@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.persistence.embed;
+package dev.reportwidget.adapters.embed;
 
 import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.config.ConfigMapping;
