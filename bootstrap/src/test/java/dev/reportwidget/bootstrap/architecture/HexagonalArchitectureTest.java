@@ -1,17 +1,30 @@
 package dev.reportwidget.bootstrap.architecture;
 
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.equivalentTo;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameStartingWith;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.io.IOException;
+import java.net.URLConnection;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -36,6 +49,29 @@ class HexagonalArchitectureTest {
         "jakarta..", "javax..", "io.quarkus..", "io.smallrye..", "org.hibernate..", "com.fasterxml.."
     };
 
+    /** What identifies JOSE code: the JWS/JWT libraries a Java service would use. */
+    private static final DescribedPredicate<JavaClass> JOSE = resideInAnyPackage(
+                    "org.jose4j..",
+                    "io.smallrye.jwt..",
+                    "com.nimbusds.jose..",
+                    "com.nimbusds.jwt..",
+                    "io.jsonwebtoken..")
+            .as("are JOSE code");
+
+    /** What identifies an HTTP client: the JDK's, Vert.x's, the REST clients and the usual libraries. */
+    private static final DescribedPredicate<JavaClass> HTTP_CLIENT = resideInAnyPackage(
+                    "java.net.http..",
+                    "io.vertx.ext.web.client..",
+                    "org.eclipse.microprofile.rest.client..",
+                    "io.quarkus.rest.client..",
+                    "org.apache.http..",
+                    "org.apache.hc..",
+                    "okhttp3..")
+            .or(resideInAnyPackage("io.vertx.core.http..", "io.vertx.mutiny.core.http..")
+                    .and(simpleNameStartingWith("HttpClient").or(simpleNameStartingWith("RequestOptions"))))
+            .or(assignableTo(URLConnection.class))
+            .as("belong to an HTTP client");
+
     private static JavaClasses classes;
 
     @BeforeAll
@@ -57,6 +93,28 @@ class HexagonalArchitectureTest {
                     classes.stream().anyMatch(c -> isIn(c, layer) && !"package-info".equals(c.getSimpleName())),
                     "no class imported from " + layer + ": the rules below would check nothing there");
         }
+    }
+
+    /**
+     * The adapters rule below finds adapters by package: each adapter module, including one added
+     * later, must keep its classes in {@code dev.reportwidget.adapters.<module>} and be on this
+     * test's class path, or the rule would not see it.
+     */
+    @Test
+    void everyAdapterModuleIsOneSliceOfTheAdaptersRule() throws IOException {
+        Set<String> modules;
+        try (Stream<Path> folders = Files.list(repository().resolve("adapters"))) {
+            modules = folders.filter(folder -> Files.isRegularFile(folder.resolve("pom.xml")))
+                    .map(folder -> folder.getFileName().toString())
+                    .collect(Collectors.toCollection(TreeSet::new));
+        }
+        Set<String> slices = classes.stream()
+                .map(JavaClass::getPackageName)
+                .filter(name -> name.startsWith(ADAPTERS + "."))
+                .map(name -> name.substring(ADAPTERS.length() + 1).split("\\.")[0])
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertTrue(modules.size() >= 5, "adapter modules found: " + modules);
+        assertEquals(modules, slices, "adapter modules (folders) against adapter packages with classes");
     }
 
     @Test
@@ -198,8 +256,43 @@ class HexagonalArchitectureTest {
     }
 
     @Test
+    void persistenceHoldsNoJoseAndNoHttpClient() {
+        // the predicates match real code (the embed adapter's), so the rule cannot pass by naming nothing
+        assertTrue(anyClassDependsOn(EMBED, JOSE), "no JOSE dependency found in " + EMBED);
+        assertTrue(anyClassDependsOn(EMBED, HTTP_CLIENT), "no HTTP client dependency found in " + EMBED);
+        noClasses()
+                .that()
+                .resideInAPackage(inside(PERSISTENCE))
+                .should()
+                .dependOnClassesThat(JOSE)
+                .orShould()
+                .dependOnClassesThat(HTTP_CLIENT)
+                .because("JOSE and JWKS fetching are the embed adapter's concern, not storage's (issue 29)")
+                .check(classes);
+    }
+
+    /** Whether any class of the package (or its subpackages) depends directly on a class of {@code target}. */
+    private static boolean anyClassDependsOn(String packageName, DescribedPredicate<? super JavaClass> target) {
+        return classes.stream()
+                .filter(c -> isIn(c, packageName))
+                .flatMap(c -> c.getDirectDependenciesFromSelf().stream())
+                .anyMatch(dependency -> target.test(dependency.getTargetClass()));
+    }
+
+    /** Every adapter, found by package: everyAdapterModuleIsOneSliceOfTheAdaptersRule keeps that true. */
+    @Test
     void adaptersDoNotDependOnEachOther() {
         slices().matching(ADAPTERS + ".(*)..").should().notDependOnEachOther().check(classes);
+    }
+
+    private static Path repository() {
+        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            if (Files.isDirectory(dir.resolve("adapters")) && Files.isDirectory(dir.resolve("bootstrap"))) {
+                return dir;
+            }
+        }
+        throw new IllegalStateException(
+                "no adapters/ folder above " + Path.of("").toAbsolutePath());
     }
 
     private static boolean isIn(JavaClass javaClass, String packageName) {
