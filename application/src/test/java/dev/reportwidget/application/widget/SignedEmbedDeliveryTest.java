@@ -319,6 +319,7 @@ class SignedEmbedDeliveryTest {
                         List.of(EmbedTokenClaims.AUDIENCE),
                         subject(token),
                         Optional.of(CLOCK.instant()),
+                        Optional.empty(),
                         Optional.of(CLOCK.instant().plusSeconds(60)),
                         Optional.empty(),
                         LockedParams.NONE));

@@ -244,6 +244,15 @@ class SignedEmbedTest {
         future.put("exp", now + 1200);
         refused(sign(key, future), "token_not_yet_valid");
 
+        // RFC 7519 4.1.5: not before nbf, with the same 60 s allowance as iat
+        Map<String, Object> notYet = claims(f.report());
+        notYet.put("nbf", now + 3600);
+        notYet.put("exp", now + 7200);
+        refused(sign(key, notYet), "token_not_yet_valid");
+        Map<String, Object> started = claims(f.report());
+        started.put("nbf", now - 5);
+        given().get(path(sign(key, started))).then().statusCode(200);
+
         Map<String, Object> tooLong = claims(f.report());
         tooLong.put("exp", now + 24 * 3600 + 60);
         refused(sign(key, tooLong), "token_lifetime");

@@ -16,6 +16,8 @@ import java.util.Optional;
  * @param keyId the {@code kid} of the key that verified the signature
  * @param property the property of that key
  * @param subject {@code sub}: the report's ID
+ * @param notBefore {@code nbf} (RFC 7519 4.1.5): the token is refused before it, like before its
+ *     {@code iat}, with the same clock skew
  */
 public record EmbedTokenClaims(
         String keyId,
@@ -23,6 +25,7 @@ public record EmbedTokenClaims(
         List<String> audience,
         Optional<ReportId> subject,
         Optional<Instant> issuedAt,
+        Optional<Instant> notBefore,
         Optional<Instant> expiresAt,
         Optional<String> tokenId,
         LockedParams params) {
@@ -33,7 +36,10 @@ public record EmbedTokenClaims(
     /** The longest a token may live: {@code exp} at most this long after {@code iat}. */
     public static final Duration MAX_LIFETIME = Duration.ofHours(24);
 
-    /** How far {@code iat} may lie ahead of this service's clock (the signer's clock may run ahead). */
+    /**
+     * How far {@code iat} and {@code nbf} may lie ahead of this service's clock (the signer's clock
+     * may run ahead).
+     */
     public static final Duration CLOCK_SKEW = Duration.ofSeconds(60);
 
     public EmbedTokenClaims {
@@ -42,6 +48,7 @@ public record EmbedTokenClaims(
         audience = List.copyOf(audience);
         Objects.requireNonNull(subject, "subject");
         Objects.requireNonNull(issuedAt, "issuedAt");
+        Objects.requireNonNull(notBefore, "notBefore");
         Objects.requireNonNull(expiresAt, "expiresAt");
         Objects.requireNonNull(tokenId, "tokenId");
         Objects.requireNonNull(params, "params");
@@ -52,8 +59,8 @@ public record EmbedTokenClaims(
      *
      * @throws PermissionDeniedException with a reason: {@code wrong_audience}, {@code malformed_token}
      *     (no {@code sub}, {@code iat} or {@code exp}), {@code token_lifetime} ({@code exp} more than
-     *     24 h after {@code iat}, or not after it), {@code token_not_yet_valid} ({@code iat} ahead of now by
-     *     more than the skew), {@code token_expired}
+     *     24 h after {@code iat}, or not after it), {@code token_not_yet_valid} ({@code iat} or
+     *     {@code nbf} ahead of now by more than the skew), {@code token_expired}
      */
     public WidgetViewer.SignedEmbed admit(Instant now) {
         if (!audience.contains(AUDIENCE)) {
@@ -67,6 +74,9 @@ public record EmbedTokenClaims(
         }
         if (issued.isAfter(now.plus(CLOCK_SKEW))) {
             throw refused("the token's iat lies in the future", "token_not_yet_valid");
+        }
+        if (notBefore.filter(start -> start.isAfter(now.plus(CLOCK_SKEW))).isPresent()) {
+            throw refused("the token's nbf lies in the future", "token_not_yet_valid");
         }
         var viewer = new WidgetViewer.SignedEmbed(report, property, keyId, issued, expires, tokenId, params);
         if (!viewer.validAt(now)) {

@@ -28,12 +28,18 @@ class SignedEmbedTest {
     private static final Instant NOW = Instant.parse("2026-11-24T12:00:00Z");
 
     private static EmbedTokenClaims claims(List<String> audience, Instant issuedAt, Instant expiresAt) {
+        return claims(audience, issuedAt, null, expiresAt);
+    }
+
+    private static EmbedTokenClaims claims(
+            List<String> audience, Instant issuedAt, Instant notBefore, Instant expiresAt) {
         return new EmbedTokenClaims(
                 "kid-1",
                 new PropertyId(7),
                 audience,
                 Optional.of(new ReportId(42)),
                 Optional.ofNullable(issuedAt),
+                Optional.ofNullable(notBefore),
                 Optional.ofNullable(expiresAt),
                 Optional.of("jti-1"),
                 LockedParams.NONE);
@@ -90,6 +96,22 @@ class SignedEmbedTest {
                 .admit(NOW);
         claims(List.of("x", EmbedTokenClaims.AUDIENCE), NOW.plusSeconds(60), NOW.plusSeconds(600))
                 .admit(NOW);
+    }
+
+    @Test
+    void aTokenIsRefusedBeforeItsNbfWithTheSameSkewAsIat() {
+        List<String> audience = List.of(EmbedTokenClaims.AUDIENCE);
+        Instant issued = NOW.minusSeconds(10);
+        Instant expires = NOW.plus(Duration.ofHours(2));
+        assertEquals("token_not_yet_valid", reason(claims(audience, issued, NOW.plus(Duration.ofHours(1)), expires)));
+        assertEquals("token_not_yet_valid", reason(claims(audience, issued, NOW.plusSeconds(61), expires)));
+        // at the skew's edge, at now, and in the past the token is valid
+        for (Instant notBefore : List.of(NOW.plusSeconds(60), NOW, NOW.minusSeconds(600))) {
+            assertEquals(
+                    new ReportId(42),
+                    claims(audience, issued, notBefore, expires).admit(NOW).report(),
+                    notBefore.toString());
+        }
     }
 
     @Test

@@ -311,6 +311,7 @@ public class EmbedTokens implements EmbedTokenVerifier, PublicJwkReader {
                     claims.hasAudience() ? claims.getAudience() : List.of(),
                     reportId(claims.getSubject()),
                     instant(claims.getIssuedAt()),
+                    instant(claims.getNotBefore()),
                     instant(claims.getExpirationTime()),
                     Optional.ofNullable(claims.getJwtId()),
                     params(claims.getClaimValue("params")));
