@@ -1,9 +1,9 @@
 package dev.reportwidget.bootstrap;
 
-import dev.reportwidget.adapters.embed.EmbedConfig;
 import dev.reportwidget.application.integration.EmbedKeyService;
 import dev.reportwidget.application.integration.EmbedKeyStore;
 import dev.reportwidget.application.integration.IntegrationService;
+import dev.reportwidget.application.integration.JwksUrlCheck;
 import dev.reportwidget.application.integration.PublicJwkReader;
 import dev.reportwidget.application.integration.ServiceTokenStore;
 import dev.reportwidget.application.integration.TrackingIdStore;
@@ -25,7 +25,7 @@ public class IntegrationWiring {
 
     @Produces
     @ApplicationScoped
-    EmbedKeyService embedKeys(EmbedKeyStore keys, PublicJwkReader jwks, EmbedConfig config) {
-        return new EmbedKeyService(keys, jwks, config.jwks().allowLoopbackHttp());
+    EmbedKeyService embedKeys(EmbedKeyStore keys, PublicJwkReader jwks, JwksUrlCheck jwksUrls) {
+        return new EmbedKeyService(keys, jwks, jwksUrls);
     }
 }

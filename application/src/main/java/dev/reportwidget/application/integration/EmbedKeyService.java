@@ -6,6 +6,7 @@ import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.integration.EmbedKey;
 import dev.reportwidget.domain.integration.EmbedKeyDraft;
 import dev.reportwidget.domain.integration.EmbedKeyId;
+import dev.reportwidget.domain.integration.EmbedKeySource;
 import dev.reportwidget.domain.property.Capability;
 import java.util.List;
 import java.util.Optional;
@@ -15,13 +16,12 @@ public final class EmbedKeyService implements ManageEmbedKeysUseCase {
 
     private final EmbedKeyStore keys;
     private final PublicJwkReader jwks;
-    private final boolean allowLoopbackHttp;
+    private final JwksUrlCheck jwksUrls;
 
-    /** @param allowLoopbackHttp accept {@code http://127.0.0.1} JWKS URLs: for tests only */
-    public EmbedKeyService(EmbedKeyStore keys, PublicJwkReader jwks, boolean allowLoopbackHttp) {
+    public EmbedKeyService(EmbedKeyStore keys, PublicJwkReader jwks, JwksUrlCheck jwksUrls) {
         this.keys = keys;
         this.jwks = jwks;
-        this.allowLoopbackHttp = allowLoopbackHttp;
+        this.jwksUrls = jwksUrls;
     }
 
     @Override
@@ -32,7 +32,11 @@ public final class EmbedKeyService implements ManageEmbedKeysUseCase {
         }
         EmbedKeyDraft draft = jwkJson.isPresent()
                 ? EmbedKeyDraft.withJwk(name, jwks.read(jwkJson.get()))
-                : EmbedKeyDraft.withUrl(name, jwksUrl.get(), allowLoopbackHttp);
+                : EmbedKeyDraft.withUrl(name, jwksUrl.get());
+        if (draft.source() instanceof EmbedKeySource.JwksUrl url) {
+            // after the request's own checks, so a request refused anyway resolves no host name
+            jwksUrls.check(url.url());
+        }
         return keys.insert(context.propertyId(), draft);
     }
 

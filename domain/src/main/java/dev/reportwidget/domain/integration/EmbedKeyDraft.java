@@ -3,7 +3,6 @@ package dev.reportwidget.domain.integration;
 import dev.reportwidget.domain.error.Violations;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.util.Locale;
 import java.util.Objects;
 
 /** A new embed key as requested: a name, and a public JWK or a JWKS URL (exactly one). */
@@ -18,12 +17,13 @@ public record EmbedKeyDraft(String name, EmbedKeySource source) {
     }
 
     /**
-     * Validates the name and the JWKS URL: https only (or, with {@code allowLoopbackHttp}, a test
-     * setting, {@code http://127.0.0.1}). The JWK itself is checked by whoever reads it.
+     * Validates the name and the JWKS URL's shape: an absolute URL with a host and no user
+     * information. Whether the service may fetch from it (its scheme and its host's addresses) is
+     * the {@code JwksUrlCheck}'s answer; the JWK itself is checked by whoever reads it.
      *
      * @return the name and the URL, when the request names one
      */
-    public static EmbedKeyDraft withUrl(String rawName, String rawUrl, boolean allowLoopbackHttp) {
+    public static EmbedKeyDraft withUrl(String rawName, String rawUrl) {
         var violations = new Violations();
         String name = name(rawName, violations);
         URI url = null;
@@ -32,12 +32,10 @@ public record EmbedKeyDraft(String name, EmbedKeySource source) {
         } else {
             try {
                 url = new URI(rawUrl);
-                String scheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase(Locale.ROOT);
-                boolean loopbackHttp = allowLoopbackHttp && scheme.equals("http") && "127.0.0.1".equals(url.getHost());
-                if (!url.isAbsolute() || url.getHost() == null || url.getRawUserInfo() != null) {
+                if (!url.isAbsolute()
+                        || url.getRawAuthority() == null
+                        || url.getRawAuthority().contains("@")) {
                     violations.add("jwksUrl", "must be an absolute https URL with a host");
-                } else if (!scheme.equals("https") && !loopbackHttp) {
-                    violations.add("jwksUrl", "must be an https URL");
                 }
             } catch (URISyntaxException e) {
                 violations.add("jwksUrl", "must be an absolute https URL");

@@ -13,7 +13,10 @@ public interface EmbedConfig {
     Jwks jwks();
 
     interface Jwks {
-        /** How long one fetch of a JWKS document may take, connection included. */
+        /**
+         * One deadline for the whole fetch of a JWKS document: resolving the host, connecting,
+         * the answer's headers and its body. A server that answers slower fails at the deadline.
+         */
         @WithDefault("3s")
         Duration timeout();
 
@@ -30,10 +33,13 @@ public interface EmbedConfig {
         Duration cacheFor();
 
         /**
-         * Accept {@code http://127.0.0.1} JWKS URLs besides https: for tests only, which serve a
-         * document from the loopback interface. Never set it in production.
+         * Also accept JWKS URLs whose host is or resolves to a loopback or private address (RFC 1918,
+         * 100.64.0.0/10, IPv6 fc00::/7), over https or plain http: for tests, which serve documents
+         * from a loopback listener, and for a private deployment whose key server lives in its own
+         * network. Link-local, multicast, unspecified and cloud metadata addresses and IP addresses
+         * in a non-canonical form stay refused. Keep it off on a service reachable by other parties.
          */
         @WithDefault("false")
-        boolean allowLoopbackHttp();
+        boolean allowPrivateAddresses();
     }
 }

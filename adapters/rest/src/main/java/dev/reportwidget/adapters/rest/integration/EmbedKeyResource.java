@@ -95,13 +95,19 @@ public class EmbedKeyResource {
             description = "Needs integrations.manage (the owner). Either {name, jwk}: a public JWK, EC P-256"
                     + " (ES256), Ed25519 (OKP, EdDSA) or RSA of at least 2048 bits (RS256); its kid is its own or"
                     + " else its RFC 7638 thumbprint, and must be new in the property. Or {name, jwksUrl}: an"
-                    + " https URL whose JWKS document is fetched (timeout {duration:rw.embed.jwks.timeout}, at most"
-                    + " {size:rw.embed.jwks.max-size}), kept for {duration:rw.embed.jwks.cache-for} and fetched"
-                    + " again when a token names an unknown kid, at most once per"
-                    + " {duration:rw.embed.jwks.refresh-at-most-every}. 422 naming jwk for a private member (d, p, q,"
-                    + " dp, dq, qi, k), another key type or curve, a shorter RSA key or a kid the property has;"
-                    + " naming jwksUrl for a URL that is not https; naming name for a blank name or one over 100"
-                    + " characters.")
+                    + " https URL whose host, a name or an IP address, is and resolves only to public addresses;"
+                    + " its JWKS document is fetched from the address checked, connection, headers and body all"
+                    + " within {duration:rw.embed.jwks.timeout}, at most {size:rw.embed.jwks.max-size}, without"
+                    + " following redirects, kept for {duration:rw.embed.jwks.cache-for} and fetched again when a"
+                    + " token names an unknown kid, at most once per {duration:rw.embed.jwks.refresh-at-most-every}"
+                    + " (every fetch checks the host's addresses again). 422 naming jwk for a private member (d, p,"
+                    + " q, dp, dq, qi, k), another key type or curve, a shorter RSA key or a kid the property has;"
+                    + " naming jwksUrl for a URL that is not https, whose host is or resolves to a loopback,"
+                    + " private (RFC 1918, 100.64.0.0/10, fc00::/7), link-local, multicast, unspecified, reserved"
+                    + " or cloud metadata address (169.254.169.254, fd00:ec2::254, 100.100.100.200), is localhost"
+                    + " or a metadata name (metadata.google.internal), writes an IP address in another than its"
+                    + " canonical form (0177.0.0.1, 0x7f.1, 2130706433, 127.1), ends in a dot, or does not"
+                    + " resolve; naming name for a blank name or one over 100 characters.")
     @APIResponse(
             responseCode = "201",
             description = "The registered key",
