@@ -431,8 +431,8 @@
 })();
 
 // Auto-height: tells the page that frames the widget how tall the content is, on load and on every
-// change, and error pages say why they show no chart. The messages carry no report data, so any
-// parent may read them (target origin *); embed.js checks where they come from.
+// change (error pages too), and error pages say why they show no chart. The messages carry no
+// report data, so any parent may read them (target origin *); embed.js checks where they come from.
 (function () {
   'use strict';
   var parent = window.parent;
@@ -449,21 +449,8 @@
       }
     });
   }
+  // an error page says why after each height it posts (a height message clears the frame's error)
   var error = document.querySelector('meta[name="report-widget-error"]');
-  if (error) {
-    var postError = function () {
-      parent.postMessage({
-        type: 'report-widget:error',
-        v: 1,
-        id: id,
-        status: Number(error.content),
-        reason: error.getAttribute('data-reason') || ''
-      }, '*');
-    };
-    postError();
-    onMeasure(postError);
-    return;
-  }
   var posted = -1;
   // the body's own height: html and body never stretch to the frame, so this never follows it
   function post(type) {
@@ -473,6 +460,15 @@
     }
     posted = height;
     parent.postMessage({ type: type, v: 1, id: id, height: height }, '*');
+    if (error) {
+      parent.postMessage({
+        type: 'report-widget:error',
+        v: 1,
+        id: id,
+        status: Number(error.content),
+        reason: error.getAttribute('data-reason') || ''
+      }, '*');
+    }
   }
   function start() {
     post('report-widget:ready');
