@@ -1,6 +1,7 @@
 package dev.reportwidget.bootstrap.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.bootstrap.support.Accounts;
@@ -240,7 +241,7 @@ class EmbedWidthsBrowserTest {
 
     private static String resource(String path) throws IOException {
         try (InputStream in = EmbedWidthsBrowserTest.class.getResourceAsStream(path)) {
-            assertTrue(in != null, path + " is on the test class path");
+            assertNotNull(in, path + " is on the test class path");
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }

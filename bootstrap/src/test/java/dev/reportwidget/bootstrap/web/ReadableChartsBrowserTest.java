@@ -1,6 +1,7 @@
 package dev.reportwidget.bootstrap.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.bootstrap.support.Accounts;
@@ -104,7 +105,7 @@ class ReadableChartsBrowserTest {
                 "the segment to the unfinished week is dashed: " + unfinished);
         String soFar = tooltipTitle(last);
         assertTrue(soFar.endsWith(" (so far)"), soFar);
-        assertTrue(!tooltipTitle(last - 1).contains("so far"), "only the last week");
+        assertFalse(tooltipTitle(last - 1).contains("so far"), "only the last week");
         String lastRow =
                 (String) js("return document.querySelector('#widget-table tbody tr:last-child th').textContent");
         assertTrue(lastRow.endsWith("(so far)"), "the table says it too: " + lastRow);
