@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.persistence.record;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.application.record.RecordImportStore;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.Origin;
@@ -35,9 +36,11 @@ public class RecordCopyAdapter implements RecordImportStore {
     private static final int CHUNKS_IN_FLIGHT = 8;
 
     private final DataSource dataSource;
+    private final RecordColumns columns;
 
-    RecordCopyAdapter(DataSource dataSource) {
+    RecordCopyAdapter(DataSource dataSource, ObjectMapper json) {
         this.dataSource = dataSource;
+        this.columns = new RecordColumns(json);
     }
 
     @Override
@@ -53,7 +56,7 @@ public class RecordCopyAdapter implements RecordImportStore {
             try {
                 rows.forEach(content -> {
                     try {
-                        row.write(writer, ids.next(sequence), RecordColumns.text(content));
+                        row.write(writer, ids.next(sequence), columns.text(content));
                         count[0]++;
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);
