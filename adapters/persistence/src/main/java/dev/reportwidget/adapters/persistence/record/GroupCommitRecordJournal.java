@@ -1,6 +1,5 @@
 package dev.reportwidget.adapters.persistence.record;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.persistence.BatchingQueue;
 import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
 import dev.reportwidget.application.record.IdempotencyKey;
@@ -76,14 +75,12 @@ public class GroupCommitRecordJournal implements RecordJournal {
     static final int QUEUE_FULL_RETRY_SECONDS = 1;
 
     private final DataSource dataSource;
-    private final RecordColumns columns;
     private final BatchingQueue<Pending> writers;
     /** IDs for rows written by a caller after the writers stopped (shutdown only). */
     private final RecordIdBlocks lateIds = new RecordIdBlocks();
 
-    GroupCommitRecordJournal(DataSource dataSource, ObjectMapper json, IngestionConfig config) {
+    GroupCommitRecordJournal(DataSource dataSource, IngestionConfig config) {
         this.dataSource = dataSource;
-        this.columns = new RecordColumns(json);
         this.writers = new BatchingQueue<>(
                 "record-journal",
                 config.groupCommit().writers(),
@@ -326,7 +323,7 @@ public class GroupCommitRecordJournal implements RecordJournal {
         void add(long id, PropertyId property, RecordContent c, Origin origin) {
             properties.add(property.value());
             ids.add(id);
-            String[] values = columns.text(c);
+            String[] values = RecordColumns.text(c);
             for (int column = 0; column < values.length; column++) {
                 text.get(column).add(values[column]);
             }

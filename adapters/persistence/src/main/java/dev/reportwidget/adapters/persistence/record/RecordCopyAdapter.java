@@ -1,6 +1,5 @@
 package dev.reportwidget.adapters.persistence.record;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.application.record.BulkRecordStore;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.Origin;
@@ -39,11 +38,9 @@ public class RecordCopyAdapter implements BulkRecordStore {
     private static final int CHUNKS_IN_FLIGHT = 8;
 
     private final DataSource dataSource;
-    private final RecordColumns columns;
 
-    RecordCopyAdapter(DataSource dataSource, ObjectMapper json) {
+    RecordCopyAdapter(DataSource dataSource) {
         this.dataSource = dataSource;
-        this.columns = new RecordColumns(json);
     }
 
     @Override
@@ -62,7 +59,7 @@ public class RecordCopyAdapter implements BulkRecordStore {
                 rows.forEach(content -> {
                     long id = ids.next(sequence);
                     try {
-                        row.write(writer, id, columns.text(content));
+                        row.write(writer, id, RecordColumns.text(content));
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);
                     }

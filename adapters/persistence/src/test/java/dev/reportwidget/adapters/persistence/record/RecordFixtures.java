@@ -40,13 +40,13 @@ final class RecordFixtures {
 
     /** A journal with this many writers, started: stop it when done. */
     static GroupCommitRecordJournal startedJournal(DataSource dataSource, int writers) {
-        var journal = new GroupCommitRecordJournal(dataSource, JSON, groupCommit(writers));
+        var journal = new GroupCommitRecordJournal(dataSource, groupCommit(writers));
         journal.start();
         return journal;
     }
 
     static RecordCopyAdapter bulkWriter(DataSource dataSource) {
-        return new RecordCopyAdapter(dataSource, JSON);
+        return new RecordCopyAdapter(dataSource);
     }
 
     private static IngestionConfig groupCommit(int writers) {
