@@ -10,11 +10,10 @@ import dev.reportwidget.application.account.UserAccounts;
 import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyService;
 import dev.reportwidget.application.property.PropertyStore;
-import dev.reportwidget.application.record.IdempotencyStore;
+import dev.reportwidget.application.record.BulkRecordStore;
 import dev.reportwidget.application.record.ImportSlots;
 import dev.reportwidget.application.record.RecordFileReader;
 import dev.reportwidget.application.record.RecordImportService;
-import dev.reportwidget.application.record.RecordImportStore;
 import dev.reportwidget.application.record.RecordJournal;
 import dev.reportwidget.application.record.RecordService;
 import dev.reportwidget.application.record.RecordStore;
@@ -73,16 +72,16 @@ public class ServiceWiring {
     RecordService records(
             RecordStore records,
             RecordJournal journal,
-            IdempotencyStore idempotency,
+            BulkRecordStore bulk,
             IngestionCredentials credentials,
             Clock clock) {
-        return new RecordService(records, journal, idempotency, credentials, clock);
+        return new RecordService(records, journal, bulk, credentials, clock);
     }
 
     @Produces
     @ApplicationScoped
     RecordImportService recordImports(
-            Instance<RecordFileReader> readers, RecordImportStore store, Clock clock, ImportConfig imports) {
+            Instance<RecordFileReader> readers, BulkRecordStore store, Clock clock, ImportConfig imports) {
         return new RecordImportService(
                 readers.stream().toList(),
                 store,

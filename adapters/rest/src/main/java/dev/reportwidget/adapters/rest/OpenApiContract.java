@@ -224,8 +224,9 @@ public class OpenApiContract implements OASFilter {
             // an upload that stops arriving is closed, with a 408 when the answer can still be sent
             case "importRecords" -> errors.addAll(List.of(408, 429));
             // ingestion is rate limited per property, tracking ID and address; a full journal queue answers 503
-            case "ingestRecord", "ingestRecords", "collectWebEvent", "collectWebEventBeacon" ->
-                errors.addAll(List.of(429, 503));
+            case "ingestRecords", "collectWebEvent", "collectWebEventBeacon" -> errors.addAll(List.of(429, 503));
+            // and a repeated idempotency key whose first record was deleted since answers 404
+            case "ingestRecord" -> errors.addAll(List.of(404, 429, 503));
             case "rotateWidgetPublicId", "changeWidgetAccess" -> errors.add(409);
             case "getServiceTokenWidget" -> errors.add(406);
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));
@@ -298,7 +299,7 @@ public class OpenApiContract implements OASFilter {
             if (CREATIONS_ALSO_200.contains(id)) {
                 ok.setDescription(
                         id.equals("ingestRecord")
-                                ? "A repeat of an earlier request with the same Idempotency-Key and body: the first record, with Idempotent-Duplicate: true"
+                                ? "A repeat of a record's idempotencyKey: the record the key first created, with Idempotent-Duplicate: true"
                                 : "A dry run: what the import would store");
             } else {
                 responses.removeAPIResponse("200");
