@@ -31,12 +31,14 @@ import dev.reportwidget.application.widget.WidgetReports;
 import dev.reportwidget.application.widget.WidgetSettingsService;
 import dev.reportwidget.application.widget.WidgetViewCounter;
 import dev.reportwidget.application.widget.WidgetViewStore;
+import dev.reportwidget.domain.integration.SecretGenerator;
 import dev.reportwidget.domain.widget.PublicId;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.UUID;
 
@@ -48,6 +50,13 @@ public class ServiceWiring {
     @Singleton
     Clock clock() {
         return Clock.systemUTC();
+    }
+
+    /** The service's one source of secrets, created at run time: each process seeds its own generator. */
+    @Produces
+    @Singleton
+    SecretGenerator secrets() {
+        return new SecretGenerator(new SecureRandom());
     }
 
     @Produces

@@ -6,6 +6,7 @@ import dev.reportwidget.application.account.IdentifyCallerUseCase;
 import dev.reportwidget.application.account.VerifiedClaims;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.error.AuthenticationException;
+import dev.reportwidget.domain.integration.SecretGenerator;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.property.PropertySelection;
 import io.smallrye.jwt.auth.principal.JWTParser;
@@ -17,9 +18,7 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -43,7 +42,6 @@ public class ConsoleSession {
 
     private static final String PATH = "/console";
     private static final Pattern SAFE_NEXT = Pattern.compile("/console(/[A-Za-z0-9/_.~%=&?-]*)?");
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     @Inject
     HttpServerRequest request;
@@ -56,6 +54,9 @@ public class ConsoleSession {
 
     @Inject
     ConsoleLinks links;
+
+    @Inject
+    SecretGenerator secrets;
 
     private final List<String> cookiesToSet = new ArrayList<>();
     private Optional<User> user;
@@ -180,9 +181,7 @@ public class ConsoleSession {
         return header.toString();
     }
 
-    private static String newToken() {
-        byte[] bytes = new byte[32];
-        RANDOM.nextBytes(bytes);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    private String newToken() {
+        return secrets.nextToken();
     }
 }
