@@ -30,6 +30,9 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class ConsoleSessionTest {
 
+    /** The test profile's rw.public-base-url, without its trailing slash. */
+    static final String BASE = "https://widgets.example.test";
+
     @Test
     void signInSetsAnHttpOnlyLaxCookieScopedToTheConsoleAndSecureBehindHttps() {
         TestUser user = Accounts.newUser();
@@ -224,12 +227,10 @@ class ConsoleSessionTest {
                 .get(wanted);
         assertEquals(303, bounced.statusCode());
         String location = bounced.header("Location");
-        assertTrue(
-                location.endsWith("/console/login?next=" + URLEncoder.encode(wanted, StandardCharsets.UTF_8)),
-                location);
+        assertEquals(BASE + "/console/login?next=" + URLEncoder.encode(wanted, StandardCharsets.UTF_8), location);
 
         Response page =
-                given().urlEncodingEnabled(false).redirects().follow(false).get(location);
+                given().urlEncodingEnabled(false).redirects().follow(false).get(location.substring(BASE.length()));
         assertTrue(page.asString().contains("name=\"next\" value=\"" + wanted + "\""), page.asString());
         String csrf = page.getCookie("rw_console_csrf");
         Response login = given().redirects()

@@ -155,7 +155,10 @@ class CredentialsBeforeBodyTest {
 
         for (List<String> head : List.of(without, forged)) {
             assertEquals("HTTP/1.1 303 See Other", head.get(0));
-            assertTrue(head.contains("location: /console/login?next=%2fconsole%2fimport"), head.toString());
+            // on the public base URL (the test profile's), never on the request's Host
+            assertTrue(
+                    head.contains("location: https://widgets.example.test/console/login?next=%2fconsole%2fimport"),
+                    head.toString());
         }
         assertEquals("HTTP/1.1 200 OK", htmx.get(0));
         assertTrue(htmx.contains("hx-redirect: /console/login?next=%2fconsole%2fimport"), htmx.toString());

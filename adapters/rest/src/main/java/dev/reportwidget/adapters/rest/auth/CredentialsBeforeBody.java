@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.auth;
 
 import dev.reportwidget.adapters.rest.problem.RequestIds;
+import dev.reportwidget.adapters.rest.widget.EmbedLinks;
 import dev.reportwidget.domain.integration.SecretKind;
 import io.smallrye.jwt.auth.principal.JWTParser;
 import io.smallrye.jwt.auth.principal.ParseException;
@@ -52,10 +53,13 @@ public class CredentialsBeforeBody {
 
     private final JWTParser parser;
     private final LiveServiceTokens serviceTokens;
+    /** Where the console's sign-in page is: on the public base URL, never on the request's Host. */
+    private final String consoleLogin;
 
-    CredentialsBeforeBody(JWTParser parser, LiveServiceTokens serviceTokens) {
+    CredentialsBeforeBody(JWTParser parser, LiveServiceTokens serviceTokens, EmbedLinks links) {
         this.parser = parser;
         this.serviceTokens = serviceTokens;
+        this.consoleLogin = links.publicBaseUrl() + CONSOLE_LOGIN;
     }
 
     void install(@Observes Router router) {
@@ -132,13 +136,13 @@ public class CredentialsBeforeBody {
         });
     }
 
-    private static void signInFirst(RoutingContext ctx) {
+    private void signInFirst(RoutingContext ctx) {
         var response = ctx.response();
         if (ctx.request().getHeader("HX-Request") != null) {
             // htmx follows a 303 inside its request: a full navigation needs its own header
             response.putHeader("HX-Redirect", CONSOLE_LOGIN).setStatusCode(200);
         } else {
-            response.putHeader("Location", CONSOLE_LOGIN).setStatusCode(303);
+            response.putHeader("Location", consoleLogin).setStatusCode(303);
         }
         // the body was not read: the connection cannot carry another request
         response.putHeader("Connection", "close").end();
