@@ -5,7 +5,9 @@ import dev.reportwidget.adapters.rest.record.importing.ImportConfig;
 import dev.reportwidget.adapters.rest.widget.WidgetDeliveryConfig;
 import dev.reportwidget.application.account.AccessTokenIssuer;
 import dev.reportwidget.application.account.AccountService;
+import dev.reportwidget.application.account.ConsoleSessionStore;
 import dev.reportwidget.application.account.PasswordHasher;
+import dev.reportwidget.application.account.SignInAttempts;
 import dev.reportwidget.application.account.UserAccounts;
 import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyService;
@@ -61,14 +63,21 @@ public class ServiceWiring {
 
     @Produces
     @ApplicationScoped
-    AccountService accounts(UserAccounts users, PasswordHasher hasher, AccessTokenIssuer tokens, AuthConfig auth) {
-        return new AccountService(users, hasher, tokens, auth.builtin().signupEnabled());
+    AccountService accounts(
+            UserAccounts users,
+            PasswordHasher hasher,
+            AccessTokenIssuer tokens,
+            ConsoleSessionStore sessions,
+            SignInAttempts attempts,
+            AuthConfig auth) {
+        return new AccountService(
+                users, hasher, tokens, sessions, attempts, auth.builtin().signupEnabled());
     }
 
     @Produces
     @ApplicationScoped
-    PropertyService properties(PropertyStore store) {
-        return new PropertyService(store);
+    PropertyService properties(PropertyStore store, ConsoleSessionStore sessions) {
+        return new PropertyService(store, sessions);
     }
 
     @Produces

@@ -58,8 +58,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 class ConsoleBrowserTest {
 
     /**
-     * The console redirects to the public base URL, so here that URL is the test server's own: a
-     * port chosen once, before the service starts.
+     * The console redirects to the public base URL and takes sign-ins only from its origin, so here
+     * that URL is the test server's own: a port chosen once, before the service starts.
      */
     public static class PublicOnTheTestPort implements QuarkusTestProfile {
         private static final int PORT = freePort();

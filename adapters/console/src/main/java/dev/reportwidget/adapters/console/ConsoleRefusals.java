@@ -9,7 +9,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
-/** The console's own refusals: to sign-in (and back) without a session, 403 without a CSRF token. */
+/** The console's own refusals: to sign-in (and back) without a session, 403 without the session's CSRF token. */
 public class ConsoleRefusals {
 
     @Inject

@@ -67,6 +67,7 @@ public class OpenApiContract implements OASFilter {
     private static final Set<String> CREATIONS_ALSO_200 = Set.of("ingestRecord", "importRecords");
     /** Operations that run in a property chosen by X-Property-Id or property_id (spec rules 3-5). */
     private static final Set<String> WITHOUT_PROPERTY_CONTEXT = Set.of(
+            "changePassword",
             "listProperties",
             "createProperty",
             "addPropertyMember",
@@ -87,7 +88,7 @@ public class OpenApiContract implements OASFilter {
     private static final Set<Integer> WIDGET_ERROR_PAGES = Set.of(400, 403, 404, 410, 429, 503);
 
     private static final Map<String, String> TAGS = Map.of(
-            "Identity", "Sign-up and access tokens of the built-in issuer.",
+            "Identity", "Sign-up, access tokens and password changes of the built-in issuer.",
             "Integrations", "Service tokens and the tracking ID through which other systems send records.",
             "Properties", "Properties, their members and roles.",
             "Record ingestion",
@@ -229,6 +230,7 @@ public class OpenApiContract implements OASFilter {
             case "rotateWidgetPublicId", "changeWidgetAccess" -> errors.add(409);
             case "getServiceTokenWidget" -> errors.add(406);
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));
+            case "changePassword" -> errors.addAll(List.of(404, 409, 429));
             case "getPublicWidget", "getPublicWidgetData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
             // a signed embed's 403 is its own (problem+json with a reason, or the error page); a report
             // it cannot reach is a 403 too, and only its download answers 404 (downloads off)
