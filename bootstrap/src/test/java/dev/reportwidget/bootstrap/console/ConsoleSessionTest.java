@@ -24,6 +24,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Console sessions over HTTP: cookie attributes, CSRF, the API refusing the console's cookie,
@@ -509,6 +511,32 @@ class ConsoleSessionTest {
                 .statusCode(403)
                 .body(containsString("Choose a property"))
                 .body(not(containsString("No reports yet")));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"abc", "0", "-1", "1.5", "1,2", "99999999999999999999"})
+    void aPropertyChoiceThatIsNoPropertyIdIsRefusedWith422NeverReplaced(String chosen) {
+        TestUser user = Accounts.newUser();
+        ConsoleSessions console = ConsoleSessions.signIn(user.email(), Accounts.PASSWORD);
+        Reports.create(user, user.personalPropertyId());
+
+        // as a browser sends it: the raw header (the HTTP layer drops a cookie holding a comma)
+        Response refused = given().redirects()
+                .follow(false)
+                .header("Cookie", "rw_console_session=" + console.session + "; rw_console_property=" + chosen)
+                .get(HOME);
+
+        assertEquals(422, refused.statusCode(), refused.asString());
+        assertTrue(refused.asString().contains("Property not understood"), refused.asString());
+        assertTrue(refused.asString().contains("rw_console_property"), refused.asString());
+        assertTrue(!refused.asString().contains("Sales vs costs"), "nothing of the personal property is shown");
+        String cleared = refused.getHeaders().getValues("Set-Cookie").stream()
+                .filter(c -> c.startsWith("rw_console_property="))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(cleared.contains("Max-Age=0"), cleared);
+        // the way back: the choice cleared, the personal property
+        console.request().get(HOME).then().statusCode(200).body(containsString("Sales vs costs"));
     }
 
     @Test

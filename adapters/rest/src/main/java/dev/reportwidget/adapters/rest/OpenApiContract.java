@@ -74,6 +74,9 @@ public class OpenApiContract implements OASFilter {
             "removePropertyMember",
             "listPropertyMembers",
             "changePropertyMemberRole");
+    /** Operations whose path names the property: one that is not a positive integer answers 422. */
+    private static final Set<String> PROPERTY_IN_PATH =
+            Set.of("addPropertyMember", "removePropertyMember", "listPropertyMembers", "changePropertyMemberRole");
     /** The two widget endpoints, and the public widget's data download. */
     private static final Set<String> WIDGETS =
             Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicWidgetData");
@@ -217,6 +220,9 @@ public class OpenApiContract implements OASFilter {
         }
         if (parameters.stream().anyMatch(p -> p.getIn() == Parameter.In.PATH)) {
             errors.add(404);
+        }
+        if (PROPERTY_IN_PATH.contains(id)) {
+            errors.add(422);
         }
         switch (id) {
             case "signUp" -> errors.addAll(List.of(403, 404, 409, 429));

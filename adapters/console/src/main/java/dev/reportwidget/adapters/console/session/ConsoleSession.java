@@ -4,6 +4,7 @@ import dev.reportwidget.adapters.console.ConsoleLinks;
 import dev.reportwidget.application.account.ConsoleSessionUseCase;
 import dev.reportwidget.domain.account.Session;
 import dev.reportwidget.domain.account.User;
+import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.integration.SecretGenerator;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.property.PropertySelection;
@@ -75,9 +76,24 @@ public class ConsoleSession {
         return user().orElseThrow(() -> new SignInRequired(comeBackTo()));
     }
 
-    /** The property chosen in the header's switcher, else the personal one; never replaced by another. */
+    /**
+     * The property chosen in the header's switcher, else the personal one; never replaced by another.
+     *
+     * @throws PropertyChoiceUnreadable when the cookie holds no property ID, as the API answers 422
+     *     to such an {@code X-Property-Id}
+     */
     public PropertySelection selection() {
-        return PropertySelection.of(cookie(PROPERTY_COOKIE).orElse(null), null);
+        Optional<String> chosen = rawCookie(PROPERTY_COOKIE);
+        if (chosen.isEmpty()) {
+            return new PropertySelection.Personal();
+        }
+        try {
+            return new PropertySelection.Selected(PropertySelection.parseId(chosen.get()));
+        } catch (ValidationException e) {
+            // the refusal is shown once: its way back leads to the personal property
+            cookiesToSet.add(cookie(PROPERTY_COOKIE, "", 0));
+            throw new PropertyChoiceUnreadable(chosen.get());
+        }
     }
 
     public void choose(PropertyId id) {
@@ -183,6 +199,23 @@ public class ConsoleSession {
     private Optional<String> cookie(String name) {
         Cookie cookie = request.getCookie(name);
         return cookie == null || cookie.getValue().isEmpty() ? Optional.empty() : Optional.of(cookie.getValue());
+    }
+
+    /**
+     * A cookie's value as sent, read from the header itself: the HTTP layer drops a cookie whose
+     * value has characters a cookie may not hold ({@code 1,2}), which would read as no choice at all.
+     */
+    private Optional<String> rawCookie(String name) {
+        String prefix = name + "=";
+        for (String header : request.headers().getAll("Cookie")) {
+            for (String pair : header.split(";")) {
+                String trimmed = pair.trim();
+                if (trimmed.startsWith(prefix) && trimmed.length() > prefix.length()) {
+                    return Optional.of(trimmed.substring(prefix.length()));
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private String cookie(String name, String value, long maxAgeSeconds) {
