@@ -112,6 +112,8 @@ final class FixedCredentials implements IngestionCredentials, RecordJournal {
                 switch (credential.kind()) {
                     case SERVICE_TOKEN -> propertyOfServiceToken(credential.value());
                     case TRACKING_ID -> propertyOfTrackingId(credential.value());
+                    // a console session's ID sends no records
+                    case CONSOLE_SESSION -> Optional.<Property>empty();
                 };
         if (property.isEmpty()) {
             return CompletableFuture.failedFuture(credential.kind().refused());
