@@ -46,7 +46,7 @@ public final class ReportCalculator {
             DataSet set = definition.dataSets().get(i);
             Optional<DataSetFilter> filter = scope.filterOf(set);
             if (filter.isPresent()) {
-                queried.add(new DataSet(set.label(), set.color(), set.aggregation(), filter.get(), set.axis()));
+                queried.add(set.withFilter(filter.get()));
                 positions.add(i);
             }
         }

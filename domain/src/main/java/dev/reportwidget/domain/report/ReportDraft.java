@@ -41,7 +41,25 @@ public record ReportDraft(
 
     public record PeriodDraft(BigDecimal last, String unit, String from, String to) {}
 
-    public record DataSetDraft(String label, String color, String aggregation, FilterDraft filter, String axis) {
+    /**
+     * A data set as sent.
+     *
+     * @param higherIsBetter absent: true
+     * @param goal absent: none; a finite number as contract section 10 allows
+     */
+    public record DataSetDraft(
+            String label,
+            String color,
+            String aggregation,
+            FilterDraft filter,
+            String axis,
+            Boolean higherIsBetter,
+            BigDecimal goal) {
+        /** A data set draft that leaves its judgement to the defaults: higher is better, no goal. */
+        public DataSetDraft(String label, String color, String aggregation, FilterDraft filter, String axis) {
+            this(label, color, aggregation, filter, axis, null, null);
+        }
+
         /** A data set draft without an axis: the left one. */
         public DataSetDraft(String label, String color, String aggregation, FilterDraft filter) {
             this(label, color, aggregation, filter, null);
@@ -245,8 +263,16 @@ public record ReportDraft(
             ValueAxis axis = d.axis() == null
                     ? ValueAxis.LEFT
                     : enumValue(v, at + ".axis", d.axis(), ValueAxis.fromWireName(d.axis()), "left or right");
+            bad |= d.goal() != null && v.checkJsonNumbers(at + ".goal", d.goal());
             if (!bad && color != null && aggregation != null && filter != null && axis != null) {
-                result.add(new DataSet(label, color, aggregation, filter, axis));
+                result.add(new DataSet(
+                        label,
+                        color,
+                        aggregation,
+                        filter,
+                        axis,
+                        !Boolean.FALSE.equals(d.higherIsBetter()),
+                        Optional.ofNullable(d.goal())));
             }
         }
         return result;

@@ -71,7 +71,19 @@ public record ReportPayload(
                     enumeration = {"left", "right"},
                     description = "The value axis of line and bar charts; absent means left. right draws the data set "
                             + "against a second value axis on the right, for a series of a very different size.")
-            String axis) {}
+            String axis,
+
+            @Schema(
+                    description = "Whether a rise is good news; absent means true. false (costs, churn) colours a rise"
+                            + " red and a fall green in number widgets.")
+            Boolean higherIsBetter,
+
+            @Schema(
+                    description = "The value the data set aims at over the period, shown by number widgets as a"
+                            + " progress bar; absent means none. A finite number (|x| <= 1.7e308, at most 40"
+                            + " significant digits).",
+                    example = "25000")
+            BigDecimal goal) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record FilterJson(
@@ -119,7 +131,9 @@ public record ReportPayload(
                                                                 d.filter().sources(),
                                                                 d.filter().tags(),
                                                                 d.filter().customData()),
-                                                d.axis()))
+                                                d.axis(),
+                                                d.higherIsBetter(),
+                                                d.goal()))
                                 .toList(),
                 appearance == null ? null : appearanceDraft(appearance),
                 format == null
@@ -198,6 +212,8 @@ public record ReportPayload(
                 s.color(),
                 s.aggregation().wireName(),
                 new FilterJson(f.type(), f.activity(), f.sources(), f.tags(), f.customData()),
-                s.axis() == ValueAxis.LEFT ? null : s.axis().wireName());
+                s.axis() == ValueAxis.LEFT ? null : s.axis().wireName(),
+                s.higherIsBetter() ? null : Boolean.FALSE,
+                s.goal().orElse(null));
     }
 }
