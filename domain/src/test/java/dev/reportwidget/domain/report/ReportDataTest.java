@@ -11,6 +11,7 @@ import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ReportDataTest {
@@ -66,7 +67,8 @@ class ReportDataTest {
     void emptyBucketsAreZeroForSumAndCountAndNullOtherwise() {
         Report report = report(Aggregation.SUM, Aggregation.COUNT, Aggregation.AVG, Aggregation.MIN, Aggregation.MAX);
         DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY.minusDays(2), WEDNESDAY), CalendarUnit.DAY);
-        Map<LocalDate, BigDecimal> middleOnly = Map.of(WEDNESDAY.minusDays(1), new BigDecimal("7.5"));
+        var middleOnly = new AggregatedValues(
+                Map.of(WEDNESDAY.minusDays(1), new BigDecimal("7.5")), Optional.of(new BigDecimal("7.5")));
         ReportData data = ReportData.assemble(
                 report, axis, List.of(middleOnly, middleOnly, middleOnly, middleOnly, middleOnly), Instant.EPOCH);
 
@@ -93,6 +95,72 @@ class ReportDataTest {
         DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY, WEDNESDAY), CalendarUnit.DAY);
         assertThrows(
                 IllegalArgumentException.class,
-                () -> ReportData.assemble(report, axis, List.of(Map.of()), Instant.EPOCH));
+                () -> ReportData.assemble(report, axis, List.of(AggregatedValues.NONE), Instant.EPOCH));
+    }
+
+    @Test
+    void theDataKeepsThePeriodsDaysAndEachDataSetsValueOverIt() {
+        Report report = report(Aggregation.AVG, Aggregation.SUM);
+        DateRange days = new DateRange(WEDNESDAY.minusDays(2), WEDNESDAY);
+        var averages = new AggregatedValues(
+                Map.of(WEDNESDAY.minusDays(2), new BigDecimal("10"), WEDNESDAY, new BigDecimal("1")),
+                Optional.of(new BigDecimal("3.25")));
+
+        ReportData data = ReportData.assemble(
+                report, DateAxis.of(days, CalendarUnit.DAY), List.of(averages, AggregatedValues.NONE), Instant.EPOCH);
+
+        assertEquals(days, data.range());
+        assertEquals(Optional.of(new BigDecimal("3.25")), data.dataSets().get(0).periodValue());
+        assertEquals(Optional.empty(), data.earlier());
+    }
+
+    @Test
+    void aPeriodWithoutRecordsIsWorth0ForSumAndCountAndNothingOtherwise() {
+        Report report = report(Aggregation.SUM, Aggregation.COUNT, Aggregation.AVG, Aggregation.MIN, Aggregation.MAX);
+        DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY, WEDNESDAY), CalendarUnit.DAY);
+
+        ReportData data = ReportData.assemble(
+                report, axis, java.util.Collections.nCopies(5, AggregatedValues.NONE), Instant.EPOCH);
+
+        assertEquals(
+                List.of(
+                        Optional.of(BigDecimal.ZERO),
+                        Optional.of(BigDecimal.ZERO),
+                        Optional.<BigDecimal>empty(),
+                        Optional.<BigDecimal>empty(),
+                        Optional.<BigDecimal>empty()),
+                data.dataSets().stream().map(SeriesData::periodValue).toList());
+    }
+
+    @Test
+    void theEarlierPeriodsValuesLieOnTheShownLabelsByTheSameEmptyBucketRule() {
+        Report report = report(Aggregation.SUM, Aggregation.MAX);
+        // a leap February shown against the February before: 29 February has no earlier day
+        Period february = new Period.Absolute(new DateRange(LocalDate.of(2024, 2, 27), LocalDate.of(2024, 2, 29)));
+        DateAxis axis = DateAxis.of(february.range(WEDNESDAY), CalendarUnit.DAY);
+        EarlierPeriod earlier =
+                Comparison.PREVIOUS_YEAR.earlierThan(february, axis).orElseThrow();
+        var sums = new AggregatedValues(
+                Map.of(LocalDate.of(2023, 2, 28), new BigDecimal("4")), Optional.of(new BigDecimal("4")));
+        var maxima = new AggregatedValues(
+                Map.of(LocalDate.of(2023, 2, 28), new BigDecimal("4")), Optional.of(new BigDecimal("4")));
+
+        ReportData shown =
+                ReportData.assemble(report, axis, List.of(AggregatedValues.NONE, AggregatedValues.NONE), Instant.EPOCH);
+        ReportData compared = shown.comparedWith(report, earlier, List.of(sums, maxima));
+
+        EarlierData data = compared.earlier().orElseThrow();
+        assertEquals(Comparison.PREVIOUS_YEAR, data.comparison());
+        assertEquals(new DateRange(LocalDate.of(2023, 2, 27), LocalDate.of(2023, 2, 28)), data.range());
+        assertEquals(
+                Arrays.asList(BigDecimal.ZERO, new BigDecimal("4"), BigDecimal.ZERO),
+                data.dataSets().get(0).data());
+        assertEquals(
+                Arrays.asList(null, new BigDecimal("4"), null),
+                data.dataSets().get(1).data());
+        assertEquals("sum", data.dataSets().get(0).label());
+        assertEquals(Optional.of(new BigDecimal("4")), data.dataSets().get(1).periodValue());
+        assertEquals(shown.dataSets(), compared.dataSets(), "the shown data stays as it was");
+        assertEquals(shown.labels(), compared.labels());
     }
 }
