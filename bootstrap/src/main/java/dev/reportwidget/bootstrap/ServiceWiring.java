@@ -7,6 +7,8 @@ import dev.reportwidget.application.account.AccessTokenIssuer;
 import dev.reportwidget.application.account.AccountService;
 import dev.reportwidget.application.account.PasswordHasher;
 import dev.reportwidget.application.account.UserAccounts;
+import dev.reportwidget.application.board.BoardService;
+import dev.reportwidget.application.board.BoardStore;
 import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyService;
 import dev.reportwidget.application.property.PropertyStore;
@@ -66,6 +68,12 @@ public class ServiceWiring {
     @ApplicationScoped
     ReportService reports(ReportStore store, Clock clock) {
         return new ReportService(store, clock);
+    }
+
+    @Produces
+    @ApplicationScoped
+    BoardService boards(BoardStore store, ReportStore reports, Clock clock) {
+        return new BoardService(store, reports, clock);
     }
 
     @Produces

@@ -39,7 +39,38 @@ public record ReportDraft(
     /** The value format as sent: every field optional; {@code maximumFractionDigits} as the number came. */
     public record FormatDraft(String style, String currency, BigDecimal maximumFractionDigits, String notation) {}
 
-    public record PeriodDraft(BigDecimal last, String unit, String from, String to) {}
+    /**
+     * A period as sent: {@code last} and {@code unit}, or {@code from} and {@code to} (contract
+     * section 4), named {@code period} in its document.
+     */
+    public record PeriodDraft(BigDecimal last, String unit, String from, String to) {
+        /** The period, or null after recording in {@code v} what is wrong with it. */
+        public Period validate(Violations v) {
+            boolean relative = last != null || unit != null;
+            boolean absolute = from != null || to != null;
+            if (relative == absolute) {
+                v.add("period", "give either last and unit, or from and to");
+                return null;
+            }
+            if (relative) {
+                Integer count = integer(v, "period.last", last, 1, Period.Relative.MAX_COUNT);
+                CalendarUnit step = unit == null
+                        ? missing(v, "period.unit")
+                        : enumValue(v, "period.unit", unit, CalendarUnit.fromWireName(unit), "day, week or month");
+                return count == null || step == null ? null : new Period.Relative(count, step);
+            }
+            LocalDate first = day(v, "period.from", from);
+            LocalDate end = day(v, "period.to", to);
+            if (first == null || end == null) {
+                return null;
+            }
+            if (end.isBefore(first)) {
+                v.add("period.to", "must be on or after period.from");
+                return null;
+            }
+            return new Period.Absolute(new DateRange(first, end));
+        }
+    }
 
     /**
      * A data set as sent.
@@ -196,34 +227,7 @@ public record ReportDraft(
                     "is required: {\"last\": N, \"unit\": \"day|week|month\"} or {\"from\": \"YYYY-MM-DD\", \"to\": \"YYYY-MM-DD\"}");
             return null;
         }
-        boolean relative = period.last() != null || period.unit() != null;
-        boolean absolute = period.from() != null || period.to() != null;
-        if (relative == absolute) {
-            v.add("period", "give either last and unit, or from and to");
-            return null;
-        }
-        if (relative) {
-            Integer count = integer(v, "period.last", period.last(), 1, Period.Relative.MAX_COUNT);
-            CalendarUnit unit = period.unit() == null
-                    ? missing(v, "period.unit")
-                    : enumValue(
-                            v,
-                            "period.unit",
-                            period.unit(),
-                            CalendarUnit.fromWireName(period.unit()),
-                            "day, week or month");
-            return count == null || unit == null ? null : new Period.Relative(count, unit);
-        }
-        LocalDate from = day(v, "period.from", period.from());
-        LocalDate to = day(v, "period.to", period.to());
-        if (from == null || to == null) {
-            return null;
-        }
-        if (to.isBefore(from)) {
-            v.add("period.to", "must be on or after period.from");
-            return null;
-        }
-        return new Period.Absolute(new DateRange(from, to));
+        return period.validate(v);
     }
 
     private List<DataSet> dataSets(Violations v) {
