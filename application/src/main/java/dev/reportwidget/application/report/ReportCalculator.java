@@ -57,11 +57,11 @@ public final class ReportCalculator {
             Optional<DataSetFilter> filter = scope.filterOf(set);
             counted.add(filter.map(set::withFilter));
         }
-        List<AggregatedValues> shown = aggregate(report, axis, counted);
-        Optional<List<AggregatedValues>> before = earlier.map(e -> aggregate(report, e, counted));
-        ReportData data = ReportData.assemble(report, axis, shown, clock.instant());
-        return earlier.map(e -> data.comparedWith(report, e, before.orElseThrow()))
-                .orElse(data);
+        ReportData data = ReportData.assemble(report, axis, aggregate(report, axis, counted), clock.instant());
+        if (earlier.isEmpty()) {
+            return data;
+        }
+        return data.comparedWith(report, earlier.get(), aggregate(report, earlier.get(), counted));
     }
 
     /** Each data set's values over the buckets (report order); nothing for one that counts no record. */

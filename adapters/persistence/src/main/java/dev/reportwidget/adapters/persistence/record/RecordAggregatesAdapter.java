@@ -24,6 +24,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Calculates every data set of a report over a period in one scan of the property's day totals
@@ -67,7 +68,10 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         params.put("property", property.value());
         params.put("from", range.from().isBefore(FIRST_DAY) ? FIRST_DAY : range.from());
         params.put("to", range.to());
-        var sql = new StringBuilder("SELECT ").append(bucket(buckets, params)).append(" AS bucket");
+        List<LocalDate> starts = buckets.starts();
+        var sql = new StringBuilder("SELECT ")
+                .append(bucket(buckets, starts, params))
+                .append(" AS bucket");
         for (int i = 0; i < dataSets.size(); i++) {
             Aggregate aggregate = aggregate(dataSets.get(i), i, params);
             sql.append(", ").append(aggregate.bucket()).append(", ").append(aggregate.period());
@@ -88,7 +92,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         }
         for (Object row : query.getResultList()) {
             Object[] columns = (Object[]) row;
-            LocalDate bucket = bucketDay(buckets, columns[0]);
+            LocalDate bucket = bucketDay(buckets, starts, columns[0]);
             for (int i = 0; i < dataSets.size(); i++) {
                 BigDecimal value = toDecimal(columns[1 + 2 * i]);
                 if (value != null) {
@@ -99,7 +103,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         }
         List<AggregatedValues> result = new ArrayList<>(dataSets.size());
         for (int i = 0; i < dataSets.size(); i++) {
-            result.add(new AggregatedValues(perBucket.get(i), java.util.Optional.ofNullable(overall.get(i))));
+            result.add(new AggregatedValues(perBucket.get(i), Optional.ofNullable(overall.get(i))));
         }
         return result;
     }
@@ -109,7 +113,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
      * earlier period, whose buckets are the days lining up with the shown ones, the position of the
      * latest bucket start on or before the date.
      */
-    private static String bucket(Buckets buckets, Map<String, Object> params) {
+    private static String bucket(Buckets buckets, List<LocalDate> starts, Map<String, Object> params) {
         return switch (buckets) {
             case DateAxis axis ->
                 switch (axis.unit()) {
@@ -117,12 +121,12 @@ public class RecordAggregatesAdapter implements RecordAggregates {
                     case WEEK -> "CAST(date_trunc('week', date) AS date)";
                     case MONTH -> "CAST(date_trunc('month', date) AS date)";
                 };
-            case EarlierPeriod earlier -> {
+            case EarlierPeriod _ -> {
                 // starts before the first calendar day hold no record; moved onto it, they stay in order.
                 // Bound as a date[]: an array cast from text in the statement is cast again for every row
                 params.put(
                         "starts",
-                        earlier.starts().stream()
+                        starts.stream()
                                 .map(start -> start.isBefore(FIRST_DAY) ? FIRST_DAY : start)
                                 .toArray(LocalDate[]::new));
                 yield "width_bucket(date, :starts)";
@@ -130,10 +134,10 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         };
     }
 
-    private static LocalDate bucketDay(Buckets buckets, Object column) {
+    private static LocalDate bucketDay(Buckets buckets, List<LocalDate> starts, Object column) {
         return switch (buckets) {
-            case DateAxis axis -> toDate(column);
-            case EarlierPeriod earlier -> earlier.starts().get(((Number) column).intValue() - 1);
+            case DateAxis _ -> toDate(column);
+            case EarlierPeriod _ -> starts.get(((Number) column).intValue() - 1);
         };
     }
 
