@@ -1,14 +1,13 @@
 package dev.reportwidget.adapters.rest.board;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.reportwidget.adapters.rest.report.ReportPayload.PeriodJson;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardDefinition;
 import dev.reportwidget.domain.board.BoardDraft;
 import dev.reportwidget.domain.board.BoardItem;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.Comparison;
-import dev.reportwidget.domain.report.Period;
-import dev.reportwidget.domain.report.ReportDraft;
 import java.math.BigDecimal;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -42,16 +41,6 @@ public record BoardPayload(
 
         @Schema(description = "1 to 12 items, in layout order", minItems = 1, maxItems = 12)
         List<ItemJson> items) {
-
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    @Schema(name = "BoardPeriod")
-    public record PeriodJson(
-            @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "10000")
-            BigDecimal last,
-
-            @Schema(enumeration = {"day", "week", "month"}) String unit,
-            @Schema(format = "date") String from,
-            @Schema(format = "date") String to) {}
 
     /**
      * One widget of the board: a report of the board's property and the options a widget URL of it
@@ -99,9 +88,7 @@ public record BoardPayload(
         return new BoardDraft(
                 name,
                 desc,
-                period == null
-                        ? null
-                        : new ReportDraft.PeriodDraft(period.last(), period.unit(), period.from(), period.to()),
+                period == null ? null : period.toDraft(),
                 items == null
                         ? null
                         : items.stream()
@@ -124,18 +111,8 @@ public record BoardPayload(
                 board.revision(),
                 d.name(),
                 d.desc(),
-                d.period().map(BoardPayload::period).orElse(null),
+                d.period().map(PeriodJson::of).orElse(null),
                 d.items().stream().map(BoardPayload::item).toList());
-    }
-
-    private static PeriodJson period(Period period) {
-        return switch (period) {
-            case Period.Relative r ->
-                new PeriodJson(BigDecimal.valueOf(r.count()), r.unit().wireName(), null, null);
-            case Period.Absolute a ->
-                new PeriodJson(
-                        null, null, a.days().from().toString(), a.days().to().toString());
-        };
     }
 
     private static ItemJson item(BoardItem item) {

@@ -57,8 +57,26 @@ public record ReportPayload(
                     defaultValue = "standard")
             String notation) {}
 
+    /** A period in section 4's shape: {@code last} and {@code unit}, or {@code from} and {@code to}. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record PeriodJson(BigDecimal last, String unit, String from, String to) {}
+    public record PeriodJson(BigDecimal last, String unit, String from, String to) {
+        public ReportDraft.PeriodDraft toDraft() {
+            return new ReportDraft.PeriodDraft(last, unit, from, to);
+        }
+
+        public static PeriodJson of(Period period) {
+            return switch (period) {
+                case Period.Relative r ->
+                    new PeriodJson(BigDecimal.valueOf(r.count()), r.unit().wireName(), null, null);
+                case Period.Absolute a ->
+                    new PeriodJson(
+                            null,
+                            null,
+                            a.days().from().toString(),
+                            a.days().to().toString());
+            };
+        }
+    }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record DataSetJson(
@@ -110,9 +128,7 @@ public record ReportPayload(
                 name,
                 desc,
                 chartType,
-                period == null
-                        ? null
-                        : new ReportDraft.PeriodDraft(period.last(), period.unit(), period.from(), period.to()),
+                period == null ? null : period.toDraft(),
                 granularity,
                 dataSets == null
                         ? null
@@ -174,7 +190,7 @@ public record ReportPayload(
                 d.name(),
                 d.desc(),
                 d.chartType().wireName(),
-                period(d.period()),
+                PeriodJson.of(d.period()),
                 d.granularity().wireName(),
                 d.dataSets().stream().map(ReportPayload::dataSet).toList(),
                 new AppearanceJson(
@@ -195,14 +211,6 @@ public record ReportPayload(
                                         .orElse(null),
                                 f.notation().wireName()))
                         .orElse(null));
-    }
-
-    private static PeriodJson period(Period period) {
-        if (period instanceof Period.Relative r) {
-            return new PeriodJson(BigDecimal.valueOf(r.count()), r.unit().wireName(), null, null);
-        }
-        var days = ((Period.Absolute) period).days();
-        return new PeriodJson(null, null, days.from().toString(), days.to().toString());
     }
 
     private static DataSetJson dataSet(DataSet s) {
