@@ -46,7 +46,8 @@ class EmbeddedDatabaseShutdownIT {
         RestAssured.reset();
         if (root != null) {
             try (var files = Files.walk(root)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+                files.sorted(java.util.Comparator.reverseOrder())
+                        .forEach(path -> path.toFile().delete());
             }
         }
     }
