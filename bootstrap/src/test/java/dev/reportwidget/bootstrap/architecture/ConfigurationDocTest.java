@@ -240,9 +240,15 @@ class ConfigurationDocTest {
 
         /** A javadoc comment's text as one Markdown paragraph. */
         static String text(String comment) {
-            return comment.replaceAll("(?m)^\\s*\\*\\s?", " ")
+            // a link to a sibling method names that method's key, as this page lists it
+            String withKeys = Pattern.compile("\\{@link(?:plain)?\\s+#(\\w+)\\(\\)}")
+                    .matcher(comment)
+                    .replaceAll(m -> "`"
+                            + m.group(1)
+                                    .replaceAll("([a-z0-9])([A-Z])", "$1-$2")
+                                    .toLowerCase(java.util.Locale.ROOT) + "`");
+            return withKeys.replaceAll("(?m)^\\s*\\*\\s?", " ")
                     .replaceAll("\\{@code\\s+([^}]*)}", "`$1`")
-                    .replaceAll("\\{@link(?:plain)?\\s+#(\\w+)\\(\\)}", "`$1`")
                     .replaceAll("\\{@link(?:plain)?\\s+([^}\\s]*)(?:\\s+([^}]*))?}", "$1")
                     .replaceAll("(\\w)#(\\w)", "$1.$2")
                     .replaceAll("</?p>", " ")
