@@ -8,7 +8,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.cache.Cache;
 import io.quarkus.cache.CacheName;
 import io.quarkus.cache.CaffeineCache;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -23,7 +23,7 @@ import java.util.function.Supplier;
  * is part of both keys, so one scope's calculation is never served for another.
  * {@code rw.widget.cache.requests} counts lookups of the first by {@code result} (hit or miss).
  */
-@Singleton
+@ApplicationScoped
 public class ReportDataCacheAdapter implements ReportDataCache {
 
     private final Cache recent;

@@ -36,7 +36,6 @@ import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
-import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.util.UUID;
 
@@ -45,7 +44,7 @@ import java.util.UUID;
 public class ServiceWiring {
 
     @Produces
-    @Singleton
+    @ApplicationScoped
     Clock clock() {
         return Clock.systemUTC();
     }
@@ -92,13 +91,13 @@ public class ServiceWiring {
     }
 
     @Produces
-    @Singleton
+    @ApplicationScoped
     ReportCalculator reportCalculator(RecordAggregates aggregates, Clock clock) {
         return new ReportCalculator(aggregates, clock);
     }
 
     @Produces
-    @Singleton
+    @ApplicationScoped
     WidgetDeliveryService widgetDelivery(
             WidgetReports widgetReports,
             ReportCalculator calculator,
@@ -126,7 +125,7 @@ public class ServiceWiring {
 
     /** This instance's in-memory view counts; {@link WidgetViewFlushing} writes them to the database. */
     @Produces
-    @Singleton
+    @ApplicationScoped
     WidgetViewCounter widgetViews(WidgetViewStore store, Clock clock) {
         return new WidgetViewCounter(store, clock);
     }

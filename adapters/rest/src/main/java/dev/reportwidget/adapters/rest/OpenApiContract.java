@@ -29,6 +29,7 @@ import org.eclipse.microprofile.openapi.models.tags.Tag;
  * {@code application/problem+json} {@link Problem}. The resources' annotations say what is theirs
  * alone (summary, description, body and result types).
  */
+// a filter the framework runs once, as it publishes the document: it is never injected, so it has no proxy
 @Singleton
 @OpenApiFilter(stages = OpenApiFilter.RunStage.RUNTIME_STARTUP)
 public class OpenApiContract implements OASFilter {

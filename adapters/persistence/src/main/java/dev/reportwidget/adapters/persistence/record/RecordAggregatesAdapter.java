@@ -8,7 +8,7 @@ import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.DateAxis;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.Query;
 import jakarta.transaction.Transactional;
@@ -28,7 +28,7 @@ import java.util.Map;
  * date bucket. A data set's filter reads the same labels as on a record, so it selects exactly the
  * totals of the records it would select.
  */
-@Singleton
+@ApplicationScoped
 public class RecordAggregatesAdapter implements RecordAggregates {
 
     private final EntityManager em;

@@ -4,7 +4,7 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Status;
 import jakarta.transaction.Synchronization;
 import jakarta.transaction.TransactionSynchronizationRegistry;
@@ -33,7 +33,7 @@ import org.postgresql.PGNotification;
  * the moment it is kept ({@link #generation()}), so an answer read before a change never outlives
  * the change.
  */
-@Singleton
+@ApplicationScoped
 public class WidgetAccessDecisions {
 
     static final String CHANNEL = "widget_access";

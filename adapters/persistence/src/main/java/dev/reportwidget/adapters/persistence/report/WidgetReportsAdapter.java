@@ -23,7 +23,7 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -58,7 +58,7 @@ import org.jboss.logging.Logger;
  * kept, since a revision's name and definition never change (every change of either makes a new
  * revision).
  */
-@Singleton
+@ApplicationScoped
 public class WidgetReportsAdapter implements WidgetReports {
 
     private static final Logger LOG = Logger.getLogger(WidgetReportsAdapter.class);

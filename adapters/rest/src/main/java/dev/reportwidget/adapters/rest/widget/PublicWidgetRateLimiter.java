@@ -9,7 +9,7 @@ import io.github.bucket4j.ConsumptionProbe;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.http.HttpServerRequest;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -31,7 +31,7 @@ import java.util.concurrent.TimeUnit;
  * ClientAddresses}': the connection's, or behind trusted proxies the rightmost X-Forwarded-For hop
  * that is not one of them.
  */
-@Singleton
+@ApplicationScoped
 public class PublicWidgetRateLimiter {
 
     private final Cache<String, Bucket> widgets;

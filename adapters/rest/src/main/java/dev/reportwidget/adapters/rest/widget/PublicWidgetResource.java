@@ -9,7 +9,6 @@ import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import io.vertx.core.http.HttpServerRequest;
-import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -35,7 +34,6 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 @Tag(name = "Widgets")
 public class PublicWidgetResource {
 
-    /** The widget's path; the HTTP layer's {@link ReadyWidgetRoute} answers the same one. */
     static final String PATH = "/embed/v1/reports/{publicId}/widgets/chart";
 
     private final DeliverWidgetUseCase widgets;
@@ -71,17 +69,9 @@ public class PublicWidgetResource {
                             + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the document; period replaces the report's period with one the widget offers; the Refresh button keeps them."
                             + WidgetQuery.OPTIONS_400
                             + WidgetErrorPages.OPENAPI)
-    public CompletionStage<RestResponse<RenderedBody>> widget(
-            @PathParam("publicId") String publicId,
-            @Context HttpServerRequest request,
-            @Context RoutingContext routing) {
-        // a request the HTTP layer's route began (its answer was not ready at once) is answered as it began
-        return ReadyWidgetRoute.begun(routing).orElseGet(() -> widget(publicId, request));
-    }
-
-    /** The widget's answer: refused at once by the rate limit or a malformed ID, else when delivered. */
-    CompletionStage<RestResponse<RenderedBody>> widget(String publicId, HttpServerRequest request) {
-        return deliver(publicId, request, false);
+    public CompletionStage<RestResponse<String>> widget(
+            @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
+        return deliver(publicId, uri, request, false);
     }
 
     @GET
@@ -104,13 +94,14 @@ public class PublicWidgetResource {
                             + "the columns and period picks one of the offered periods, as for the widget; the other widget parameters are checked as there. Same access rules, "
                             + "rate limit and unknown-ID budget as the widget: 404 for an unknown, revoked or disabled ID, 410 "
                             + "after the link's expiry, 429 with Retry-After. A download is not counted as a view.")
-    public CompletionStage<RestResponse<RenderedBody>> data(
-            @PathParam("publicId") String publicId, @Context HttpServerRequest request) {
-        return deliver(publicId, request, true);
+    public CompletionStage<RestResponse<String>> data(
+            @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
+        return deliver(publicId, uri, request, true);
     }
 
-    private CompletionStage<RestResponse<RenderedBody>> deliver(
-            String publicId, HttpServerRequest request, boolean download) {
+    /** The widget's answer: refused at once by the rate limit, a malformed ID or query, else when delivered. */
+    private CompletionStage<RestResponse<String>> deliver(
+            String publicId, UriInfo uri, HttpServerRequest request, boolean download) {
         String client = limiter.client(request);
         Optional<Long> wait = limiter.tryAcquire(client, publicId);
         if (wait.isPresent()) {
@@ -124,7 +115,7 @@ public class PublicWidgetResource {
             limiter.record(client, publicId, false);
             throw malformed;
         }
-        WidgetRequest loaded = WidgetQuery.read(viewer, request.query());
+        WidgetRequest loaded = WidgetQuery.of(uri).request(viewer);
         WidgetRequest widget = download ? loaded.asDownload() : loaded;
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it

@@ -168,16 +168,16 @@ public class SignedWidgetResource {
                     uri,
                     frameId));
         }
-        WidgetQuery.SignedQuery query;
+        WidgetQuery.SignedQuery signed;
         try {
-            query = WidgetQuery.readSigned(request.query());
+            signed = WidgetQuery.of(uri).signed();
         } catch (DomainException invalid) {
             return CompletableFuture.completedFuture(refusal(invalid, page, uri, frameId));
         }
         CompletableFuture<Response> answer = new CompletableFuture<>();
         tokens.verify(token)
                 .thenCompose(viewer -> {
-                    WidgetRequest loaded = query.request(viewer);
+                    WidgetRequest loaded = signed.request(viewer);
                     WidgetRequest widget = download ? loaded.asDownload() : loaded;
                     return widgets.deliver(widget)
                             .thenCompose(content -> download

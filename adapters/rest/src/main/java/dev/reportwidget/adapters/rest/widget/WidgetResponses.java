@@ -22,16 +22,13 @@ import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
-import io.vertx.core.http.HttpHeaders;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.inject.Singleton;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,7 +49,7 @@ import org.jboss.resteasy.reactive.RestResponse;
  * answered the use case (the event loop, a lookup thread), and a report at the size limits takes
  * milliseconds to render.
  */
-@Singleton
+@ApplicationScoped
 public class WidgetResponses {
 
     public static final MediaType HTML = MediaType.TEXT_HTML_TYPE.withCharset("UTF-8");
@@ -79,34 +76,16 @@ public class WidgetResponses {
     /** The header that marks a stale answer. */
     public static final String STALE = "X-Widget-Stale";
 
-    private static final RenderedBody.Header CONTENT_TYPE_OPTIONS =
-            RenderedBody.Header.constant("X-Content-Type-Options", "nosniff");
-    private static final RenderedBody.Header NO_STORE = RenderedBody.Header.constant("Cache-Control", "no-store");
     /**
-     * Present only on a last good copy served while the database cannot be reached: its access was
+     * Its value: a last good copy served while the database cannot be reached, whose access was
      * confirmed within the grace period ({@code rw.widget.access-grace}), not just now.
      */
-    private static final RenderedBody.Header STALE_COPY = RenderedBody.Header.constant(STALE, "database-unreachable");
-
-    /** A fresh JSON payload's headers. */
-    private static final List<RenderedBody.Header> DATA = List.of(CONTENT_TYPE_OPTIONS, NO_STORE);
-
-    private static final CharSequence POLICY = HttpHeaders.createOptimized("Content-Security-Policy");
-    private static final RenderedBody.Header NO_REFERRER =
-            RenderedBody.Header.constant("Referrer-Policy", "no-referrer");
-    /** A document any site may frame (the common case): all its headers fixed. */
-    private static final List<RenderedBody.Header> ANY_FRAME_DOCUMENT = List.of(
-            RenderedBody.Header.constant("Content-Security-Policy", ANY_FRAME_ANCESTOR),
-            NO_REFERRER,
-            CONTENT_TYPE_OPTIONS,
-            NO_STORE);
-
-    private static final CharSequence DISPOSITION = HttpHeaders.createOptimized("Content-Disposition");
+    static final String DATABASE_UNREACHABLE = "database-unreachable";
 
     private final ChartWidgetRenderer renderer;
     private final EmbedLinks links;
     private final ObjectMapper json;
-    private final Cache<Rendering, byte[]> renderings;
+    private final Cache<Rendering, String> renderings;
     private final Executor renderingThreads;
 
     @Inject
@@ -127,7 +106,7 @@ public class WidgetResponses {
         this.renderings = Caffeine.newBuilder()
                 .executor(Runnable::run)
                 .maximumWeight(size.asLongValue())
-                .<Rendering, byte[]>weigher((key, bytes) -> bytes.length)
+                .<Rendering, String>weigher((key, text) -> text.length())
                 // keys carry the data's generation time, so an entry is never stale; this only frees memory
                 .expireAfterAccess(Duration.ofMinutes(10))
                 .build();
@@ -138,7 +117,7 @@ public class WidgetResponses {
      * with {@code refresh=true}. A public link's document is named by its public ID and carries the
      * oEmbed discovery link; a backend's is named by the report ID and has none.
      */
-    public CompletionStage<RestResponse<RenderedBody>> html(WidgetContent content, WidgetRequest request) {
+    public CompletionStage<RestResponse<String>> html(WidgetContent content, WidgetRequest request) {
         String downloadUrl = downloadUrl(content, request);
         if (request.viewer() instanceof WidgetViewer.PublicLink link) {
             return html(content, request, link.id(), downloadUrl, () -> {
@@ -162,7 +141,7 @@ public class WidgetResponses {
      * an oEmbed link; when the report allows downloads it links to the signed URL's {@code data.csv}
      * (relative to the document, so the link repeats the token the page was loaded with).
      */
-    public CompletionStage<RestResponse<RenderedBody>> signedHtml(
+    public CompletionStage<RestResponse<String>> signedHtml(
             WidgetContent content, WidgetRequest request, String frameId, String token) {
         String downloadUrl = content.allowDownload() ? token + "/data.csv" : null;
         return html(content, request, frameId, downloadUrl, () -> new WidgetFrame(frameId, null));
@@ -173,7 +152,7 @@ public class WidgetResponses {
      * ID: values of different types, so never equal to each other) and by what the request asked for;
      * its URLs (Refresh, period choices, oEmbed) are written only when it is rendered.
      */
-    private CompletionStage<RestResponse<RenderedBody>> html(
+    private CompletionStage<RestResponse<String>> html(
             WidgetContent content,
             WidgetRequest request,
             Object frameName,
@@ -181,24 +160,24 @@ public class WidgetResponses {
             Supplier<WidgetFrame> frame) {
         EmbedOptions embed = request.embed();
         Rendering key = Rendering.of(content, "html", Asked.by(request), embed, frameName, downloadUrl);
-        return rendering(key, () -> renderer.render(
+        return rendering(
+                        key,
+                        () -> renderer.render(
                                 content,
                                 refreshUrl(request),
                                 embed,
                                 frame.get(),
                                 downloadUrl,
-                                periodUrls(request, content.periodChoices()))
-                        .getBytes(StandardCharsets.UTF_8))
-                .thenApply(document -> RestResponse.ResponseBuilder.ok(
-                                new RenderedBody(document, documentHeaders(content)), HTML)
+                                periodUrls(request, content.periodChoices())))
+                .thenApply(document -> answer(content, document, HTML)
+                        .header("Content-Security-Policy", contentSecurityPolicy(content.allowedOrigins()))
+                        .header("Referrer-Policy", "no-referrer")
                         .build());
     }
 
-    public CompletionStage<RestResponse<RenderedBody>> json(WidgetContent content) {
+    public CompletionStage<RestResponse<String>> json(WidgetContent content) {
         return rendering(Rendering.of(content, "json"), () -> serialise(content))
-                .thenApply(payload -> RestResponse.ResponseBuilder.ok(
-                                new RenderedBody(payload, content.stale() ? headers(content) : DATA),
-                                MediaType.APPLICATION_JSON_TYPE)
+                .thenApply(payload -> answer(content, payload, MediaType.APPLICATION_JSON_TYPE)
                         .build());
     }
 
@@ -206,56 +185,37 @@ public class WidgetResponses {
      * The data as a CSV download, named after the report. Reached only when the report allows
      * downloads (the use case refuses otherwise).
      */
-    public CompletionStage<RestResponse<RenderedBody>> csv(WidgetContent content) {
+    public CompletionStage<RestResponse<String>> csv(WidgetContent content) {
         return rendering(Rendering.of(content, "csv"), () -> WidgetCsv.of(content))
-                .thenApply(csv -> RestResponse.ResponseBuilder.ok(new RenderedBody(csv, downloadHeaders(content)), CSV)
+                .thenApply(csv -> answer(content, csv, CSV)
+                        .header(
+                                "Content-Disposition",
+                                "attachment; filename=\""
+                                        + WidgetCsv.fileName(
+                                                content.report().definition().name()) + "\"")
                         .build());
     }
 
-    /** A document's headers: its content security policy names the sites that may frame it. */
-    private static List<RenderedBody.Header> documentHeaders(WidgetContent content) {
-        if (content.allowedOrigins().isEmpty() && !content.stale()) {
-            return ANY_FRAME_DOCUMENT;
-        }
-        return headers(
-                content, RenderedBody.Header.of(POLICY, contentSecurityPolicy(content.allowedOrigins())), NO_REFERRER);
-    }
-
-    /** A download's headers: it is an attachment named after the report. */
-    private static List<RenderedBody.Header> downloadHeaders(WidgetContent content) {
-        return headers(
-                content,
-                RenderedBody.Header.of(
-                        DISPOSITION,
-                        "attachment; filename=\""
-                                + WidgetCsv.fileName(
-                                        content.report().definition().name()) + "\""));
-    }
-
-    /** An answer's own headers, then those every widget answer carries: no sniffing, no storing, staleness. */
-    private static List<RenderedBody.Header> headers(WidgetContent content, RenderedBody.Header... own) {
-        List<RenderedBody.Header> headers = new ArrayList<>(own.length + 3);
-        Collections.addAll(headers, own);
-        headers.add(CONTENT_TYPE_OPTIONS);
-        headers.add(NO_STORE);
-        if (content.stale()) {
-            headers.add(STALE_COPY);
-        }
-        return headers;
+    /** An answer with the headers every widget answer carries: no sniffing, no storing, staleness. */
+    private static RestResponse.ResponseBuilder<String> answer(WidgetContent content, String body, MediaType type) {
+        RestResponse.ResponseBuilder<String> answer = RestResponse.ResponseBuilder.ok(body, type)
+                .header("X-Content-Type-Options", "nosniff")
+                .header("Cache-Control", "no-store");
+        return content.stale() ? answer.header(STALE, DATABASE_UNREACHABLE) : answer;
     }
 
     /** The kept rendering at once, or one made on the worker pool (and kept). */
-    private CompletionStage<byte[]> rendering(Rendering key, Supplier<byte[]> render) {
-        byte[] kept = renderings.getIfPresent(key);
+    private CompletionStage<String> rendering(Rendering key, Supplier<String> render) {
+        String kept = renderings.getIfPresent(key);
         if (kept != null) {
             return CompletableFuture.completedFuture(kept);
         }
         return CompletableFuture.supplyAsync(() -> renderings.get(key, ignored -> render.get()), renderingThreads);
     }
 
-    private byte[] serialise(WidgetContent content) {
+    private String serialise(WidgetContent content) {
         try {
-            return json.writeValueAsBytes(WidgetPayload.of(content));
+            return json.writeValueAsString(WidgetPayload.of(content));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("the widget payload could not be written", e);
         }

@@ -1,6 +1,5 @@
 package dev.reportwidget.adapters.rest.widget;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -40,7 +39,6 @@ import dev.reportwidget.domain.widget.WidgetViewer;
 import io.quarkus.runtime.configuration.MemorySize;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.List;
@@ -99,7 +97,7 @@ class WidgetResponsesTest {
     void aDocumentNotKeptIsRenderedOnTheRenderingThreadsAndThenServedAsKept() {
         WidgetContent content = content();
 
-        CompletableFuture<RestResponse<RenderedBody>> first =
+        CompletableFuture<RestResponse<String>> first =
                 responses.html(content, REQUEST).toCompletableFuture();
         assertFalse(first.isDone(), "nothing rendered on the asking thread");
         assertEquals(0, renders.get());
@@ -108,23 +106,20 @@ class WidgetResponsesTest {
         assertTrue(first.isDone());
         assertEquals(1, renders.get());
 
-        CompletableFuture<RestResponse<RenderedBody>> second =
+        CompletableFuture<RestResponse<String>> second =
                 responses.html(content, REQUEST).toCompletableFuture();
         assertTrue(second.isDone(), "a kept rendering is answered at once");
         assertTrue(submitted.isEmpty());
         assertEquals(1, renders.get());
-        assertArrayEquals(
-                first.join().getEntity().bytes(), second.join().getEntity().bytes());
-        assertEquals(
-                "<html>Sales ?refresh=true</html>",
-                new String(second.join().getEntity().bytes(), StandardCharsets.UTF_8));
-        assertEquals("no-store", header(second.join().getEntity(), "Cache-Control"));
+        assertEquals(first.join().getEntity(), second.join().getEntity());
+        assertEquals("<html>Sales ?refresh=true</html>", second.join().getEntity());
+        assertEquals("no-store", second.join().getHeaderString("Cache-Control"));
     }
 
     @Test
     void eachAnswerCarriesItsSecurityCachingAndStalenessHeaders() {
         WidgetContent fresh = content();
-        RenderedBody document = kept(responses.html(fresh, REQUEST));
+        RestResponse<String> document = kept(responses.html(fresh, REQUEST));
         assertEquals(WidgetResponses.CONTENT_SECURITY_POLICY + "*", header(document, "Content-Security-Policy"));
         assertEquals("no-referrer", header(document, "Referrer-Policy"));
         assertEquals("nosniff", header(document, "X-Content-Type-Options"));
@@ -137,43 +132,38 @@ class WidgetResponsesTest {
                 fresh.data(),
                 List.of(new EmbedOrigin("https://shop.example"), new EmbedOrigin("https://*.example.org")),
                 true);
-        RenderedBody limited = kept(responses.html(framedAndStale, REQUEST));
+        RestResponse<String> limited = kept(responses.html(framedAndStale, REQUEST));
         assertEquals(
                 WidgetResponses.CONTENT_SECURITY_POLICY + "https://shop.example https://*.example.org",
                 header(limited, "Content-Security-Policy"));
         assertEquals("database-unreachable", header(limited, WidgetResponses.STALE));
         assertEquals("no-store", header(limited, "Cache-Control"));
 
-        RenderedBody payload = kept(responses.json(fresh));
+        RestResponse<String> payload = kept(responses.json(fresh));
         assertEquals("nosniff", header(payload, "X-Content-Type-Options"));
         assertEquals("no-store", header(payload, "Cache-Control"));
         assertNull(header(payload, "Content-Security-Policy"));
         assertNull(header(payload, WidgetResponses.STALE));
         assertEquals("database-unreachable", header(kept(responses.json(framedAndStale)), WidgetResponses.STALE));
 
-        RenderedBody download = kept(responses.csv(framedAndStale));
+        RestResponse<String> download = kept(responses.csv(framedAndStale));
         assertEquals("attachment; filename=\"Sales.csv\"", header(download, "Content-Disposition"));
         assertEquals("no-store", header(download, "Cache-Control"));
         assertEquals("database-unreachable", header(download, WidgetResponses.STALE));
     }
 
-    /** The value of the header {@code name} that {@code body} is sent with; {@code null} when it has none. */
-    private static String header(RenderedBody body, String name) {
-        for (RenderedBody.Header header : body.headers()) {
-            if (header.name().toString().equalsIgnoreCase(name)) {
-                return header.value().toString();
-            }
-        }
-        return null;
+    /** The value of the header {@code name} that {@code answer} is sent with; {@code null} when it has none. */
+    private static String header(RestResponse<String> answer, String name) {
+        return answer.getHeaderString(name);
     }
 
-    /** The body of an answer, rendered on the (test's) rendering threads when it was not kept. */
-    private RenderedBody kept(CompletionStage<RestResponse<RenderedBody>> answer) {
-        CompletableFuture<RestResponse<RenderedBody>> pending = answer.toCompletableFuture();
+    /** An answer, rendered on the (test's) rendering threads when it was not kept. */
+    private RestResponse<String> kept(CompletionStage<RestResponse<String>> answer) {
+        CompletableFuture<RestResponse<String>> pending = answer.toCompletableFuture();
         while (!pending.isDone() && !submitted.isEmpty()) {
             submitted.poll().run();
         }
-        return pending.join().getEntity();
+        return pending.join();
     }
 
     @Test
@@ -187,21 +177,21 @@ class WidgetResponsesTest {
 
     @Test
     void theRefreshUrlCarriesTheEmbedOptionsThatDifferFromTheDefaults() {
-        QueryValues query =
-                QueryValues.parse("theme=dark&transparent=true&hide=updated%2Ctitle&locale=FR-ca&view=table");
+        WidgetQuery query = WidgetQuery.of(Map.of(
+                "theme", "dark", "transparent", "true", "hide", "updated,title", "locale", "FR-ca", "view", "table"));
         WidgetRequest request = new WidgetRequest(
-                REQUEST.viewer(), Optional.of(ChartType.BAR), DataSetSelection.ALL, false, WidgetQuery.embed(query));
+                REQUEST.viewer(), Optional.of(ChartType.BAR), DataSetSelection.ALL, false, query.embed());
 
         assertEquals(
                 "?chartType=bar&theme=dark&transparent=true&hide=title%2Cupdated&locale=fr-CA&view=table&refresh=true",
                 WidgetResponses.refreshUrl(request));
 
-        QueryValues defaults = QueryValues.parse("transparent=false&locale=en&view=chart");
-        assertEquals(EmbedOptions.DEFAULT, WidgetQuery.embed(defaults));
+        WidgetQuery defaults = WidgetQuery.of(Map.of("transparent", "false", "locale", "en", "view", "chart"));
+        assertEquals(EmbedOptions.DEFAULT, defaults.embed());
         assertEquals(
                 "?refresh=true",
                 WidgetResponses.refreshUrl(new WidgetRequest(
-                        REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, WidgetQuery.embed(defaults))));
+                        REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, defaults.embed())));
     }
 
     @Test
@@ -209,11 +199,10 @@ class WidgetResponsesTest {
         WidgetContent content = content();
         List<String> themes = List.of("light", "dark", "auto");
         for (String theme : themes) {
-            QueryValues query = QueryValues.parse("theme=" + theme);
+            WidgetQuery query = WidgetQuery.of(Map.of("theme", theme));
             responses.html(
                     content,
-                    new WidgetRequest(
-                            REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, WidgetQuery.embed(query)));
+                    new WidgetRequest(REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, query.embed()));
             submitted.poll().run();
         }
         assertEquals(3, renders.get(), "one rendering per theme");
@@ -287,18 +276,18 @@ class WidgetResponsesTest {
                 new String[] {"hide", "title,title"},
                 new String[] {"locale", "de_DE"},
                 new String[] {"view", ""})) {
-            QueryValues query = QueryValues.parse(option[0] + "=" + option[1]);
-            assertThrows(InvalidRequestException.class, () -> WidgetQuery.embed(query), option[0]);
+            WidgetQuery query = WidgetQuery.of(Map.of(option[0], option[1]));
+            assertThrows(InvalidRequestException.class, query::embed, option[0]);
         }
     }
 
     @Test
     void aPayloadNotKeptIsWrittenOnTheRenderingThreads() {
-        CompletableFuture<RestResponse<RenderedBody>> payload =
+        CompletableFuture<RestResponse<String>> payload =
                 responses.json(content()).toCompletableFuture();
         assertFalse(payload.isDone());
         submitted.poll().run();
-        String json = new String(payload.join().getEntity().bytes(), StandardCharsets.UTF_8);
+        String json = payload.join().getEntity();
         assertTrue(json.contains("\"schemaVersion\":1"), json);
         assertTrue(responses.json(content()).toCompletableFuture().isDone());
     }

@@ -5,7 +5,7 @@ import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetTheme;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Map;
 import java.util.Optional;
 
@@ -14,7 +14,7 @@ import java.util.Optional;
  * the viewer's language and theme, no report data, and the widget script, which tells the framing
  * page why ({@code report-widget:error}). Like the widget document, it has no inline script.
  */
-@Singleton
+@ApplicationScoped
 public class WidgetErrorRenderer {
 
     /** The machine-readable reason of each status the page is made for, as the error message names it. */
