@@ -50,7 +50,8 @@ public class ClientAddresses {
                 settings.trustedProxies().orElse(List.of()));
     }
 
-    ClientAddresses(boolean forwardedForHonoured, List<String> trustedProxies) {
+    /** @param forwardedForHonoured whether X-Forwarded-For is read at all, from the trusted proxies only */
+    public ClientAddresses(boolean forwardedForHonoured, List<String> trustedProxies) {
         this.trustedProxies = trustedProxies.stream()
                 .map(String::trim)
                 .filter(entry -> !entry.isEmpty())

@@ -6,8 +6,6 @@ import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
-import dev.reportwidget.domain.error.RateLimitedException;
-import dev.reportwidget.domain.widget.WidgetViewer;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -18,7 +16,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -102,32 +99,36 @@ public class PublicWidgetResource {
     /** The widget's answer: refused at once by the rate limit, a malformed ID or query, else when delivered. */
     private CompletionStage<RestResponse<String>> deliver(
             String publicId, UriInfo uri, HttpServerRequest request, boolean download) {
-        String client = limiter.client(request);
-        Optional<Long> wait = limiter.tryAcquire(client, publicId);
-        if (wait.isPresent()) {
-            // answered by failure(), as a browser's error page or a problem
-            throw new RateLimitedException("too many requests for this widget; retry later", wait.get());
-        }
-        WidgetViewer.PublicLink viewer;
+        // a refusal is answered by failure(), as a browser's error page or a problem
+        PublicWidgetRateLimiter.Admission admission = limiter.admit(limiter.client(request), publicId);
+        WidgetRequest widget;
         try {
-            viewer = WidgetRequest.publicLink(publicId);
+            WidgetRequest loaded = WidgetQuery.of(uri).request(WidgetRequest.publicLink(publicId));
+            widget = download ? loaded.asDownload() : loaded;
         } catch (NotFoundException malformed) {
-            limiter.record(client, publicId, false);
+            admission.notFound();
             throw malformed;
+        } catch (RuntimeException refused) {
+            admission.release();
+            throw refused;
         }
-        WidgetRequest loaded = WidgetQuery.of(uri).request(viewer);
-        WidgetRequest widget = download ? loaded.asDownload() : loaded;
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
-        CompletionStage<WidgetContent> delivered = widgets.deliver(widget).whenComplete((content, failure) -> {
-            if (failure == null) {
-                limiter.record(client, publicId, true);
-            } else if (Stages.cause(failure) instanceof NotFoundException) {
-                limiter.record(client, publicId, false);
-            }
-        });
+        CompletionStage<WidgetContent> delivered =
+                widgets.deliver(widget).whenComplete((content, failure) -> settle(admission, failure));
         return Stages.respondLater(
                 delivered, content -> download ? responses.csv(content) : responses.html(content, widget));
+    }
+
+    /** What the ID led to, for the rate limit: a widget, nothing, or no answer at all. */
+    static void settle(PublicWidgetRateLimiter.Admission admission, Throwable failure) {
+        if (failure == null) {
+            admission.found();
+        } else if (Stages.cause(failure) instanceof NotFoundException) {
+            admission.notFound();
+        } else {
+            admission.release();
+        }
     }
 
     /** A browser framing the widget gets an error page it can show; every other client, the problem. */

@@ -23,7 +23,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -157,21 +156,19 @@ public class SignedWidgetResource {
         boolean page = WidgetErrorPages.prefersHtml(headers.getRequestHeader(HttpHeaders.ACCEPT));
         // the page names itself by the token's jti (or hash); an unverified one only on its error page
         String frameId = SignedFrameId.unverified(token);
-        String client = limiter.client(request);
         // the signature part names the token in the limiter without keeping all of it
         String key = "signed:" + token.substring(token.lastIndexOf('.') + 1);
-        Optional<Long> wait = limiter.tryAcquire(client, key);
-        if (wait.isPresent()) {
-            return CompletableFuture.completedFuture(refusal(
-                    new RateLimitedException("too many requests for this widget; retry later", wait.get()),
-                    page,
-                    uri,
-                    frameId));
+        PublicWidgetRateLimiter.Admission admission;
+        try {
+            admission = limiter.admit(limiter.client(request), key);
+        } catch (RateLimitedException limited) {
+            return CompletableFuture.completedFuture(refusal(limited, page, uri, frameId));
         }
         WidgetQuery.SignedQuery signed;
         try {
             signed = WidgetQuery.of(uri).signed();
         } catch (DomainException invalid) {
+            admission.release();
             return CompletableFuture.completedFuture(refusal(invalid, page, uri, frameId));
         }
         CompletableFuture<Response> answer = new CompletableFuture<>();
@@ -187,14 +184,16 @@ public class SignedWidgetResource {
                 })
                 .whenComplete((response, failure) -> {
                     if (failure == null) {
-                        limiter.record(client, key, true);
+                        admission.found();
                         answer.complete(response.toResponse());
                         return;
                     }
                     Throwable cause = Stages.cause(failure);
                     if (cause instanceof PermissionDeniedException) {
                         // a refused token spends the address's budget, like an unknown public ID
-                        limiter.record(client, key, false);
+                        admission.notFound();
+                    } else {
+                        admission.release();
                     }
                     if (cause instanceof UnavailableException && !page) {
                         // a 503 problem is the mappers' (it repeats the request ID)
