@@ -22,7 +22,10 @@ import dev.reportwidget.application.report.RecordAggregates;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.ReportStore;
+import dev.reportwidget.application.widget.AccessDecisionCache;
 import dev.reportwidget.application.widget.EmbedTokenVerifier;
+import dev.reportwidget.application.widget.KeptWidgetReports;
+import dev.reportwidget.application.widget.RenderedWidgetCache;
 import dev.reportwidget.application.widget.ReportDataCache;
 import dev.reportwidget.application.widget.SignedEmbedService;
 import dev.reportwidget.application.widget.WidgetAccessStore;
@@ -99,18 +102,22 @@ public class ServiceWiring {
     @Produces
     @ApplicationScoped
     WidgetDeliveryService widgetDelivery(
-            WidgetReports widgetReports,
+            WidgetReports lookups,
+            AccessDecisionCache decisions,
             ReportCalculator calculator,
             ReportDataCache cache,
+            RenderedWidgetCache renderings,
             Clock clock,
             WidgetDeliveryConfig delivery,
             WidgetViewCounter views) {
         return new WidgetDeliveryService(
-                widgetReports,
-                // calculations block on the database: Quarkus' worker pool, not the caller's thread
+                new KeptWidgetReports(lookups, decisions),
+                // calculations block on the database and renderings take milliseconds: Quarkus' worker
+                // pool, not the caller's thread
                 Infrastructure.getDefaultWorkerPool(),
                 calculator,
                 cache,
+                renderings,
                 clock,
                 delivery.publicRefreshThrottle(),
                 delivery.calculationsPerProperty(),
@@ -119,8 +126,9 @@ public class ServiceWiring {
 
     @Produces
     @ApplicationScoped
-    SignedEmbedService signedEmbeds(WidgetReports widgetReports, EmbedTokenVerifier verifier, Clock clock) {
-        return new SignedEmbedService(widgetReports, verifier, clock);
+    SignedEmbedService signedEmbeds(
+            WidgetReports lookups, AccessDecisionCache decisions, EmbedTokenVerifier verifier, Clock clock) {
+        return new SignedEmbedService(new KeptWidgetReports(lookups, decisions), verifier, clock);
     }
 
     /** This instance's in-memory view counts; {@link WidgetViewFlushing} writes them to the database. */

@@ -29,6 +29,7 @@ class HexagonalArchitectureTest {
     private static final String PERSISTENCE = ADAPTERS + ".persistence";
     private static final String FILE_FORMATS = ADAPTERS + ".fileformats";
     private static final String CONSOLE = ADAPTERS + ".console";
+    private static final String CACHE = ADAPTERS + ".cache";
     private static final String BOOTSTRAP = ROOT + ".bootstrap";
 
     private static final String[] FRAMEWORKS = {
@@ -50,7 +51,8 @@ class HexagonalArchitectureTest {
 
     @Test
     void everyLayerIsImported() {
-        for (String layer : new String[] {DOMAIN, APPLICATION, REST, PERSISTENCE, FILE_FORMATS, CONSOLE, BOOTSTRAP}) {
+        for (String layer :
+                new String[] {DOMAIN, APPLICATION, REST, PERSISTENCE, FILE_FORMATS, CONSOLE, CACHE, BOOTSTRAP}) {
             assertTrue(
                     classes.stream().anyMatch(c -> isIn(c, layer) && !"package-info".equals(c.getSimpleName())),
                     "no class imported from " + layer + ": the rules below would check nothing there");
@@ -117,7 +119,7 @@ class HexagonalArchitectureTest {
                 .resideInAPackage(inside(REST))
                 .should()
                 .dependOnClassesThat()
-                .resideInAnyPackage(inside(PERSISTENCE), inside(FILE_FORMATS))
+                .resideInAnyPackage(inside(PERSISTENCE), inside(FILE_FORMATS), inside(CACHE))
                 .check(classes);
     }
 
@@ -128,7 +130,7 @@ class HexagonalArchitectureTest {
                 .resideInAPackage(inside(PERSISTENCE))
                 .should()
                 .dependOnClassesThat()
-                .resideInAnyPackage(inside(REST), inside(FILE_FORMATS))
+                .resideInAnyPackage(inside(REST), inside(FILE_FORMATS), inside(CACHE))
                 .check(classes);
     }
 
@@ -139,7 +141,7 @@ class HexagonalArchitectureTest {
                 .resideInAPackage(inside(FILE_FORMATS))
                 .should()
                 .dependOnClassesThat()
-                .resideInAnyPackage(inside(REST), inside(PERSISTENCE))
+                .resideInAnyPackage(inside(REST), inside(PERSISTENCE), inside(CACHE))
                 .check(classes);
     }
 
@@ -154,6 +156,7 @@ class HexagonalArchitectureTest {
                         inside(REST),
                         inside(PERSISTENCE),
                         inside(FILE_FORMATS),
+                        inside(CACHE),
                         inside(BOOTSTRAP),
                         "org.hibernate..",
                         "io.quarkus.hibernate..",
@@ -163,6 +166,20 @@ class HexagonalArchitectureTest {
                         "javax.sql..",
                         "io.agroal..")
                 .because("every console action goes through the application's use cases, like the API (contract 11)")
+                .check(classes);
+    }
+
+    @Test
+    void cacheAdapterDependsOnNoOtherAdapter() {
+        noClasses()
+                .that()
+                .resideInAPackage(inside(CACHE))
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        inside(REST), inside(PERSISTENCE), inside(FILE_FORMATS), inside(CONSOLE), inside(BOOTSTRAP))
+                .because("the cache adapter keeps what the application's cache ports hand it; it reads no table"
+                        + " and serves no request (STYLE.md: a cache has one owner)")
                 .check(classes);
     }
 

@@ -2,7 +2,7 @@ package dev.reportwidget.adapters.rest.widget;
 
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
-import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.application.widget.RenderedWidget;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
@@ -114,10 +114,10 @@ public class PublicWidgetResource {
         }
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
-        CompletionStage<WidgetContent> delivered =
-                widgets.deliver(widget).whenComplete((content, failure) -> settle(admission, failure));
-        return Stages.respondLater(
-                delivered, content -> download ? responses.csv(content) : responses.html(content, widget));
+        WidgetResponses.Rendering rendering = download ? responses.csv() : responses.html(widget);
+        CompletionStage<RenderedWidget> delivered =
+                widgets.deliver(widget, rendering).whenComplete((rendered, failure) -> settle(admission, failure));
+        return Stages.respond(delivered, rendering::answer);
     }
 
     /** What the ID led to, for the rate limit: a widget, nothing, or no answer at all. */

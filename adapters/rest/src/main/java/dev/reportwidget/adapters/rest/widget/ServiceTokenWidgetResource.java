@@ -79,11 +79,13 @@ public class ServiceTokenWidgetResource {
         WidgetRequest widget = format == Format.CSV ? loaded.asDownload() : loaded;
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
-        return Stages.respondLater(widgets.deliver(widget), content -> switch (format) {
-            case HTML -> responses.html(content, widget);
-            case JSON -> responses.json(content);
-            case CSV -> responses.csv(content);
-        });
+        WidgetResponses.Rendering rendering =
+                switch (format) {
+                    case HTML -> responses.html(widget);
+                    case JSON -> responses.json();
+                    case CSV -> responses.csv();
+                };
+        return Stages.respond(widgets.deliver(widget, rendering), rendering::answer);
     }
 
     enum Format {

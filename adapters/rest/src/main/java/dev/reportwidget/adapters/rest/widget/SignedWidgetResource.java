@@ -176,11 +176,10 @@ public class SignedWidgetResource {
                 .thenCompose(viewer -> {
                     WidgetRequest loaded = signed.request(viewer);
                     WidgetRequest widget = download ? loaded.asDownload() : loaded;
-                    return widgets.deliver(widget)
-                            .thenCompose(content -> download
-                                    ? responses.csv(content)
-                                    : responses.signedHtml(
-                                            content, widget, SignedFrameId.of(viewer.tokenId(), token), token));
+                    WidgetResponses.Rendering rendering = download
+                            ? responses.csv()
+                            : responses.signedHtml(widget, SignedFrameId.of(viewer.tokenId(), token), token);
+                    return widgets.deliver(widget, rendering).thenApply(rendering::answer);
                 })
                 .whenComplete((response, failure) -> {
                     if (failure == null) {

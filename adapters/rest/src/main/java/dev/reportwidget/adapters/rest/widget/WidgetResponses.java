@@ -2,52 +2,41 @@ package dev.reportwidget.adapters.rest.widget;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
 import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
+import dev.reportwidget.application.widget.RenderedWidget;
 import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.application.widget.WidgetRendering;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ChartType;
-import dev.reportwidget.domain.report.ReportId;
-import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
-import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
-import io.quarkus.runtime.configuration.MemorySize;
-import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.Executor;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.jboss.resteasy.reactive.RestResponse;
 
 /**
- * Builds widget responses: the HTML document with its security headers, or the JSON payload. What
- * a response says depends only on the report revision, the calculated data (its generation time),
- * the format and the options, so each rendering is kept (bounded by size, per instance) and served
- * again as bytes until the data changes; access is decided before this is reached, on every request.
- * A rendering that is not kept is made on the worker pool: a response is built on whichever thread
- * answered the use case (the event loop, a lookup thread), and a report at the size limits takes
- * milliseconds to render.
+ * Widget answers: how a widget is rendered in each format (the HTML document, the JSON payload, the
+ * CSV download) and the answer that carries a rendering, with its security, caching and staleness
+ * headers. The delivery keeps the renderings ({@link
+ * dev.reportwidget.application.widget.DeliverWidgetUseCase#deliver(WidgetRequest, WidgetRendering)}):
+ * what a rendering shows depends on the content and on its variant here (the format, the request's
+ * own parameters and embed options, the frame's name, the download link).
  */
 @ApplicationScoped
 public class WidgetResponses {
@@ -82,34 +71,68 @@ public class WidgetResponses {
      */
     static final String DATABASE_UNREACHABLE = "database-unreachable";
 
+    /** A widget's rendering in one format, and the answer that carries it. */
+    public interface Rendering extends WidgetRendering {
+        RestResponse<String> answer(RenderedWidget widget);
+    }
+
+    /** The variants of the payload and the download: each depends on the content alone. */
+    private enum DataOnly {
+        JSON,
+        CSV
+    }
+
     private final ChartWidgetRenderer renderer;
     private final EmbedLinks links;
     private final ObjectMapper json;
-    private final Cache<Rendering, String> renderings;
-    private final Executor renderingThreads;
+    private final Rendering payload;
+    private final Rendering download;
 
-    @Inject
-    WidgetResponses(ChartWidgetRenderer renderer, EmbedLinks links, ObjectMapper json, WidgetDeliveryConfig config) {
-        this(renderer, links, json, config.renderedCacheSize(), Infrastructure.getDefaultWorkerPool());
-    }
-
-    WidgetResponses(
-            ChartWidgetRenderer renderer,
-            EmbedLinks links,
-            ObjectMapper json,
-            MemorySize size,
-            Executor renderingThreads) {
+    WidgetResponses(ChartWidgetRenderer renderer, EmbedLinks links, ObjectMapper json) {
         this.renderer = renderer;
         this.links = links;
         this.json = json;
-        this.renderingThreads = renderingThreads;
-        this.renderings = Caffeine.newBuilder()
-                .executor(Runnable::run)
-                .maximumWeight(size.asLongValue())
-                .<Rendering, String>weigher((key, text) -> text.length())
-                // keys carry the data's generation time, so an entry is never stale; this only frees memory
-                .expireAfterAccess(Duration.ofMinutes(10))
-                .build();
+        this.payload = new Rendering() {
+            @Override
+            public Object variant(WidgetContent content) {
+                return DataOnly.JSON;
+            }
+
+            @Override
+            public String render(WidgetContent content) {
+                return serialise(content);
+            }
+
+            @Override
+            public RestResponse<String> answer(RenderedWidget widget) {
+                return WidgetResponses.answer(widget, MediaType.APPLICATION_JSON_TYPE)
+                        .build();
+            }
+        };
+        this.download = new Rendering() {
+            @Override
+            public Object variant(WidgetContent content) {
+                return DataOnly.CSV;
+            }
+
+            @Override
+            public String render(WidgetContent content) {
+                return WidgetCsv.of(content);
+            }
+
+            @Override
+            public RestResponse<String> answer(RenderedWidget widget) {
+                return WidgetResponses.answer(widget, CSV)
+                        .header(
+                                "Content-Disposition",
+                                "attachment; filename=\""
+                                        + WidgetCsv.fileName(widget.content()
+                                                .report()
+                                                .definition()
+                                                .name()) + "\"")
+                        .build();
+            }
+        };
     }
 
     /**
@@ -117,21 +140,18 @@ public class WidgetResponses {
      * with {@code refresh=true}. A public link's document is named by its public ID and carries the
      * oEmbed discovery link; a backend's is named by the report ID and has none.
      */
-    public CompletionStage<RestResponse<String>> html(WidgetContent content, WidgetRequest request) {
-        String downloadUrl = downloadUrl(content, request);
+    public Rendering html(WidgetRequest request) {
         if (request.viewer() instanceof WidgetViewer.PublicLink link) {
-            return html(content, request, link.id(), downloadUrl, () -> {
-                String id = link.id().toString();
-                return new WidgetFrame(id, links.oembedUrl(link.id()));
-            });
+            String id = link.id().toString();
+            return document(
+                    request,
+                    link.id(),
+                    content -> downloadUrl(content, request),
+                    () -> new WidgetFrame(id, links.oembedUrl(link.id())));
         }
         if (request.viewer() instanceof WidgetViewer.Backend backend) {
-            return html(
-                    content,
-                    request,
-                    backend.report(),
-                    downloadUrl,
-                    () -> new WidgetFrame(Long.toString(backend.report().value()), null));
+            String id = Long.toString(backend.report().value());
+            return document(request, backend.report(), content -> null, () -> new WidgetFrame(id, null));
         }
         throw new IllegalArgumentException("a signed embed's document is named by its token");
     }
@@ -141,76 +161,73 @@ public class WidgetResponses {
      * an oEmbed link; when the report allows downloads it links to the signed URL's {@code data.csv}
      * (relative to the document, so the link repeats the token the page was loaded with).
      */
-    public CompletionStage<RestResponse<String>> signedHtml(
-            WidgetContent content, WidgetRequest request, String frameId, String token) {
-        String downloadUrl = content.allowDownload() ? token + "/data.csv" : null;
-        return html(content, request, frameId, downloadUrl, () -> new WidgetFrame(frameId, null));
+    public Rendering signedHtml(WidgetRequest request, String frameId, String token) {
+        return document(
+                request,
+                frameId,
+                content -> content.allowDownload() ? token + "/data.csv" : null,
+                () -> new WidgetFrame(frameId, null));
     }
 
-    /**
-     * A kept document is found by what names its frame (a public ID, a report ID or a signed frame
-     * ID: values of different types, so never equal to each other) and by what the request asked for;
-     * its URLs (Refresh, period choices, oEmbed) are written only when it is rendered.
-     */
-    private CompletionStage<RestResponse<String>> html(
-            WidgetContent content,
-            WidgetRequest request,
-            Object frameName,
-            String downloadUrl,
-            Supplier<WidgetFrame> frame) {
-        EmbedOptions embed = request.embed();
-        Rendering key = Rendering.of(content, "html", Asked.by(request), embed, frameName, downloadUrl);
-        return rendering(
-                        key,
-                        () -> renderer.render(
-                                content,
-                                refreshUrl(request),
-                                embed,
-                                frame.get(),
-                                downloadUrl,
-                                periodUrls(request, content.periodChoices())))
-                .thenApply(document -> answer(content, document, HTML)
-                        .header("Content-Security-Policy", contentSecurityPolicy(content.allowedOrigins()))
-                        .header("Referrer-Policy", "no-referrer")
-                        .build());
-    }
-
-    public CompletionStage<RestResponse<String>> json(WidgetContent content) {
-        return rendering(Rendering.of(content, "json"), () -> serialise(content))
-                .thenApply(payload -> answer(content, payload, MediaType.APPLICATION_JSON_TYPE)
-                        .build());
+    /** The JSON payload (schema 1). */
+    public Rendering json() {
+        return payload;
     }
 
     /**
      * The data as a CSV download, named after the report. Reached only when the report allows
      * downloads (the use case refuses otherwise).
      */
-    public CompletionStage<RestResponse<String>> csv(WidgetContent content) {
-        return rendering(Rendering.of(content, "csv"), () -> WidgetCsv.of(content))
-                .thenApply(csv -> answer(content, csv, CSV)
+    public Rendering csv() {
+        return download;
+    }
+
+    /**
+     * A document, found again by what names its frame (a public ID, a report ID or a signed frame ID:
+     * values of different types, so never equal to each other) and by what the request asked for;
+     * its URLs (Refresh, period choices, oEmbed) are written only when it is rendered.
+     */
+    private Rendering document(
+            WidgetRequest request,
+            Object frameName,
+            Function<WidgetContent, String> downloadUrl,
+            Supplier<WidgetFrame> frame) {
+        EmbedOptions embed = request.embed();
+        return new Rendering() {
+            @Override
+            public Object variant(WidgetContent content) {
+                return new Document(Asked.by(request), embed, frameName, downloadUrl.apply(content));
+            }
+
+            @Override
+            public String render(WidgetContent content) {
+                return renderer.render(
+                        content,
+                        refreshUrl(request),
+                        embed,
+                        frame.get(),
+                        downloadUrl.apply(content),
+                        periodUrls(request, content.periodChoices()));
+            }
+
+            @Override
+            public RestResponse<String> answer(RenderedWidget widget) {
+                return WidgetResponses.answer(widget, HTML)
                         .header(
-                                "Content-Disposition",
-                                "attachment; filename=\""
-                                        + WidgetCsv.fileName(
-                                                content.report().definition().name()) + "\"")
-                        .build());
+                                "Content-Security-Policy",
+                                contentSecurityPolicy(widget.content().allowedOrigins()))
+                        .header("Referrer-Policy", "no-referrer")
+                        .build();
+            }
+        };
     }
 
     /** An answer with the headers every widget answer carries: no sniffing, no storing, staleness. */
-    private static RestResponse.ResponseBuilder<String> answer(WidgetContent content, String body, MediaType type) {
-        RestResponse.ResponseBuilder<String> answer = RestResponse.ResponseBuilder.ok(body, type)
+    private static RestResponse.ResponseBuilder<String> answer(RenderedWidget widget, MediaType type) {
+        RestResponse.ResponseBuilder<String> answer = RestResponse.ResponseBuilder.ok(widget.rendering(), type)
                 .header("X-Content-Type-Options", "nosniff")
                 .header("Cache-Control", "no-store");
-        return content.stale() ? answer.header(STALE, DATABASE_UNREACHABLE) : answer;
-    }
-
-    /** The kept rendering at once, or one made on the worker pool (and kept). */
-    private CompletionStage<String> rendering(Rendering key, Supplier<String> render) {
-        String kept = renderings.getIfPresent(key);
-        if (kept != null) {
-            return CompletableFuture.completedFuture(kept);
-        }
-        return CompletableFuture.supplyAsync(() -> renderings.get(key, ignored -> render.get()), renderingThreads);
+        return widget.content().stale() ? answer.header(STALE, DATABASE_UNREACHABLE) : answer;
     }
 
     private String serialise(WidgetContent content) {
@@ -222,53 +239,12 @@ public class WidgetResponses {
     }
 
     /**
-     * Everything a rendering depends on; a JSON payload and a CSV ignore the request's parameters as
-     * given, the embed options and the frame, so they key on none. The data scope (a viewer's period, a
-     * signed embed's locked filter and period) and the choices the selector offers tell one scope's
-     * data from another's; what the request asked for decides the document's Refresh and period
-     * URLs; the frame's name tells a public link's document from a backend's (and from the document
-     * of a public ID rotated away); the download URL is there only when downloads are on.
+     * What a document depends on besides its content: the parameters as the request gave them (its
+     * Refresh and period URLs repeat them), the embed options, the frame's name (a public link's
+     * document from a backend's, and from the document of a public ID rotated away) and the download
+     * URL, there only when downloads are on.
      */
-    record Rendering(
-            ReportId report,
-            long revision,
-            Instant generatedAt,
-            String format,
-            WidgetOptions options,
-            Asked asked,
-            EmbedOptions embed,
-            DataScope scope,
-            List<PeriodPreset> periodChoices,
-            Object frameName,
-            String downloadUrl) {
-
-        /** A rendering of the data alone (the JSON payload, the CSV). */
-        static Rendering of(WidgetContent content, String format) {
-            return of(content, format, Asked.NOTHING, EmbedOptions.DEFAULT, "", null);
-        }
-
-        static Rendering of(
-                WidgetContent content,
-                String format,
-                Asked asked,
-                EmbedOptions embed,
-                Object frameName,
-                String downloadUrl) {
-            return new Rendering(
-                    content.report().id(),
-                    content.report().revision(),
-                    content.data().generatedAt(),
-                    format,
-                    content.options(),
-                    asked,
-                    embed,
-                    // one customer's data is never drawn for another, even at the same generation time
-                    content.scope(),
-                    content.periodChoices(),
-                    frameName,
-                    downloadUrl);
-        }
-    }
+    record Document(Asked asked, EmbedOptions embed, Object frameName, String downloadUrl) {}
 
     /**
      * The drawing parameters as the request gave them (not as the report's defaults resolve them):

@@ -1,7 +1,6 @@
 package dev.reportwidget.adapters.rest.widget;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
 import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
+import dev.reportwidget.application.widget.RenderedWidget;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.InvalidRequestException;
@@ -26,37 +26,29 @@ import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.SeriesData;
-import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.EmbedOrigin;
-import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
-import io.quarkus.runtime.configuration.MemorySize;
+import jakarta.ws.rs.core.MediaType;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.time.Instant;
-import java.util.ArrayDeque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Queue;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.junit.jupiter.api.Test;
 
 /**
- * A rendering that is not kept is made on the rendering threads, never on the thread that asks
- * (the event loop or a lookup thread); a kept one is answered at once, without rendering again.
+ * How each format renders a widget and what its answer carries; the variants that tell renderings
+ * apart. (Where renderings are made and kept is the delivery's: WidgetDeliveryServiceTest.)
  */
 class WidgetResponsesTest {
 
@@ -65,12 +57,6 @@ class WidgetResponsesTest {
             Optional.empty(),
             DataSetSelection.ALL,
             false);
-
-    /** Holds submitted work until the test runs it, so the test sees where rendering happens. */
-    private final Queue<Runnable> submitted = new ArrayDeque<>();
-
-    private final Executor renderingThreads = submitted::add;
-    private final AtomicInteger renders = new AtomicInteger();
 
     private final ChartWidgetRenderer renderer = new ChartWidgetRenderer() {
         @Override
@@ -81,45 +67,30 @@ class WidgetResponsesTest {
                 WidgetFrame frame,
                 String downloadUrl,
                 Map<String, String> periodUrls) {
-            renders.incrementAndGet();
-            return "<html>" + content.report().definition().name() + " " + refreshUrl + "</html>";
+            return "<html>" + content.report().definition().name() + " " + refreshUrl + " " + frame.id() + "</html>";
         }
     };
 
-    private final WidgetResponses responses = new WidgetResponses(
-            renderer,
-            new EmbedLinks("https://widgets.example.test/"),
-            new ObjectMapper(),
-            new MemorySize(BigInteger.valueOf(1 << 20)),
-            renderingThreads);
+    private final WidgetResponses responses =
+            new WidgetResponses(renderer, new EmbedLinks("https://widgets.example.test/"), new ObjectMapper());
 
     @Test
-    void aDocumentNotKeptIsRenderedOnTheRenderingThreadsAndThenServedAsKept() {
+    void aDocumentIsRenderedWithItsRefreshUrlAndFrameAndAnsweredAsHtml() {
         WidgetContent content = content();
 
-        CompletableFuture<RestResponse<String>> first =
-                responses.html(content, REQUEST).toCompletableFuture();
-        assertFalse(first.isDone(), "nothing rendered on the asking thread");
-        assertEquals(0, renders.get());
-        assertEquals(1, submitted.size());
-        submitted.poll().run();
-        assertTrue(first.isDone());
-        assertEquals(1, renders.get());
+        RestResponse<String> answer = answer(responses.html(REQUEST), content);
 
-        CompletableFuture<RestResponse<String>> second =
-                responses.html(content, REQUEST).toCompletableFuture();
-        assertTrue(second.isDone(), "a kept rendering is answered at once");
-        assertTrue(submitted.isEmpty());
-        assertEquals(1, renders.get());
-        assertEquals(first.join().getEntity(), second.join().getEntity());
-        assertEquals("<html>Sales ?refresh=true</html>", second.join().getEntity());
-        assertEquals("no-store", second.join().getHeaderString("Cache-Control"));
+        assertEquals(
+                "<html>Sales ?refresh=true " + ((WidgetViewer.PublicLink) REQUEST.viewer()).id() + "</html>",
+                answer.getEntity());
+        assertEquals(WidgetResponses.HTML, answer.getMediaType());
+        assertEquals(200, answer.getStatus());
     }
 
     @Test
     void eachAnswerCarriesItsSecurityCachingAndStalenessHeaders() {
         WidgetContent fresh = content();
-        RestResponse<String> document = kept(responses.html(fresh, REQUEST));
+        RestResponse<String> document = answer(responses.html(REQUEST), fresh);
         assertEquals(WidgetResponses.CONTENT_SECURITY_POLICY + "*", header(document, "Content-Security-Policy"));
         assertEquals("no-referrer", header(document, "Referrer-Policy"));
         assertEquals("nosniff", header(document, "X-Content-Type-Options"));
@@ -132,38 +103,34 @@ class WidgetResponsesTest {
                 fresh.data(),
                 List.of(new EmbedOrigin("https://shop.example"), new EmbedOrigin("https://*.example.org")),
                 true);
-        RestResponse<String> limited = kept(responses.html(framedAndStale, REQUEST));
+        RestResponse<String> limited = answer(responses.html(REQUEST), framedAndStale);
         assertEquals(
                 WidgetResponses.CONTENT_SECURITY_POLICY + "https://shop.example https://*.example.org",
                 header(limited, "Content-Security-Policy"));
         assertEquals("database-unreachable", header(limited, WidgetResponses.STALE));
         assertEquals("no-store", header(limited, "Cache-Control"));
 
-        RestResponse<String> payload = kept(responses.json(fresh));
+        RestResponse<String> payload = answer(responses.json(), fresh);
         assertEquals("nosniff", header(payload, "X-Content-Type-Options"));
         assertEquals("no-store", header(payload, "Cache-Control"));
         assertNull(header(payload, "Content-Security-Policy"));
         assertNull(header(payload, WidgetResponses.STALE));
-        assertEquals("database-unreachable", header(kept(responses.json(framedAndStale)), WidgetResponses.STALE));
+        assertEquals("database-unreachable", header(answer(responses.json(), framedAndStale), WidgetResponses.STALE));
 
-        RestResponse<String> download = kept(responses.csv(framedAndStale));
+        RestResponse<String> download = answer(responses.csv(), framedAndStale);
         assertEquals("attachment; filename=\"Sales.csv\"", header(download, "Content-Disposition"));
         assertEquals("no-store", header(download, "Cache-Control"));
         assertEquals("database-unreachable", header(download, WidgetResponses.STALE));
     }
 
+    /** The answer of {@code content} rendered as {@code rendering} renders it. */
+    private static RestResponse<String> answer(WidgetResponses.Rendering rendering, WidgetContent content) {
+        return rendering.answer(new RenderedWidget(content, rendering.render(content)));
+    }
+
     /** The value of the header {@code name} that {@code answer} is sent with; {@code null} when it has none. */
     private static String header(RestResponse<String> answer, String name) {
         return answer.getHeaderString(name);
-    }
-
-    /** An answer, rendered on the (test's) rendering threads when it was not kept. */
-    private RestResponse<String> kept(CompletionStage<RestResponse<String>> answer) {
-        CompletableFuture<RestResponse<String>> pending = answer.toCompletableFuture();
-        while (!pending.isDone() && !submitted.isEmpty()) {
-            submitted.poll().run();
-        }
-        return pending.join();
     }
 
     @Test
@@ -197,75 +164,40 @@ class WidgetResponsesTest {
     @Test
     void documentsThatDifferOnlyInTheirEmbedOptionsAreKeptApart() {
         WidgetContent content = content();
-        List<String> themes = List.of("light", "dark", "auto");
-        for (String theme : themes) {
+        Set<Object> variants = new HashSet<>();
+        for (String theme : List.of("light", "dark", "auto")) {
             WidgetQuery query = WidgetQuery.of(Map.of("theme", theme));
-            responses.html(
-                    content,
-                    new WidgetRequest(REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, query.embed()));
-            submitted.poll().run();
+            variants.add(responses
+                    .html(new WidgetRequest(
+                            REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, query.embed()))
+                    .variant(content));
         }
-        assertEquals(3, renders.get(), "one rendering per theme");
+        assertEquals(3, variants.size(), "one rendering per theme");
 
-        var one = htmlKey(
-                content, WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, DataScope.WHOLE, List.of(), "", null);
-        var transparent = htmlKey(
-                content,
+        var one = new WidgetResponses.Document(WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, "", null);
+        var transparent = new WidgetResponses.Document(
                 WidgetResponses.Asked.NOTHING,
                 new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART),
-                DataScope.WHOLE,
-                List.of(),
                 "",
                 null);
-        assertNotEquals(one, transparent, "the key holds the options themselves, not only the URL");
-        var overPeriod = htmlKey(
-                content,
-                WidgetResponses.Asked.NOTHING,
-                EmbedOptions.DEFAULT,
-                DataScope.over(Optional.of(PeriodPreset.LAST_90_DAYS)),
-                List.of(PeriodPreset.LAST_90_DAYS),
-                "",
-                null);
-        assertNotEquals(one, overPeriod, "the key holds the period the data covers, not only the URL");
-        var oneCustomer = htmlKey(
-                content,
-                WidgetResponses.Asked.NOTHING,
-                EmbedOptions.DEFAULT,
-                new DataScope(
-                        Optional.of(new DataSetFilter(null, null, List.of(), List.of(), Map.of("customer", "a"))),
-                        Optional.empty()),
-                List.of(),
-                "",
-                null);
-        assertNotEquals(one, oneCustomer, "the key holds a signed embed's locked filter");
-        var framed = htmlKey(
-                content,
-                WidgetResponses.Asked.NOTHING,
-                EmbedOptions.DEFAULT,
-                DataScope.WHOLE,
-                List.of(),
-                new ReportId(1),
-                null);
-        assertNotEquals(one, framed, "the key holds the frame the document names itself by");
-        var downloadable = htmlKey(
-                content,
-                WidgetResponses.Asked.NOTHING,
-                EmbedOptions.DEFAULT,
-                DataScope.WHOLE,
-                List.of(),
-                "",
-                "chart/data.csv");
-        assertNotEquals(one, downloadable, "the key holds the Download CSV link");
-        var namingItsChartType = htmlKey(
-                content,
+        assertNotEquals(one, transparent, "the variant holds the options themselves, not only the URL");
+        var framed = new WidgetResponses.Document(
+                WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, new ReportId(1), null);
+        assertNotEquals(one, framed, "the variant holds the frame the document names itself by");
+        var downloadable =
+                new WidgetResponses.Document(WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, "", "chart/data.csv");
+        assertNotEquals(one, downloadable, "the variant holds the Download CSV link");
+        var namingItsChartType = new WidgetResponses.Document(
                 new WidgetResponses.Asked(Optional.of(ChartType.LINE), DataSetSelection.ALL, Optional.empty()),
                 EmbedOptions.DEFAULT,
-                DataScope.WHOLE,
-                List.of(),
                 "",
                 null);
         assertNotEquals(
-                one, namingItsChartType, "the key holds the parameters as asked, which its Refresh URL repeats");
+                one, namingItsChartType, "the variant holds the parameters as asked, which its Refresh URL repeats");
+        assertNotEquals(
+                responses.json().variant(content), responses.csv().variant(content), "a payload is no download");
+        assertNotEquals(
+                responses.json().variant(content), responses.html(REQUEST).variant(content));
     }
 
     @Test
@@ -282,14 +214,13 @@ class WidgetResponsesTest {
     }
 
     @Test
-    void aPayloadNotKeptIsWrittenOnTheRenderingThreads() {
-        CompletableFuture<RestResponse<String>> payload =
-                responses.json(content()).toCompletableFuture();
-        assertFalse(payload.isDone());
-        submitted.poll().run();
-        String json = payload.join().getEntity();
-        assertTrue(json.contains("\"schemaVersion\":1"), json);
-        assertTrue(responses.json(content()).toCompletableFuture().isDone());
+    void thePayloadIsWrittenByJackson() {
+        String json = responses.json().render(content());
+
+        assertTrue(json.startsWith("{\"schemaVersion\":1,"), json);
+        assertEquals(
+                MediaType.APPLICATION_JSON_TYPE,
+                answer(responses.json(), content()).getMediaType());
     }
 
     private static WidgetContent content() {
@@ -309,28 +240,5 @@ class WidgetResponsesTest {
                 List.of(new SeriesData("Sales", "#2f7ed8", List.of(BigDecimal.ONE, BigDecimal.TEN))),
                 Instant.parse("2026-11-20T14:03:00Z"));
         return new WidgetContent(report, WidgetOptions.of(Optional.empty(), DataSetSelection.ALL, definition), data);
-    }
-
-    /** The key of an HTML rendering of report 1, revision 1, data of the epoch, as {@code content} draws it. */
-    private static WidgetResponses.Rendering htmlKey(
-            WidgetContent content,
-            WidgetResponses.Asked asked,
-            EmbedOptions embed,
-            DataScope scope,
-            List<PeriodPreset> periodChoices,
-            Object frameName,
-            String downloadUrl) {
-        return new WidgetResponses.Rendering(
-                new ReportId(1),
-                1,
-                Instant.EPOCH,
-                "html",
-                content.options(),
-                asked,
-                embed,
-                scope,
-                periodChoices,
-                frameName,
-                downloadUrl);
     }
 }
