@@ -6,6 +6,7 @@ import dev.reportwidget.application.widget.RenderedWidget;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -27,11 +28,9 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** The public embed: anyone holding the URL loads the widget, no token of any kind. */
-@Path(PublicWidgetResource.PATH)
+@Path(WidgetUrls.PUBLIC_CHART)
 @Tag(name = "Widgets")
 public class PublicWidgetResource {
-
-    static final String PATH = "/embed/v1/reports/{publicId}/widgets/chart";
 
     private final DeliverWidgetUseCase widgets;
     private final WidgetResponses responses;
@@ -72,7 +71,7 @@ public class PublicWidgetResource {
     }
 
     @GET
-    @Path("/data.csv")
+    @Path(WidgetUrls.DATA_CSV)
     @Produces("text/csv")
     @APIResponse(
             responseCode = "200",

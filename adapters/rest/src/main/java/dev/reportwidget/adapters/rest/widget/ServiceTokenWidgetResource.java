@@ -6,6 +6,7 @@ import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.NotAcceptableException;
@@ -28,11 +29,9 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** A report's widget for backends holding a service token: the HTML document or the JSON payload. */
-@Path(ServiceTokenWidgetResource.PATH)
+@Path(WidgetUrls.SERVICE_TOKEN_CHART)
 @Tag(name = "Widgets")
 public class ServiceTokenWidgetResource {
-
-    static final String PATH = "/service_token/v1/reports/{reportId}/widgets/chart";
 
     private final DeliverWidgetUseCase widgets;
     private final WidgetResponses responses;

@@ -13,6 +13,7 @@ import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.error.UnavailableException;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -40,7 +41,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * signed. The token travels in the path, so it is never logged (no access log; metrics use the
  * path template) and never appears in an answer.
  */
-@Path("/embed/v1/signed/{token}")
+@Path(WidgetUrls.SIGNED)
 @Tag(name = "Widgets")
 public class SignedWidgetResource {
 
@@ -106,7 +107,7 @@ public class SignedWidgetResource {
     @Parameters({
         @Parameter(name = "token", in = ParameterIn.PATH, description = "The signed embed token (compact JWS)"),
         @Parameter(
-                name = "refresh",
+                name = WidgetUrls.REFRESH,
                 in = ParameterIn.QUERY,
                 description = "true recomputes the data, at most once per {duration:rw.widget.public-refresh-throttle}"
                         + " per report and locked filter and period.",
@@ -121,7 +122,7 @@ public class SignedWidgetResource {
     }
 
     @GET
-    @Path("/data.csv")
+    @Path(WidgetUrls.DATA_CSV)
     @Produces("text/csv")
     @Operation(
             operationId = "getSignedWidgetData",

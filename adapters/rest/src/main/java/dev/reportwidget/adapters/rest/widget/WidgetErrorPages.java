@@ -6,6 +6,7 @@ import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetTheme;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
@@ -70,8 +71,8 @@ public class WidgetErrorPages {
 
     private Response page(Response problem, String reason, UriInfo uri, String frameId) {
         int status = problem.getStatus();
-        String theme = parameter(uri, "theme");
-        String locale = parameter(uri, "locale");
+        String theme = parameter(uri, WidgetUrls.THEME);
+        String locale = parameter(uri, WidgetUrls.LOCALE);
         String page = renderer.render(status, reason, theme(theme), locale(locale), frameId(frameId));
         Response.ResponseBuilder html = Response.status(status).entity(page).type(WidgetResponses.HTML);
         problem.getHeaders().forEach((name, values) -> {

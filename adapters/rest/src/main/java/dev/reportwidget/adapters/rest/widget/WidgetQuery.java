@@ -8,6 +8,7 @@ import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetTheme;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import jakarta.ws.rs.core.MultivaluedHashMap;
@@ -53,11 +54,11 @@ final class WidgetQuery {
     WidgetRequest request(WidgetViewer viewer) {
         return new WidgetRequest(
                 viewer,
-                WidgetRequest.chartType(first("chartType")),
-                DataSetSelection.parse(first("datasetIndexes")),
-                flag("refresh", first("refresh")),
+                WidgetRequest.chartType(first(WidgetUrls.CHART_TYPE)),
+                DataSetSelection.parse(first(WidgetUrls.DATASET_INDEXES)),
+                flag(WidgetUrls.REFRESH, first(WidgetUrls.REFRESH)),
                 embed(),
-                PeriodPreset.parse(first("period")),
+                PeriodPreset.parse(first(WidgetUrls.PERIOD)),
                 false);
     }
 
@@ -68,14 +69,14 @@ final class WidgetQuery {
      * and hidden parts win.
      */
     SignedQuery signed() {
-        for (String locked : List.of("chartType", "datasetIndexes", "period")) {
+        for (String locked : List.of(WidgetUrls.CHART_TYPE, WidgetUrls.DATASET_INDEXES, WidgetUrls.PERIOD)) {
             if (parameters.containsKey(locked)) {
                 throw new InvalidRequestException(
                         locked + " is not taken on a signed embed: its token's params fix it");
             }
         }
         EmbedOptions embed = embed();
-        return new SignedQuery(flag("refresh", first("refresh")), embed);
+        return new SignedQuery(flag(WidgetUrls.REFRESH, first(WidgetUrls.REFRESH)), embed);
     }
 
     /** What a signed embed's query may say: its refresh flag and appearance. */
@@ -93,11 +94,11 @@ final class WidgetQuery {
      */
     EmbedOptions embed() {
         return new EmbedOptions(
-                WidgetTheme.parse(first("theme")),
-                flag("transparent", first("transparent")),
-                WidgetPart.parseList(first("hide")),
-                WidgetLocale.parse(first("locale")),
-                WidgetView.parse(first("view")));
+                WidgetTheme.parse(first(WidgetUrls.THEME)),
+                flag(WidgetUrls.TRANSPARENT, first(WidgetUrls.TRANSPARENT)),
+                WidgetPart.parseList(first(WidgetUrls.HIDE)),
+                WidgetLocale.parse(first(WidgetUrls.LOCALE)),
+                WidgetView.parse(first(WidgetUrls.VIEW)));
     }
 
     /** The first value given for {@code name}; {@code null} when the query does not name it. */

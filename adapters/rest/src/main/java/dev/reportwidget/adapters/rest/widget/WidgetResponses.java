@@ -15,6 +15,7 @@ import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetPart;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -165,7 +166,7 @@ public class WidgetResponses {
         return document(
                 request,
                 frameId,
-                content -> content.allowDownload() ? token + "/data.csv" : null,
+                content -> content.allowDownload() ? token + WidgetUrls.DATA_CSV : null,
                 () -> new WidgetFrame(frameId, null));
     }
 
@@ -271,9 +272,9 @@ public class WidgetResponses {
             return null;
         }
         Map<String, String> query = new LinkedHashMap<>();
-        request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
-        request.period().ifPresent(preset -> query.put("period", preset.wireName()));
-        return "chart/data.csv" + (query.isEmpty() ? "" : queryString(query));
+        request.dataSets().queryValue().ifPresent(indexes -> query.put(WidgetUrls.DATASET_INDEXES, indexes));
+        request.period().ifPresent(preset -> query.put(WidgetUrls.PERIOD, preset.wireName()));
+        return "chart" + WidgetUrls.DATA_CSV + (query.isEmpty() ? "" : queryString(query));
     }
 
     /**
@@ -282,7 +283,7 @@ public class WidgetResponses {
      */
     static String refreshUrl(WidgetRequest request) {
         Map<String, String> query = query(request, request.period());
-        query.put("refresh", "true");
+        query.put(WidgetUrls.REFRESH, "true");
         return queryString(query);
     }
 
@@ -304,24 +305,26 @@ public class WidgetResponses {
         Map<String, String> query = new LinkedHashMap<>();
         // a signed embed's chart type and data sets are its token's: its URL takes none
         if (!(request.viewer() instanceof WidgetViewer.SignedEmbed)) {
-            request.chartType().ifPresent(type -> query.put("chartType", type.wireName()));
-            request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
+            request.chartType().ifPresent(type -> query.put(WidgetUrls.CHART_TYPE, type.wireName()));
+            request.dataSets().queryValue().ifPresent(indexes -> query.put(WidgetUrls.DATASET_INDEXES, indexes));
         }
         EmbedOptions embed = request.embed();
-        embed.theme().ifPresent(theme -> query.put("theme", theme.wireName()));
+        embed.theme().ifPresent(theme -> query.put(WidgetUrls.THEME, theme.wireName()));
         if (embed.transparent()) {
-            query.put("transparent", "true");
+            query.put(WidgetUrls.TRANSPARENT, "true");
         }
         if (!embed.hidden().isEmpty()) {
-            query.put("hide", embed.hidden().stream().map(WidgetPart::wireName).collect(Collectors.joining(",")));
+            query.put(
+                    WidgetUrls.HIDE,
+                    embed.hidden().stream().map(WidgetPart::wireName).collect(Collectors.joining(",")));
         }
         if (!embed.locale().equals(WidgetLocale.DEFAULT)) {
-            query.put("locale", embed.locale().tag());
+            query.put(WidgetUrls.LOCALE, embed.locale().tag());
         }
         if (embed.view() != WidgetView.CHART) {
-            query.put("view", embed.view().wireName());
+            query.put(WidgetUrls.VIEW, embed.view().wireName());
         }
-        period.ifPresent(preset -> query.put("period", preset.wireName()));
+        period.ifPresent(preset -> query.put(WidgetUrls.PERIOD, preset.wireName()));
         return query;
     }
 
