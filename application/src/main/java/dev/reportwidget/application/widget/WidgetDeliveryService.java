@@ -200,7 +200,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
      */
     private CompletionStage<RenderedWidget> rendered(WidgetContent content, WidgetRendering rendering) {
         RenderingKey key = RenderingKey.of(content, rendering.variant(content));
-        Optional<String> kept = renderings.kept(key);
+        Optional<byte[]> kept = renderings.kept(key);
         if (kept.isPresent()) {
             return CompletableFuture.completedFuture(new RenderedWidget(content, kept.get()));
         }

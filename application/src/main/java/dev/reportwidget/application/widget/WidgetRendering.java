@@ -10,6 +10,6 @@ public interface WidgetRendering {
     /** What the rendering depends on besides the content's {@link RenderingKey} parts; equal for equal renderings. */
     Object variant(WidgetContent content);
 
-    /** The rendering; it may take milliseconds for a report at the size limits. */
-    String render(WidgetContent content);
+    /** The rendering, as it is sent; it may take milliseconds for a report at the size limits. */
+    byte[] render(WidgetContent content);
 }

@@ -3,6 +3,7 @@ package dev.reportwidget.application.widget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
@@ -26,6 +27,7 @@ import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetViewer;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -92,9 +94,9 @@ class WidgetRenderingTest {
         }
 
         @Override
-        public String render(WidgetContent content) {
+        public byte[] render(WidgetContent content) {
             renders.incrementAndGet();
-            return "<p>" + content.report().definition().name() + "</p>";
+            return ("<p>" + content.report().definition().name() + "</p>").getBytes(StandardCharsets.UTF_8);
         }
     };
 
@@ -108,7 +110,7 @@ class WidgetRenderingTest {
         assertEquals(0, renders.get());
         assertEquals(1, submitted.size());
         submitted.poll().run();
-        assertEquals("<p>Sales</p>", first.join().rendering());
+        assertEquals("<p>Sales</p>", new String(first.join().rendering(), StandardCharsets.UTF_8));
         assertEquals(1, renders.get());
 
         CompletableFuture<RenderedWidget> second =
@@ -116,7 +118,7 @@ class WidgetRenderingTest {
         assertTrue(second.isDone(), "a kept rendering is answered at once");
         assertTrue(submitted.isEmpty());
         assertEquals(1, renders.get());
-        assertEquals(first.join().rendering(), second.join().rendering());
+        assertSame(first.join().rendering(), second.join().rendering(), "the kept bytes themselves");
         assertEquals(REPORT, second.join().content().report());
     }
 
@@ -130,8 +132,8 @@ class WidgetRenderingTest {
             }
 
             @Override
-            public String render(WidgetContent content) {
-                return "other";
+            public byte[] render(WidgetContent content) {
+                return "other".getBytes(StandardCharsets.UTF_8);
             }
         };
 
@@ -142,7 +144,7 @@ class WidgetRenderingTest {
 
         assertFalse(answer.isDone(), "another variant is rendered, not served as kept");
         submitted.poll().run();
-        assertEquals("other", answer.join().rendering());
+        assertEquals("other", new String(answer.join().rendering(), StandardCharsets.UTF_8));
     }
 
     @Test
@@ -210,15 +212,15 @@ class WidgetRenderingTest {
 
     /** The renderings' cache in memory. */
     private static final class InMemoryRenderings implements RenderedWidgetCache {
-        private final Map<RenderingKey, String> kept = new HashMap<>();
+        private final Map<RenderingKey, byte[]> kept = new HashMap<>();
 
         @Override
-        public synchronized Optional<String> kept(RenderingKey key) {
+        public synchronized Optional<byte[]> kept(RenderingKey key) {
             return Optional.ofNullable(kept.get(key));
         }
 
         @Override
-        public synchronized String rendered(RenderingKey key, Supplier<String> render) {
+        public synchronized byte[] rendered(RenderingKey key, Supplier<byte[]> render) {
             return kept.computeIfAbsent(key, ignored -> render.get());
         }
     }

@@ -12,14 +12,14 @@ import java.util.function.Supplier;
 
 /**
  * Rendered widgets (HTML documents, JSON payloads, CSV downloads) of this instance, bounded by
- * their size ({@code rw.widget.rendered-cache-size}, counted in characters). A key holds the data's
+ * their size in bytes ({@code rw.widget.rendered-cache-size}). A key holds the data's
  * generation time, so an entry is never stale: entries unused for ten minutes are dropped only to
  * free memory.
  */
 @ApplicationScoped
 public class KeptRenderings implements RenderedWidgetCache {
 
-    private final Cache<RenderingKey, String> renderings;
+    private final Cache<RenderingKey, byte[]> renderings;
 
     @Inject
     KeptRenderings(CacheConfig config) {
@@ -30,18 +30,18 @@ public class KeptRenderings implements RenderedWidgetCache {
         this.renderings = Caffeine.newBuilder()
                 .executor(Runnable::run)
                 .maximumWeight(maximumSize)
-                .<RenderingKey, String>weigher((key, rendering) -> rendering.length())
+                .<RenderingKey, byte[]>weigher((key, rendering) -> rendering.length)
                 .expireAfterAccess(Duration.ofMinutes(10))
                 .build();
     }
 
     @Override
-    public Optional<String> kept(RenderingKey key) {
+    public Optional<byte[]> kept(RenderingKey key) {
         return Optional.ofNullable(renderings.getIfPresent(key));
     }
 
     @Override
-    public String rendered(RenderingKey key, Supplier<String> render) {
+    public byte[] rendered(RenderingKey key, Supplier<byte[]> render) {
         return renderings.get(key, ignored -> render.get());
     }
 }

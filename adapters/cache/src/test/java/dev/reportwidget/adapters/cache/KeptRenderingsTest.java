@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.cache;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.widget.RenderingKey;
@@ -9,10 +10,12 @@ import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.WidgetOptions;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /** Renderings are made once and kept, within a bound of their size. */
@@ -34,10 +37,13 @@ class KeptRenderingsTest {
         KeptRenderings renderings = new KeptRenderings(1 << 20);
         AtomicInteger made = new AtomicInteger();
 
+        Supplier<byte[]> render = () -> ("<p>" + made.incrementAndGet() + "</p>").getBytes(StandardCharsets.UTF_8);
+
         assertEquals(Optional.empty(), renderings.kept(key(1)));
-        assertEquals("<p>1</p>", renderings.rendered(key(1), () -> "<p>" + made.incrementAndGet() + "</p>"));
-        assertEquals("<p>1</p>", renderings.rendered(key(1), () -> "<p>" + made.incrementAndGet() + "</p>"));
-        assertEquals(Optional.of("<p>1</p>"), renderings.kept(key(1)));
+        byte[] first = renderings.rendered(key(1), render);
+        assertEquals("<p>1</p>", new String(first, StandardCharsets.UTF_8));
+        assertSame(first, renderings.rendered(key(1), render));
+        assertSame(first, renderings.kept(key(1)).orElseThrow());
         assertEquals(1, made.get());
     }
 
@@ -45,12 +51,12 @@ class KeptRenderingsTest {
     void theRenderingsKeptAreBoundedByTheirSize() {
         KeptRenderings renderings = new KeptRenderings(10_000);
         for (long report = 0; report < 100; report++) {
-            renderings.rendered(key(report), () -> "x".repeat(1_000));
+            renderings.rendered(key(report), () -> new byte[1_000]);
         }
         long kept = 0;
         for (long report = 0; report < 100; report++) {
             kept += renderings.kept(key(report)).isPresent() ? 1 : 0;
         }
-        assertTrue(kept <= 10, kept + " renderings of 1,000 characters kept within 10,000");
+        assertTrue(kept <= 10, kept + " renderings of 1,000 bytes kept within 10,000");
     }
 }

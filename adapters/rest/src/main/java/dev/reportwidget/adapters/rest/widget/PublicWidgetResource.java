@@ -24,7 +24,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** The public embed: anyone holding the URL loads the widget, no token of any kind. */
@@ -65,7 +64,7 @@ public class PublicWidgetResource {
                             + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the document; period replaces the report's period with one the widget offers; the Refresh button keeps them."
                             + WidgetQuery.OPTIONS_400
                             + WidgetErrorPages.OPENAPI)
-    public CompletionStage<RestResponse<String>> widget(
+    public CompletionStage<Response> widget(
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
         return deliver(publicId, uri, request, false);
     }
@@ -90,13 +89,13 @@ public class PublicWidgetResource {
                             + "the columns and period picks one of the offered periods, as for the widget; the other widget parameters are checked as there. Same access rules, "
                             + "rate limit and unknown-ID budget as the widget: 404 for an unknown, revoked or disabled ID, 410 "
                             + "after the link's expiry, 429 with Retry-After. A download is not counted as a view.")
-    public CompletionStage<RestResponse<String>> data(
+    public CompletionStage<Response> data(
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
         return deliver(publicId, uri, request, true);
     }
 
     /** The widget's answer: refused at once by the rate limit, a malformed ID or query, else when delivered. */
-    private CompletionStage<RestResponse<String>> deliver(
+    private CompletionStage<Response> deliver(
             String publicId, UriInfo uri, HttpServerRequest request, boolean download) {
         // a refusal is answered by failure(), as a browser's error page or a problem
         PublicWidgetRateLimiter.Admission admission = limiter.admit(limiter.client(request), publicId);

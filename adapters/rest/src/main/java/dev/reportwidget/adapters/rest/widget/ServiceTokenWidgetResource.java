@@ -25,7 +25,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** A report's widget for backends holding a service token: the HTML document or the JSON payload. */
@@ -67,7 +66,7 @@ public class ServiceTokenWidgetResource {
                             + WidgetQuery.OPTIONS_400
                             + WidgetErrorPages.OPENAPI
                             + " Use from backend code only.")
-    public CompletionStage<RestResponse<String>> widget(
+    public CompletionStage<Response> widget(
             @PathParam("reportId") String reportId,
             @HeaderParam("X-Service-Token") String token,
             @Context UriInfo uri,

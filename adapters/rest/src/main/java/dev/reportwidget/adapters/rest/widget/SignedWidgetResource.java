@@ -185,7 +185,7 @@ public class SignedWidgetResource {
                 .whenComplete((response, failure) -> {
                     if (failure == null) {
                         admission.found();
-                        answer.complete(response.toResponse());
+                        answer.complete(response);
                         return;
                     }
                     Throwable cause = Stages.cause(failure);

@@ -20,6 +20,7 @@ import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -29,7 +30,6 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
-import org.jboss.resteasy.reactive.RestResponse;
 
 /**
  * Widget answers: how a widget is rendered in each format (the HTML document, the JSON payload, the
@@ -72,9 +72,14 @@ public class WidgetResponses {
      */
     static final String DATABASE_UNREACHABLE = "database-unreachable";
 
-    /** A widget's rendering in one format, and the answer that carries it. */
+    /**
+     * A widget's rendering in one format, and the answer that carries it. The answer is a {@link
+     * Response} with the rendering's bytes: the REST layer writes bytes as they are whatever the media
+     * type, where a {@code RestResponse} of an endpoint that produces several would hand them to the
+     * JSON writer (base64).
+     */
     public interface Rendering extends WidgetRendering {
-        RestResponse<String> answer(RenderedWidget widget);
+        Response answer(RenderedWidget widget);
     }
 
     /** The variants of the payload and the download: each depends on the content alone. */
@@ -100,12 +105,12 @@ public class WidgetResponses {
             }
 
             @Override
-            public String render(WidgetContent content) {
+            public byte[] render(WidgetContent content) {
                 return serialise(content);
             }
 
             @Override
-            public RestResponse<String> answer(RenderedWidget widget) {
+            public Response answer(RenderedWidget widget) {
                 return WidgetResponses.answer(widget, MediaType.APPLICATION_JSON_TYPE)
                         .build();
             }
@@ -117,12 +122,12 @@ public class WidgetResponses {
             }
 
             @Override
-            public String render(WidgetContent content) {
-                return WidgetCsv.of(content);
+            public byte[] render(WidgetContent content) {
+                return WidgetCsv.of(content).getBytes(StandardCharsets.UTF_8);
             }
 
             @Override
-            public RestResponse<String> answer(RenderedWidget widget) {
+            public Response answer(RenderedWidget widget) {
                 return WidgetResponses.answer(widget, CSV)
                         .header(
                                 "Content-Disposition",
@@ -201,18 +206,19 @@ public class WidgetResponses {
             }
 
             @Override
-            public String render(WidgetContent content) {
+            public byte[] render(WidgetContent content) {
                 return renderer.render(
-                        content,
-                        refreshUrl(request),
-                        embed,
-                        frame.get(),
-                        downloadUrl.apply(content),
-                        periodUrls(request, content.periodChoices()));
+                                content,
+                                refreshUrl(request),
+                                embed,
+                                frame.get(),
+                                downloadUrl.apply(content),
+                                periodUrls(request, content.periodChoices()))
+                        .getBytes(StandardCharsets.UTF_8);
             }
 
             @Override
-            public RestResponse<String> answer(RenderedWidget widget) {
+            public Response answer(RenderedWidget widget) {
                 return WidgetResponses.answer(widget, HTML)
                         .header(
                                 "Content-Security-Policy",
@@ -224,16 +230,16 @@ public class WidgetResponses {
     }
 
     /** An answer with the headers every widget answer carries: no sniffing, no storing, staleness. */
-    private static RestResponse.ResponseBuilder<String> answer(RenderedWidget widget, MediaType type) {
-        RestResponse.ResponseBuilder<String> answer = RestResponse.ResponseBuilder.ok(widget.rendering(), type)
+    private static Response.ResponseBuilder answer(RenderedWidget widget, MediaType type) {
+        Response.ResponseBuilder answer = Response.ok(widget.rendering(), type)
                 .header("X-Content-Type-Options", "nosniff")
                 .header("Cache-Control", "no-store");
         return widget.content().stale() ? answer.header(STALE, DATABASE_UNREACHABLE) : answer;
     }
 
-    private String serialise(WidgetContent content) {
+    private byte[] serialise(WidgetContent content) {
         try {
-            return json.writeValueAsString(WidgetPayload.of(content));
+            return json.writeValueAsBytes(WidgetPayload.of(content));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("the widget payload could not be written", e);
         }

@@ -35,7 +35,9 @@ import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
@@ -43,7 +45,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import org.jboss.resteasy.reactive.RestResponse;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -78,11 +79,11 @@ class WidgetResponsesTest {
     void aDocumentIsRenderedWithItsRefreshUrlAndFrameAndAnsweredAsHtml() {
         WidgetContent content = content();
 
-        RestResponse<String> answer = answer(responses.html(REQUEST), content);
+        Response answer = answer(responses.html(REQUEST), content);
 
         assertEquals(
                 "<html>Sales ?refresh=true " + ((WidgetViewer.PublicLink) REQUEST.viewer()).id() + "</html>",
-                answer.getEntity());
+                body(answer));
         assertEquals(WidgetResponses.HTML, answer.getMediaType());
         assertEquals(200, answer.getStatus());
     }
@@ -90,7 +91,7 @@ class WidgetResponsesTest {
     @Test
     void eachAnswerCarriesItsSecurityCachingAndStalenessHeaders() {
         WidgetContent fresh = content();
-        RestResponse<String> document = answer(responses.html(REQUEST), fresh);
+        Response document = answer(responses.html(REQUEST), fresh);
         assertEquals(WidgetResponses.CONTENT_SECURITY_POLICY + "*", header(document, "Content-Security-Policy"));
         assertEquals("no-referrer", header(document, "Referrer-Policy"));
         assertEquals("nosniff", header(document, "X-Content-Type-Options"));
@@ -103,33 +104,37 @@ class WidgetResponsesTest {
                 fresh.data(),
                 List.of(new EmbedOrigin("https://shop.example"), new EmbedOrigin("https://*.example.org")),
                 true);
-        RestResponse<String> limited = answer(responses.html(REQUEST), framedAndStale);
+        Response limited = answer(responses.html(REQUEST), framedAndStale);
         assertEquals(
                 WidgetResponses.CONTENT_SECURITY_POLICY + "https://shop.example https://*.example.org",
                 header(limited, "Content-Security-Policy"));
         assertEquals("database-unreachable", header(limited, WidgetResponses.STALE));
         assertEquals("no-store", header(limited, "Cache-Control"));
 
-        RestResponse<String> payload = answer(responses.json(), fresh);
+        Response payload = answer(responses.json(), fresh);
         assertEquals("nosniff", header(payload, "X-Content-Type-Options"));
         assertEquals("no-store", header(payload, "Cache-Control"));
         assertNull(header(payload, "Content-Security-Policy"));
         assertNull(header(payload, WidgetResponses.STALE));
         assertEquals("database-unreachable", header(answer(responses.json(), framedAndStale), WidgetResponses.STALE));
 
-        RestResponse<String> download = answer(responses.csv(), framedAndStale);
+        Response download = answer(responses.csv(), framedAndStale);
         assertEquals("attachment; filename=\"Sales.csv\"", header(download, "Content-Disposition"));
         assertEquals("no-store", header(download, "Cache-Control"));
         assertEquals("database-unreachable", header(download, WidgetResponses.STALE));
     }
 
+    private static String body(Response answer) {
+        return new String((byte[]) answer.getEntity(), StandardCharsets.UTF_8);
+    }
+
     /** The answer of {@code content} rendered as {@code rendering} renders it. */
-    private static RestResponse<String> answer(WidgetResponses.Rendering rendering, WidgetContent content) {
+    private static Response answer(WidgetResponses.Rendering rendering, WidgetContent content) {
         return rendering.answer(new RenderedWidget(content, rendering.render(content)));
     }
 
     /** The value of the header {@code name} that {@code answer} is sent with; {@code null} when it has none. */
-    private static String header(RestResponse<String> answer, String name) {
+    private static String header(Response answer, String name) {
         return answer.getHeaderString(name);
     }
 
@@ -215,7 +220,7 @@ class WidgetResponsesTest {
 
     @Test
     void thePayloadIsWrittenByJackson() {
-        String json = responses.json().render(content());
+        String json = new String(responses.json().render(content()), StandardCharsets.UTF_8);
 
         assertTrue(json.startsWith("{\"schemaVersion\":1,"), json);
         assertEquals(
