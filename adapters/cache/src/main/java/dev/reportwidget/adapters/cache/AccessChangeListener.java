@@ -76,11 +76,12 @@ final class AccessChangeListener {
      * it without the connection's loss being reported; a clean stop logs nothing above DEBUG.
      */
     synchronized void stop() {
-        stopping = true;
         Thread listening = thread;
-        if (listening == null) {
+        if (stopping || listening == null) {
+            stopping = true;
             return;
         }
+        stopping = true;
         listening.interrupt();
         try {
             listening.join(STOP_WAIT.toMillis());
