@@ -52,7 +52,7 @@ class ConsoleReportEditorTest {
         fields.put("dataSets[0].aggregation", "sum");
         fields.put("dataSets[0].axis", "left");
         fields.put("dataSets[0].filter.type", "sale");
-        fields.put("dataSets[0].filter.sources", "google, bing");
+        fields.put("dataSets[0].filter.sources", "google\r\nbing, the search engine");
         fields.put("dataSets[0].filter.customData", "{\"plan\": \"pro\"}");
         fields.put("dataSets[1].label", "Costs");
         fields.put("dataSets[1].color", "#e4572e");
@@ -102,7 +102,7 @@ class ConsoleReportEditorTest {
                 .body("chartType", equalTo("bar"))
                 .body("period.last", equalTo(30))
                 .body("dataSets", hasSize(2))
-                .body("dataSets[0].filter.sources", equalTo(java.util.List.of("google", "bing")))
+                .body("dataSets[0].filter.sources", equalTo(java.util.List.of("google", "bing, the search engine")))
                 .body("dataSets[0].filter.customData.plan", equalTo("pro"))
                 .body("dataSets[0].axis", nullValue())
                 .body("dataSets[1].aggregation", equalTo("count"))
@@ -117,7 +117,7 @@ class ConsoleReportEditorTest {
                 .statusCode(200)
                 .body(containsString("Saved."))
                 .body(containsString("value=\"Costs\""))
-                .body(containsString("value=\"google, bing\""))
+                .body(containsString(">\ngoogle\nbing, the search engine</textarea>"))
                 .body(containsString("src=\"/console/reports/" + id + "/preview?revision=1\""));
 
         // an absolute period, a changed label: a new revision

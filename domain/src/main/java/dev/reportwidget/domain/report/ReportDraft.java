@@ -273,7 +273,10 @@ public record ReportDraft(
                     "keys and strings " + Violations.NO_NUL);
             bad |= v.checkJsonNumbers(at + ".customData", f.customData());
         }
-        return bad ? null : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData());
+        // records' types and activities are stored trimmed, so a filter's are too
+        return bad
+                ? null
+                : new DataSetFilter(trimmed(f.type()), trimmed(f.activity()), f.sources(), f.tags(), f.customData());
     }
 
     private Appearance appearance(Violations v) {
@@ -412,6 +415,10 @@ public record ReportDraft(
     private static <T> T missing(Violations v, String field) {
         v.add(field, "is required");
         return null;
+    }
+
+    private static String trimmed(String text) {
+        return text == null ? null : text.trim();
     }
 
     private static String orDefault(String value, String fallback) {

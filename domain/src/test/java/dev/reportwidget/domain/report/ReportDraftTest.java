@@ -97,6 +97,19 @@ class ReportDraftTest {
     }
 
     @Test
+    void aFiltersTypeAndActivityAreTrimmedAsRecordsOnesAreButItsSourcesAndTagsAreKeptAsWritten() {
+        var filter = filter(" sale ", "closed\t", List.of(" google, ads"), List.of("eu "), null);
+        ReportDefinition definition = aValidDraft()
+                .withDataSet(dataSet("Sales", "#ffffff", null, filter))
+                .build()
+                .validate(TODAY);
+
+        assertEquals(
+                new DataSetFilter("sale", "closed", List.of(" google, ads"), List.of("eu "), Map.of()),
+                definition.dataSets().get(0).filter());
+    }
+
+    @Test
     void missingDescIsEmpty() {
         assertEquals("", aValidDraft().withDesc(null).build().validate(TODAY).desc());
     }
