@@ -53,10 +53,13 @@ public final class PropertyService implements EnterPropertyUseCase, ListProperti
                 ? null
                 : store.userByEmail(normalised).orElse(null);
         var violations = new Violations();
-        violations.check(normalised == null || normalised.isEmpty(), "email", "is required");
         violations.check(
-                normalised != null && !normalised.isEmpty() && user == null, "email", "no account has this e-mail");
-        violations.check(role == null, "role", "must be one of owner, admin, editor, viewer");
+                normalised == null || normalised.isEmpty(), "email", "Enter the e-mail address of their account.");
+        violations.check(
+                normalised != null && !normalised.isEmpty() && user == null,
+                "email",
+                "No account has this e-mail address: ask them to sign up first.");
+        violations.check(role == null, "role", "Choose owner, admin, editor or viewer.");
         violations.throwIfAny();
         if (role == Role.OWNER && context.role() != Role.OWNER) {
             throw new PermissionDeniedException("only an owner may grant the owner role");
@@ -100,7 +103,7 @@ public final class PropertyService implements EnterPropertyUseCase, ListProperti
         context.require(Capability.MEMBERS_MANAGE);
         Role role = roleName == null ? null : Role.fromWireName(roleName).orElse(null);
         var violations = new Violations();
-        violations.check(role == null, "role", "must be one of owner, admin, editor, viewer");
+        violations.check(role == null, "role", "Choose owner, admin, editor or viewer.");
         violations.throwIfAny();
         long owners = store.lockAndCountOwners(context.propertyId());
         Role current = store.membership(member, context.propertyId())

@@ -21,7 +21,7 @@ public record RecordQuery(
     public RecordQuery {
         after = after == null ? Optional.empty() : after;
         if (from != null && to != null && to.isBefore(from)) {
-            throw ValidationException.of("to", "must be on or after from");
+            throw ValidationException.of("to", "Choose a last day on or after the first day.");
         }
     }
 }

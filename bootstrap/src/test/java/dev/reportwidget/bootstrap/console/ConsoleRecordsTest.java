@@ -110,7 +110,7 @@ class ConsoleRecordsTest {
                 .get("/console/records")
                 .then()
                 .statusCode(422)
-                .body(containsString("id=\"r-to-error\">To must be on or after from"))
+                .body(containsString("id=\"r-to-error\">Choose a last day on or after the first day.</p>"))
                 .body(containsString("value=\"2026-03-10\""));
         console.request()
                 .queryParam("from", "March")

@@ -150,9 +150,10 @@ class ConsoleReportEditorTest {
                 .post("/console/reports/new")
                 .then()
                 .statusCode(422)
-                .body(containsString("id=\"f-name-error\">Name is required"))
-                .body(containsString("id=\"ds1-label-error\">Label is required"))
-                .body(containsString("id=\"ds1-activity-error\">Activity must be 1..32 characters"))
+                .body(containsString("id=\"f-name-error\">Enter a name.</p>"))
+                .body(containsString("id=\"ds1-label-error\">Enter a label.</p>"))
+                .body(containsString("id=\"ds1-activity-error\">Use 1 to 32 characters.</p>"))
+                .body(containsString("id=\"f-period-last-error\">Enter a whole number of days from 1 to 10000.</p>"))
                 .body(containsString("id=\"f-period-last-error\""))
                 // what was entered stays
                 .body(containsString("value=\"" + "x".repeat(40) + "\""))
@@ -162,8 +163,10 @@ class ConsoleReportEditorTest {
                 .post("/console/reports/new")
                 .then()
                 .statusCode(422)
-                .body(containsString("id=\"ds0-customData-error\">Custom data must be a JSON object"))
-                .body(containsString("Line dash must be a number"))
+                .body(
+                        containsString(
+                                "id=\"ds0-customData-error\">Enter a JSON object, such as {&quot;plan&quot;: &quot;pro&quot;}.</p>"))
+                .body(containsString("Enter a number, such as 2 or 1.5."))
                 .body(containsString("value=\"not json\""));
         owner.request().get("/report/config").then().body("items", hasSize(0));
     }
@@ -350,7 +353,7 @@ class ConsoleReportEditorTest {
                 .post("/console/reports/preview")
                 .then()
                 .statusCode(422)
-                .body(containsString("dataSets[0].label is required"));
+                .body(containsString("Data set 1 · Label: Enter a label."));
         twoDataSets(console.request()).post("/console/reports/preview").then().statusCode(403);
 
         ConsoleSessions asViewer = ConsoleSessions.signIn(viewer.email(), Accounts.PASSWORD);

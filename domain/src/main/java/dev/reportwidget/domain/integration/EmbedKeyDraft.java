@@ -28,19 +28,23 @@ public record EmbedKeyDraft(String name, EmbedKeySource source) {
         String name = name(rawName, violations);
         URI url = null;
         if (rawUrl.length() > URL_MAX) {
-            violations.add("jwksUrl", "must be at most " + URL_MAX + " characters");
+            violations.add("jwksUrl", "Use a URL of at most " + URL_MAX + " characters.");
         } else {
             try {
                 url = new URI(rawUrl);
                 String scheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase(Locale.ROOT);
                 boolean loopbackHttp = allowLoopbackHttp && scheme.equals("http") && "127.0.0.1".equals(url.getHost());
                 if (!url.isAbsolute() || url.getHost() == null || url.getRawUserInfo() != null) {
-                    violations.add("jwksUrl", "must be an absolute https URL with a host");
+                    violations.add(
+                            "jwksUrl",
+                            "Enter the whole https address of the key set, such as https://example.com/.well-known/jwks.json.");
                 } else if (!scheme.equals("https") && !loopbackHttp) {
-                    violations.add("jwksUrl", "must be an https URL");
+                    violations.add("jwksUrl", "Use an https address: the keys must not travel unencrypted.");
                 }
             } catch (URISyntaxException e) {
-                violations.add("jwksUrl", "must be an absolute https URL");
+                violations.add(
+                        "jwksUrl",
+                        "Enter the whole https address of the key set, such as https://example.com/.well-known/jwks.json.");
             }
         }
         violations.throwIfAny();
@@ -57,9 +61,9 @@ public record EmbedKeyDraft(String name, EmbedKeySource source) {
 
     private static String name(String rawName, Violations violations) {
         String name = rawName == null ? null : rawName.trim();
-        violations.check(name == null || name.isEmpty(), "name", "is required");
         violations.check(
-                name != null && name.length() > NAME_MAX, "name", "must be at most " + NAME_MAX + " characters");
+                name == null || name.isEmpty(), "name", "Enter a name, such as the system that signs with the key.");
+        violations.check(name != null && name.length() > NAME_MAX, "name", "Use at most " + NAME_MAX + " characters.");
         violations.checkNoNul("name", name);
         return name;
     }

@@ -702,6 +702,36 @@ class ReportDraftTest {
                 "dataSets[1].axis");
     }
 
+    @Test
+    void messagesSayInPlainWordsWhatToEnterWithoutFieldPaths() {
+        ValidationException e = assertThrows(ValidationException.class, () -> aValidDraft()
+                .withName(" ")
+                .withPeriod(last(new BigDecimal("1.5"), "week"))
+                .withDataSet(dataSet("Sales", "blue", "total", null))
+                .withFormat("currency", null, null, null)
+                .build()
+                .validate(TODAY));
+        assertEquals(
+                List.of(
+                        new FieldError("name", "Enter a name."),
+                        new FieldError("period.last", "Enter a whole number of weeks from 1 to 10000."),
+                        new FieldError(
+                                "dataSets[0].color", "Enter a colour as # and 3, 6 or 8 hex digits, such as #2f7ed8."),
+                        new FieldError("dataSets[0].aggregation", "Choose sum, count, avg, min or max."),
+                        new FieldError("format.currency", "Enter the currency, as its three-letter code such as EUR.")),
+                e.errors());
+        assertEquals(
+                List.of(new FieldError(
+                        "period",
+                        "This period holds 1827 days, and a chart draws at most 1000 points: choose a shorter period"
+                                + " or a longer step.")),
+                assertThrows(ValidationException.class, () -> aValidDraft()
+                                .withPeriod(between("2021-03-15", "2026-03-15"))
+                                .build()
+                                .validate(TODAY))
+                        .errors());
+    }
+
     /** Asserts that validating {@code draft} fails naming exactly {@code fields}, each with a message. */
     private static void assertInvalid(ReportDraft draft, String... fields) {
         ValidationException e = assertThrows(ValidationException.class, () -> draft.validate(TODAY));

@@ -10,6 +10,7 @@ import dev.reportwidget.application.record.ManageRecordsUseCase;
 import dev.reportwidget.application.record.RecordPage;
 import dev.reportwidget.application.record.RecordQuery;
 import dev.reportwidget.domain.account.User;
+import dev.reportwidget.domain.calendar.CalendarDay;
 import dev.reportwidget.domain.calendar.TimeOfDay;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.ValidationException;
@@ -25,7 +26,6 @@ import jakarta.ws.rs.core.Response;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -165,12 +165,11 @@ public class RecordsResource {
         if (text.isEmpty()) {
             return null;
         }
-        try {
-            return LocalDate.parse(text);
-        } catch (DateTimeParseException e) {
-            errors.put(field, "must be a date as YYYY-MM-DD");
-            return null;
+        Optional<LocalDate> day = CalendarDay.parse(text);
+        if (day.isEmpty()) {
+            errors.put(field, CalendarDay.message(text));
         }
+        return day.orElse(null);
     }
 
     private static String clean(String text) {

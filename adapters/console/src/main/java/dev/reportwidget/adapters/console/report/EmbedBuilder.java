@@ -130,7 +130,7 @@ public record EmbedBuilder(
 
         ChartType chartType = ChartType.fromWireName(choices.chartType()).orElse(null);
         if (chartType == null) {
-            errors.put("chartType", "chartType must be one of " + String.join(", ", CHART_TYPES));
+            errors.put("chartType", "Choose " + String.join(", ", CHART_TYPES) + ".");
         }
 
         // the data sets: each checked one at the place its order number gives it, report order on ties
@@ -142,7 +142,7 @@ public record EmbedBuilder(
             var row = new DataSetChoice(i, report.dataSets().get(i).label(), chosen, order);
             rows.add(row);
             if (!order.isEmpty() && !ORDER.matcher(order).matches()) {
-                errors.put(row.orderField(), "The order must be a whole number from 0 to 999");
+                errors.put(row.orderField(), "Enter a whole number from 0 to 999.");
             } else if (chosen) {
                 drawn.add(row);
             }
@@ -152,9 +152,9 @@ public record EmbedBuilder(
                 .noneMatch(row -> Integer.toString(row.position()).equals(raw)));
         List<Integer> positions = List.of();
         if (choices.chosen().isEmpty()) {
-            errors.put("dataSets", "Choose at least one data set");
+            errors.put("dataSets", "Choose at least one data set.");
         } else if (unknown) {
-            errors.put("dataSets", "A chosen data set is not one of this report's");
+            errors.put("dataSets", "A chosen data set is not one of this report's.");
         } else if (!drawn.isEmpty()) {
             String indexes =
                     drawn.stream().map(row -> Integer.toString(row.position())).collect(Collectors.joining(","));
@@ -185,10 +185,7 @@ public record EmbedBuilder(
             options = EmbedDefaults.parse(raw, periodChoices);
         } catch (ValidationException refused) {
             for (FieldError error : refused.errors()) {
-                // each message names its option, as the widget's own 400 does
-                String option = error.field().replaceFirst("^defaults\\.", "");
-                String message = error.message().startsWith(option) ? error.message() : option + " " + error.message();
-                errors.putIfAbsent(option, message);
+                errors.putIfAbsent(error.field().replaceFirst("^defaults\\.", ""), error.message());
             }
         }
 

@@ -423,7 +423,16 @@ public record ReportForm(
                 .toList();
         ReportDraft.PeriodDraft period = relative()
                 ? new ReportDraft.PeriodDraft(
-                        number("period.last", periodLast, unreadable), emptyToNull(periodUnit), null, null)
+                        number(
+                                "period.last",
+                                periodLast,
+                                unreadable,
+                                "Enter a whole number of "
+                                        + (periodUnit == null || periodUnit.isBlank() ? "days" : periodUnit + "s")
+                                        + ", such as 30."),
+                        emptyToNull(periodUnit),
+                        null,
+                        null)
                 : new ReportDraft.PeriodDraft(null, null, emptyToNull(periodFrom), emptyToNull(periodTo));
         ReportDraft.AppearanceDraft look = new ReportDraft.AppearanceDraft(
                 advanced,
@@ -444,7 +453,11 @@ public record ReportForm(
                 ? new ReportDraft.FormatDraft(
                         emptyToNull(format.style()),
                         upperCase(emptyToNull(format.currency())),
-                        number("format.maximumFractionDigits", format.maximumFractionDigits(), unreadable),
+                        number(
+                                "format.maximumFractionDigits",
+                                format.maximumFractionDigits(),
+                                unreadable,
+                                "Enter a whole number of decimals from 0 to 6."),
                         emptyToNull(format.notation()))
                 : null;
         return new ReportDraft(
@@ -452,13 +465,17 @@ public record ReportForm(
     }
 
     private static BigDecimal number(String field, String text, List<FieldError> unreadable) {
+        return number(field, text, unreadable, "Enter a number, such as 2 or 1.5.");
+    }
+
+    private static BigDecimal number(String field, String text, List<FieldError> unreadable, String message) {
         if (text == null || text.isBlank()) {
             return null;
         }
         try {
             return new BigDecimal(text.trim());
         } catch (NumberFormatException e) {
-            unreadable.add(new FieldError(field, "must be a number"));
+            unreadable.add(new FieldError(field, message));
             return null;
         }
     }
@@ -477,7 +494,7 @@ public record ReportForm(
         } catch (jakarta.json.JsonException e) {
             // falls through
         }
-        unreadable.add(new FieldError(field, "must be a JSON object, such as {\"plan\": \"pro\"}"));
+        unreadable.add(new FieldError(field, "Enter a JSON object, such as {\"plan\": \"pro\"}."));
         return null;
     }
 
