@@ -88,8 +88,20 @@ public final class BrowserForms {
             case "color" -> COLOR.matcher(value).matches() ? value.toLowerCase(Locale.ROOT) : "#000000";
             case "date" -> validDate(value) ? value : "";
             case "number" -> NUMBER.matcher(value).matches() ? value : "";
+            case "datetime-local" -> localDateTime(value);
             default -> value.replace("\r", "").replace("\n", "");
         };
+    }
+
+    /** A date and time as a browser normalises it: a T between, seconds only when not zero. */
+    private static String localDateTime(String value) {
+        try {
+            java.time.LocalDateTime time = java.time.LocalDateTime.parse(value.replace(' ', 'T'));
+            String text = time.toString();
+            return time.getSecond() == 0 && time.getNano() == 0 ? text.substring(0, 16) : text;
+        } catch (DateTimeParseException e) {
+            return "";
+        }
     }
 
     private static boolean validDate(String value) {
