@@ -9,6 +9,7 @@ import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.Violations;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.property.Membership;
+import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyDraft;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.property.PropertySelection;
@@ -42,6 +43,13 @@ public final class PropertyService implements EnterPropertyUseCase, ListProperti
     @Override
     public Membership create(User caller, PropertyDraft draft) {
         return store.create(caller.id(), draft);
+    }
+
+    @Override
+    public Property update(PropertyContext context, PropertyDraft draft) {
+        context.require(Capability.MEMBERS_MANAGE);
+        return store.update(context.propertyId(), draft)
+                .orElseThrow(() -> new NotFoundException("property " + context.propertyId() + " not found"));
     }
 
     @Override
