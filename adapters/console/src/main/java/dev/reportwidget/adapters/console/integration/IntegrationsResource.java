@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.console.integration;
 
 import dev.reportwidget.adapters.console.ConsoleLinks;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
+import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.integration.ManageEmbedKeysUseCase;
@@ -28,8 +29,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -43,8 +42,6 @@ import java.util.function.Function;
 public class IntegrationsResource {
 
     private static final String PATH = "/console/integrations";
-    private static final DateTimeFormatter WHEN =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
 
     private final ConsoleSession session;
     private final Pages pages;
@@ -213,12 +210,13 @@ public class IntegrationsResource {
     }
 
     private Response page(PropertyContext context, int status, Shown shown) {
+        Formats formats = Formats.of(context.property());
         var list = tokens.list(context).stream()
                 .map(token -> new IntegrationsView.Token(
                         token.id().value(),
                         token.name(),
-                        WHEN.format(token.createdAt()),
-                        token.lastUsedAt().map(WHEN::format).orElse("never")))
+                        formats.moment(token.createdAt()),
+                        token.lastUsedAt().map(formats::moment).orElse("never")))
                 .toList();
         String trackingId = trackingIds.current(context).value();
         String collect = links.base() + "/record/collect_web_event";
@@ -229,13 +227,13 @@ public class IntegrationsResource {
         var keys = embedKeys.list(context).stream()
                 .map(key -> key.source() instanceof EmbedKeySource.Jwk jwk
                         ? new EmbedKeysView.Key(
-                                key.id().value(), key.name(), "JWK", jwk.keyId(), WHEN.format(key.createdAt()))
+                                key.id().value(), key.name(), "JWK", jwk.keyId(), formats.moment(key.createdAt()))
                         : new EmbedKeysView.Key(
                                 key.id().value(),
                                 key.name(),
                                 "JWKS URL",
                                 ((EmbedKeySource.JwksUrl) key.source()).url().toString(),
-                                WHEN.format(key.createdAt())))
+                                formats.moment(key.createdAt())))
                 .toList();
         var view = new IntegrationsView(
                 list,

@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.console.record;
 
 import dev.reportwidget.adapters.console.ConsoleLinks;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
+import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
@@ -33,9 +34,10 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The property's records, newest last as the API lists them, through the use case of
- * {@code GET /record} ({@code records.read}): the same filters, and pages that start after the last
- * record of the previous one.
+ * The property's records, the most recently stored first, through the use case of
+ * {@code GET /record} ({@code records.read}, which lists them oldest first): the same filters, and
+ * pages that go on below the last record of the previous one. Values, days and times are written in
+ * the property's language.
  */
 @Path("/console/records")
 @Produces(Pages.HTML)
@@ -99,9 +101,13 @@ public class RecordsResource {
                             orNull(filters.get("activity")),
                             orNull(filters.get("source")),
                             orNull(filters.get("tag")),
-                            start);
+                            start,
+                            true);
                     RecordPage page = records.query(context, query, PAGE_SIZE);
-                    rows = page.items().stream().map(RecordsResource::row).toList();
+                    Formats formats = Formats.of(context.property());
+                    rows = page.items().stream()
+                            .map(record -> row(record, formats))
+                            .toList();
                     next = page.next().map(id -> href(filters, id.value())).orElse(null);
                 } catch (ValidationException invalid) {
                     invalid.errors().forEach(error -> errors.put(error.field(), error.message()));
@@ -127,15 +133,17 @@ public class RecordsResource {
         });
     }
 
-    private static RecordsView.Row row(BusinessRecord record) {
+    static RecordsView.Row row(BusinessRecord record, Formats formats) {
         RecordContent content = record.content();
         return new RecordsView.Row(
                 record.id().value(),
                 content.date().toString(),
+                formats.day(content.date()),
                 TimeOfDay.format(content.time()),
+                formats.time(content.time()),
                 content.type(),
                 content.activity() == null ? "" : content.activity(),
-                content.value().toPlainString(),
+                formats.number(content.value()),
                 String.join(", ", content.source()),
                 String.join(", ", content.tags()),
                 content.desc() == null ? "" : content.desc(),

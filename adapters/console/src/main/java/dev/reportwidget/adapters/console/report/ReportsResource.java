@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.console.report;
 
 import dev.reportwidget.adapters.console.ConsoleLinks;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
+import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
@@ -268,14 +269,7 @@ public class ReportsResource {
         WidgetSettings settings = widgets.get(context, id);
         boolean canManage = context.role().allows(Capability.WIDGETS_MANAGE);
         var view = ShareView.of(
-                report,
-                settings,
-                canManage,
-                query,
-                form,
-                builderNotice,
-                context.property().timezone(),
-                links.base());
+                report, settings, canManage, query, form, builderNotice, Formats.of(context.property()), links.base());
         EmbedBuilder builder = view.builder();
         // refused choices or settings answer 422, like every console form with field errors
         int status = form != null

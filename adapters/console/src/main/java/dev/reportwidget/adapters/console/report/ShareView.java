@@ -1,15 +1,13 @@
 package dev.reportwidget.adapters.console.report;
 
+import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.widget.AccessMode;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
 import jakarta.ws.rs.core.MultivaluedMap;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The share panel of one report.
@@ -56,8 +54,6 @@ public record ShareView(
      */
     public record Embed(String snippet, String scriptSnippet, String url, boolean expired, String expiresAt) {}
 
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("d MMM uuuu, HH:mm", Locale.ENGLISH);
-
     /** curl commands of the service-token endpoint, as HTML and as JSON. */
     public record Curl(String html, String json) {}
 
@@ -68,7 +64,7 @@ public record ShareView(
      *     {@code rotated}
      * @param form the settings form as posted with its errors, or null for the stored settings
      * @param builderNotice a message above the builder, or null
-     * @param zone the property's time zone, in which times are shown and entered
+     * @param formats the property's way of writing moments; its time zone is the one times are entered in
      * @param baseUrl the service's public base URL, without a trailing slash
      */
     public static ShareView of(
@@ -78,13 +74,14 @@ public record ShareView(
             MultivaluedMap<String, String> query,
             SettingsForm form,
             String builderNotice,
-            ZoneId zone,
+            Formats formats,
             String baseUrl) {
         Embed embed = settings.embed()
                 .map(snippet -> {
                     String expiresAt = settings.access() instanceof WidgetAccess.Public link
                             ? link.expiresAt()
-                                    .map(instant -> WHEN.withZone(zone).format(instant) + " (" + zone.getId() + ")")
+                                    .map(instant -> formats.moment(instant) + " ("
+                                            + formats.zone().getId() + ")")
                                     .orElse(null)
                             : null;
                     return new Embed(
@@ -131,7 +128,7 @@ public record ShareView(
                         .toList(),
                 settings.views().last24h(),
                 settings.views().last30d(),
-                canManage ? (form != null ? form : SettingsForm.of(settings, zone)) : null,
+                canManage ? (form != null ? form : SettingsForm.of(settings, formats.zone())) : null,
                 settings.embedSettings().defaults().queryParameters().entrySet().stream()
                         .map(option -> option.getKey() + " " + option.getValue().replace(",", ", "))
                         .toList(),

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.adapters.console.ConsolePages;
+import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
@@ -23,6 +24,7 @@ import jakarta.ws.rs.core.MultivaluedHashMap;
 import jakarta.ws.rs.core.MultivaluedMap;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
 import net.jqwik.api.sessions.JqwikSession;
@@ -72,7 +74,7 @@ class SharePanelPageTest {
                         query,
                         form,
                         null,
-                        ZoneId.of("Europe/Berlin"),
+                        new Formats(Locale.ENGLISH, ZoneId.of("Europe/Berlin")),
                         WidgetSettingsShapes.BASE_URL)));
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.reportwidget.adapters.console.BrowserForms;
 import dev.reportwidget.adapters.console.ConsolePages;
+import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.application.widget.WidgetAccessChange;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
@@ -14,6 +15,7 @@ import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
 import jakarta.ws.rs.core.MultivaluedHashMap;
 import java.time.ZoneId;
+import java.util.Locale;
 import java.util.Optional;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -39,7 +41,7 @@ class SharePanelRoundTripTest {
                         new MultivaluedHashMap<>(),
                         null,
                         null,
-                        zone,
+                        new Formats(Locale.ENGLISH, zone),
                         WidgetSettingsShapes.BASE_URL));
     }
 
