@@ -108,3 +108,22 @@ document.addEventListener('htmx:afterSwap', function () {
     input.value = '';
   }
 });
+
+// The report editor's live preview: after a change (a pause of 600 ms in typing) the form is drawn
+// into the preview frame by the Preview changes button's own request, so nothing is saved.
+var previewTimer = null;
+function schedulePreview(event) {
+  var form = event.target.closest ? event.target.closest('form[data-live-preview]') : null;
+  if (!form || event.target.type === 'submit') {
+    return;
+  }
+  clearTimeout(previewTimer);
+  previewTimer = setTimeout(function () {
+    var button = form.querySelector('[data-preview]');
+    if (button) {
+      form.requestSubmit(button);
+    }
+  }, 600);
+}
+document.addEventListener('input', schedulePreview);
+document.addEventListener('change', schedulePreview);
