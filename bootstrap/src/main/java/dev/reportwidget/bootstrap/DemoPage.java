@@ -12,10 +12,12 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.stream.Collectors;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
  * With the demo data ({@link DemoData}), a page that stands for a customer's own: the demo's public
- * charts embedded with the auto-height snippets the console hands out. Without it, 404.
+ * charts embedded with the auto-height snippets the console hands out. Without it, 404. Not part of
+ * the API, so not in its OpenAPI document.
  */
 @Path(DemoPage.PATH)
 public class DemoPage {
@@ -37,6 +39,7 @@ public class DemoPage {
     @GET
     @Produces(MediaType.TEXT_HTML)
     @Transactional
+    @Operation(hidden = true)
     public Response page() {
         if (!demo.enabled()) {
             return Response.status(Response.Status.NOT_FOUND).build();

@@ -178,7 +178,7 @@ class SignedEmbedTest {
         invalidKey(f, Map.of("name", "k", "jwk", shortRsa), "jwk", "2048");
         invalidKey(f, Map.of("name", "k", "jwk", Map.of("kty", "EC")), "jwk", "");
         invalidKey(f, Map.of("name", "k", "jwksUrl", "http://keys.example.test/jwks.json"), "jwksUrl", "https");
-        invalidKey(f, Map.of("name", " ", "jwksUrl", "https://keys.example.test/jwks.json"), "name", "required");
+        invalidKey(f, Map.of("name", " ", "jwksUrl", "https://keys.example.test/jwks.json"), "name", "Enter a name");
         invalidKey(f, Map.of("name", "k"), "jwk", "either");
     }
 
