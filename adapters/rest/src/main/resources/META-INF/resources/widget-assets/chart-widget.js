@@ -115,6 +115,10 @@
 
   // the table (the view, or the chart's text alternative) in the viewer's formats
   var table = document.getElementById('widget-table');
+  // a number widget has no chart and writes its numbers in the document: nothing more to draw
+  if (!table) {
+    return;
+  }
   var columns = Array.prototype.map.call(table.querySelectorAll('thead th'), function (cell) {
     return cell.textContent;
   });

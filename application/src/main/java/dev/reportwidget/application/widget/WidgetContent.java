@@ -5,6 +5,7 @@ import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.EmbedOrigin;
+import dev.reportwidget.domain.widget.KeyNumber;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import java.util.List;
@@ -53,6 +54,11 @@ public record WidgetContent(
     /** The preset period the data covers (a viewer's pick or a token's); empty for the report's own or fixed days. */
     public Optional<PeriodPreset> period() {
         return scope.period().filter(PeriodPreset.class::isInstance).map(PeriodPreset.class::cast);
+    }
+
+    /** The numbers of a number widget (or of any widget's drawn data sets), in drawing order. */
+    public List<KeyNumber> numbers() {
+        return options.numbers(report.definition(), data);
     }
 
     /** The data sets to draw, in drawing order. */

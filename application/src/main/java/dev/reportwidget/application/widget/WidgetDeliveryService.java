@@ -135,7 +135,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
     public CompletionStage<WidgetContent> deliver(WidgetRequest request) {
         return admitted(request.viewer()).thenCompose(shared -> {
             Report report = shared.report();
-            WidgetOptions options = WidgetOptions.of(request.chartType(), request.dataSets(), report.definition());
+            WidgetOptions options = WidgetOptions.of(
+                    request.type(), request.chartType(), request.dataSets(), request.compare(), report.definition());
             DataScope scope = request.scope();
             if (request.viewer() instanceof WidgetViewer.SignedEmbed
                     && !scope.fits(report.definition(), shared.property().today(clock))) {
@@ -151,7 +152,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             if (request.countsAsView()) {
                 views.count(shared.property().id(), report.id());
             }
-            var key = new ReportDataKey(report.id(), report.revision(), scope);
+            var key = new ReportDataKey(report.id(), report.revision(), scope, options.comparison());
             // a signed embed's period is its token's: it offers no selector
             List<PeriodPreset> choices =
                     request.viewer() instanceof WidgetViewer.SignedEmbed ? List.of() : shared.periodChoices();
@@ -346,7 +347,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             return CompletableFuture.supplyAsync(
                     () -> {
                         try {
-                            return calculator.calculate(report, property, key.scope());
+                            return calculator.calculate(report, property, key.scope(), key.comparison());
                         } catch (RuntimeException calculationFailed) {
                             LOG.log(
                                     System.Logger.Level.WARNING,

@@ -5,12 +5,14 @@ import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.util.Objects;
 import java.util.Optional;
@@ -28,6 +30,8 @@ import java.util.Optional;
  *     Whether the widget offers it is checked once the report is found.
  * @param download whether the data is asked for as a download (CSV) rather than a widget load: it
  *     needs the report's {@code allowDownload}, and is not counted as a view
+ * @param type the widget asked for: a chart or numbers
+ * @param compare the earlier period asked for ({@code compare=}); empty for the widget type's default
  */
 public record WidgetRequest(
         WidgetViewer viewer,
@@ -36,9 +40,13 @@ public record WidgetRequest(
         boolean refresh,
         EmbedOptions embed,
         Optional<PeriodPreset> period,
-        boolean download) {
+        boolean download,
+        WidgetType type,
+        Optional<Comparison> compare) {
 
     public WidgetRequest {
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(compare, "compare");
         Objects.requireNonNull(viewer, "viewer");
         Objects.requireNonNull(chartType, "chartType");
         Objects.requireNonNull(dataSets, "dataSets");
@@ -47,6 +55,18 @@ public record WidgetRequest(
         if (viewer instanceof WidgetViewer.SignedEmbed && period.isPresent()) {
             throw new IllegalArgumentException("a signed embed's period is its token's");
         }
+    }
+
+    /** A chart, compared with nothing unless asked. */
+    public WidgetRequest(
+            WidgetViewer viewer,
+            Optional<ChartType> chartType,
+            DataSetSelection dataSets,
+            boolean refresh,
+            EmbedOptions embed,
+            Optional<PeriodPreset> period,
+            boolean download) {
+        this(viewer, chartType, dataSets, refresh, embed, period, download, WidgetType.CHART, Optional.empty());
     }
 
     /** A widget load (not a download) over the report's own period. */
@@ -67,7 +87,7 @@ public record WidgetRequest(
 
     /** The same request, for the data as a download. */
     public WidgetRequest asDownload() {
-        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, true);
+        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, true, type, compare);
     }
 
     /**
@@ -92,8 +112,9 @@ public record WidgetRequest(
     }
 
     /**
-     * The request of a verified signed embed: the token's locked chart type and data sets (the
-     * report's own when it locks none), and the query's embed options under the lock.
+     * The request of a verified signed embed: the token's locked widget type, chart type, data sets
+     * and comparison (the widget's defaults when it locks none), and the query's embed options under
+     * the lock.
      */
     public static WidgetRequest signed(WidgetViewer.SignedEmbed viewer, boolean refresh, EmbedOptions query) {
         var locked = viewer.locked();
@@ -102,7 +123,11 @@ public record WidgetRequest(
                 locked.chartType(),
                 locked.dataSets().orElse(DataSetSelection.ALL),
                 refresh,
-                locked.over(query));
+                locked.over(query),
+                Optional.empty(),
+                false,
+                locked.widget().orElse(WidgetType.CHART),
+                locked.compare());
     }
 
     /** The public-link viewer of a URL path segment; a segment that is no public ID finds nothing, like an unknown one. */

@@ -52,6 +52,9 @@ class OpenApiDocumentTest {
                                             "getPublicWidget",
                                             "getServiceTokenWidget",
                                             "getPublicWidgetData",
+                                            "getPublicNumberWidget",
+                                            "getServiceTokenNumberWidget",
+                                            "getPublicNumberWidgetData",
                                             "getSignedWidget",
                                             "getSignedWidgetData")
                                     .contains(String.valueOf(id))

@@ -1,6 +1,7 @@
 package dev.reportwidget.domain.widget;
 
 import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DataSetFilter;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -16,6 +17,8 @@ import java.util.Set;
  * @param hidden parts always hidden (a query may hide more)
  * @param filter AND-ed into every data set
  * @param period replaces the report's period
+ * @param widget the widget shown: a chart (when absent) or numbers
+ * @param compare the earlier period compared with; empty for the widget's default
  */
 public record LockedParams(
         Optional<ChartType> chartType,
@@ -24,7 +27,9 @@ public record LockedParams(
         Optional<WidgetLocale> locale,
         Set<WidgetPart> hidden,
         Optional<DataSetFilter> filter,
-        Optional<EmbedPeriod> period) {
+        Optional<EmbedPeriod> period,
+        Optional<WidgetType> widget,
+        Optional<Comparison> compare) {
 
     public static final LockedParams NONE = new LockedParams(
             Optional.empty(),
@@ -35,6 +40,18 @@ public record LockedParams(
             Optional.empty(),
             Optional.empty());
 
+    /** Parameters of a chart that compares with nothing unless its widget's default says so. */
+    public LockedParams(
+            Optional<ChartType> chartType,
+            Optional<DataSetSelection> dataSets,
+            Optional<WidgetTheme> theme,
+            Optional<WidgetLocale> locale,
+            Set<WidgetPart> hidden,
+            Optional<DataSetFilter> filter,
+            Optional<EmbedPeriod> period) {
+        this(chartType, dataSets, theme, locale, hidden, filter, period, Optional.empty(), Optional.empty());
+    }
+
     public LockedParams {
         Objects.requireNonNull(chartType, "chartType");
         Objects.requireNonNull(dataSets, "dataSets");
@@ -42,6 +59,8 @@ public record LockedParams(
         Objects.requireNonNull(locale, "locale");
         Objects.requireNonNull(filter, "filter");
         Objects.requireNonNull(period, "period");
+        Objects.requireNonNull(widget, "widget");
+        Objects.requireNonNull(compare, "compare");
         Set<WidgetPart> copy = EnumSet.noneOf(WidgetPart.class);
         copy.addAll(hidden);
         hidden = Collections.unmodifiableSet(copy);

@@ -11,11 +11,23 @@ public final class WidgetUrls {
 
     private WidgetUrls() {}
 
+    /** The public widgets of a link, by its public ID: {@code chart} and {@code number} below it. */
+    public static final String PUBLIC_WIDGETS = "/embed/v1/reports/{publicId}/widgets";
+
     /** The public chart widget, by its link's public ID. */
-    public static final String PUBLIC_CHART = "/embed/v1/reports/{publicId}/widgets/chart";
+    public static final String PUBLIC_CHART = PUBLIC_WIDGETS + "/chart";
+
+    /** The public number widget, by its link's public ID. */
+    public static final String PUBLIC_NUMBER = PUBLIC_WIDGETS + "/number";
+
+    /** A report's widgets for a backend holding a service token: {@code chart} and {@code number} below it. */
+    public static final String SERVICE_TOKEN_WIDGETS = "/service_token/v1/reports/{reportId}/widgets";
 
     /** A report's chart widget for a backend holding a service token. */
-    public static final String SERVICE_TOKEN_CHART = "/service_token/v1/reports/{reportId}/widgets/chart";
+    public static final String SERVICE_TOKEN_CHART = SERVICE_TOKEN_WIDGETS + "/chart";
+
+    /** A report's number widget for a backend holding a service token. */
+    public static final String SERVICE_TOKEN_NUMBER = SERVICE_TOKEN_WIDGETS + "/number";
 
     /** A signed embed, by its token. */
     public static final String SIGNED = "/embed/v1/signed/{token}";
@@ -35,10 +47,26 @@ public final class WidgetUrls {
     public static final String HIDE = "hide";
     public static final String LOCALE = "locale";
     public static final String VIEW = "view";
+    public static final String COMPARE = "compare";
 
     /** The public chart widget's path for this link. */
     public static String publicChart(PublicId id) {
         return PUBLIC_CHART.replace("{publicId}", id.toString());
+    }
+
+    /** The public number widget's path for this link. */
+    public static String publicNumber(PublicId id) {
+        return PUBLIC_NUMBER.replace("{publicId}", id.toString());
+    }
+
+    /** The public path of this widget type for this link. */
+    public static String publicWidget(PublicId id, WidgetType type) {
+        return type == WidgetType.NUMBER ? publicNumber(id) : publicChart(id);
+    }
+
+    /** The service-token number widget's path for this report. */
+    public static String serviceTokenNumber(ReportId report) {
+        return SERVICE_TOKEN_NUMBER.replace("{reportId}", Long.toString(report.value()));
     }
 
     /** The service-token chart widget's path for this report. */

@@ -46,6 +46,8 @@ public class OpenApiContract implements OASFilter {
             "issueToken",
             "getPublicWidget",
             "getPublicWidgetData",
+            "getPublicNumberWidget",
+            "getPublicNumberWidgetData",
             "getSignedWidget",
             "getSignedWidgetData",
             "collectWebEventBeacon",
@@ -81,13 +83,26 @@ public class OpenApiContract implements OASFilter {
     private static final Set<String> PROPERTY_IN_PATH =
             Set.of("addPropertyMember", "removePropertyMember", "listPropertyMembers", "changePropertyMemberRole");
     /** The two widget endpoints, and the public widget's data download. */
-    private static final Set<String> WIDGETS =
-            Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicWidgetData");
+    private static final Set<String> WIDGETS = Set.of(
+            "getPublicWidget",
+            "getServiceTokenWidget",
+            "getPublicWidgetData",
+            "getPublicNumberWidget",
+            "getServiceTokenNumberWidget",
+            "getPublicNumberWidgetData");
+    /** The widget endpoints of a backend holding a service token. */
+    private static final Set<String> SERVICE_TOKEN_WIDGETS =
+            Set.of("getServiceTokenWidget", "getServiceTokenNumberWidget");
     /** The widget documents (HTML): each takes the embed options of contract section 8. */
-    private static final Set<String> WIDGET_DOCUMENTS =
-            Set.of("getPublicWidget", "getServiceTokenWidget", "getSignedWidget");
+    private static final Set<String> WIDGET_DOCUMENTS = Set.of(
+            "getPublicWidget",
+            "getServiceTokenWidget",
+            "getSignedWidget",
+            "getPublicNumberWidget",
+            "getServiceTokenNumberWidget");
     /** Documents whose viewer may pick one of the offered periods; a signed embed's period is its token's. */
-    private static final Set<String> PERIOD_CHOICE = Set.of("getPublicWidget", "getServiceTokenWidget");
+    private static final Set<String> PERIOD_CHOICE =
+            Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicNumberWidget", "getServiceTokenNumberWidget");
     /** Signed embeds: their refusals have an error page for browsers too, but they take no drawing parameters. */
     private static final Set<String> SIGNED_EMBEDS = Set.of("getSignedWidget", "getSignedWidgetData");
     /** The statuses whose answer to a browser (Accept preferring text/html) is the widget's error page. */
@@ -103,7 +118,7 @@ public class OpenApiContract implements OASFilter {
             "Reports", "Saved report definitions of the selected property.",
             "Boards", "Saved boards of the selected property: several widgets of its reports in one embed.",
             "Widget access", "Who may load a report's widget, and its public URL.",
-            "Widgets", "The chart widget of a report, as an HTML document or a JSON payload.");
+            "Widgets", "The chart and number widgets of a report, as an HTML document or a JSON payload.");
 
     private static final Map<Integer, String> ERROR_TEXTS = Map.ofEntries(
             Map.entry(400, "Malformed JSON, an unparsable query value, or a bad widget selection"),
@@ -211,7 +226,7 @@ public class OpenApiContract implements OASFilter {
         if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(id)) {
             errors.add(422);
         }
-        if (SERVICE_TOKEN.contains(id) || id.startsWith("collectWebEvent") || id.equals("getServiceTokenWidget")) {
+        if (SERVICE_TOKEN.contains(id) || id.startsWith("collectWebEvent") || SERVICE_TOKEN_WIDGETS.contains(id)) {
             errors.add(403);
         }
         if (operation.getRequestBody() != null) {
@@ -239,10 +254,11 @@ public class OpenApiContract implements OASFilter {
             // and a repeated idempotency key whose first record was deleted since answers 404
             case "ingestRecord" -> errors.addAll(List.of(404, 429, 503));
             case "rotateWidgetPublicId", "changeWidgetAccess" -> errors.add(409);
-            case "getServiceTokenWidget" -> errors.add(406);
+            case "getServiceTokenWidget", "getServiceTokenNumberWidget" -> errors.add(406);
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));
             case "changePassword" -> errors.addAll(List.of(404, 409, 429));
-            case "getPublicWidget", "getPublicWidgetData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
+            case "getPublicWidget", "getPublicWidgetData", "getPublicNumberWidget", "getPublicNumberWidgetData" ->
+                errors.addAll(List.of(400, 404, 406, 410, 429));
             // a signed embed's 403 is its own (problem+json with a reason, or the error page); a report
             // it cannot reach is a 403 too, and only its download answers 404 (downloads off)
             case "getSignedWidget" -> {
@@ -281,7 +297,7 @@ public class OpenApiContract implements OASFilter {
             operation.setSecurity(new ArrayList<>(List.of(
                     OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_HEADER),
                     OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_QUERY))));
-        } else if (id.equals("getServiceTokenWidget")) {
+        } else if (SERVICE_TOKEN_WIDGETS.contains(id)) {
             operation.setSecurity(new ArrayList<>(
                     List.of(OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_HEADER))));
         } else if (id.equals("collectWebEvent")) {
@@ -404,6 +420,17 @@ public class OpenApiContract implements OASFilter {
                     .getItems()
                     .type(List.of(Schema.SchemaType.NUMBER, Schema.SchemaType.NULL));
         }
+        Schema number = components.getSchemas().get("WidgetNumber");
+        if (number != null) {
+            // a number without a value, an earlier value, a ratio or a goal says null
+            for (String field : List.of("value", "previousValue", "change", "changeRatio", "goal", "goalRatio")) {
+                number.getProperties().get(field).type(List.of(Schema.SchemaType.NUMBER, Schema.SchemaType.NULL));
+            }
+            number.getProperties()
+                    .get("spark")
+                    .getItems()
+                    .type(List.of(Schema.SchemaType.NUMBER, Schema.SchemaType.NULL));
+        }
         // the form map's generated schema is replaced by WebEventForm
         components.removeSchema("MultivaluedMapStringString");
     }
@@ -507,6 +534,14 @@ public class OpenApiContract implements OASFilter {
                         .type(List.of(Schema.SchemaType.STRING))
                         .pattern("^(0|[1-9][0-9]*)(,(0|[1-9][0-9]*))*$")
                         .examples(List.of("0,2"))));
+        operation.addParameter(query(
+                WidgetUrls.COMPARE,
+                "The earlier period shown beside the data: previous_period (the period of the same length ending the"
+                        + " day before), previous_year (the same days a year earlier; 29 February maps to 28 February)"
+                        + " or none. Default: none on a chart, previous_period on a number widget. Other values are 400.",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.STRING))
+                        .enumeration(List.of("none", "previous_period", "previous_year"))));
         operation.addParameter(OASFactory.createParameter()
                 .name(WidgetUrls.REFRESH)
                 .in(Parameter.In.QUERY)

@@ -6,6 +6,7 @@ import dev.reportwidget.application.widget.RenderedWidget;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
+import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
@@ -27,7 +28,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** The public embed: anyone holding the URL loads the widget, no token of any kind. */
-@Path(WidgetUrls.PUBLIC_CHART)
+@Path(WidgetUrls.PUBLIC_WIDGETS)
 @Tag(name = "Widgets")
 public class PublicWidgetResource {
 
@@ -48,6 +49,7 @@ public class PublicWidgetResource {
     }
 
     @GET
+    @Path("chart")
     @Produces(MediaType.TEXT_HTML)
     @APIResponse(
             responseCode = "200",
@@ -66,11 +68,11 @@ public class PublicWidgetResource {
                             + WidgetErrorPages.OPENAPI)
     public CompletionStage<Response> widget(
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
-        return deliver(publicId, uri, request, false);
+        return deliver(publicId, uri, request, false, WidgetType.CHART);
     }
 
     @GET
-    @Path(WidgetUrls.DATA_CSV)
+    @Path("chart" + WidgetUrls.DATA_CSV)
     @Produces("text/csv")
     @APIResponse(
             responseCode = "200",
@@ -91,17 +93,62 @@ public class PublicWidgetResource {
                             + "after the link's expiry, 429 with Retry-After. A download is not counted as a view.")
     public CompletionStage<Response> data(
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
-        return deliver(publicId, uri, request, true);
+        return deliver(publicId, uri, request, true, WidgetType.CHART);
+    }
+
+    @GET
+    @Path("number")
+    @Produces(MediaType.TEXT_HTML)
+    @APIResponse(
+            responseCode = "200",
+            description = "The number widget as an HTML document for an iframe",
+            content = @Content(mediaType = MediaType.TEXT_HTML, schema = @Schema(type = SchemaType.STRING)))
+    @Operation(
+            operationId = "getPublicNumberWidget",
+            summary = "The public number widget (HTML for an iframe)",
+            description =
+                    "For each data set of datasetIndexes (1 to 4 positions; default: the first data set) its value over the "
+                            + "whole period (the true aggregate of the period's records), and with compare (default previous_period; "
+                            + "none turns it off) the earlier period's value, the change and the relative change (\"new\" when the "
+                            + "earlier value is 0 or none), the share of the data set's goal, and a sparkline of the period's buckets. "
+                            + "Access, rate limit, caching, refresh, staleness, embed options and period as for the chart widget. 400 "
+                            + "for more than 4 data sets or a bad compare value."
+                            + WidgetQuery.OPTIONS_400
+                            + WidgetErrorPages.OPENAPI)
+    public CompletionStage<Response> number(
+            @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
+        return deliver(publicId, uri, request, false, WidgetType.NUMBER);
+    }
+
+    @GET
+    @Path("number" + WidgetUrls.DATA_CSV)
+    @Produces("text/csv")
+    @APIResponse(
+            responseCode = "200",
+            description =
+                    "The number widget's numbers as CSV (RFC 4180, UTF-8), as an attachment named after the report",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
+    @Operation(
+            operationId = "getPublicNumberWidgetData",
+            summary = "The public number widget's numbers as CSV (when the settings allow downloads)",
+            description =
+                    "Only when the report's widget settings have allowDownload: true; otherwise 404, like an unknown ID. "
+                            + "A header row (label, value, previousValue, change, changeRatio, goal, goalRatio), then one row per "
+                            + "number, the same numbers as the JSON payload's reportData.numbers (an empty cell for none). Same "
+                            + "parameters, access rules and rate limit as the number widget; a download is not counted as a view.")
+    public CompletionStage<Response> numberData(
+            @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
+        return deliver(publicId, uri, request, true, WidgetType.NUMBER);
     }
 
     /** The widget's answer: refused at once by the rate limit, a malformed ID or query, else when delivered. */
     private CompletionStage<Response> deliver(
-            String publicId, UriInfo uri, HttpServerRequest request, boolean download) {
+            String publicId, UriInfo uri, HttpServerRequest request, boolean download, WidgetType type) {
         // a refusal is answered by failure(), as a browser's error page or a problem
         PublicWidgetRateLimiter.Admission admission = limiter.admit(limiter.client(request), publicId);
         WidgetRequest widget;
         try {
-            WidgetRequest loaded = WidgetQuery.of(uri).request(WidgetRequest.publicLink(publicId));
+            WidgetRequest loaded = WidgetQuery.of(uri).request(WidgetRequest.publicLink(publicId), type);
             widget = download ? loaded.asDownload() : loaded;
         } catch (NotFoundException malformed) {
             admission.notFound();

@@ -6,6 +6,7 @@ import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -28,7 +29,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** A report's widget for backends holding a service token: the HTML document or the JSON payload. */
-@Path(WidgetUrls.SERVICE_TOKEN_CHART)
+@Path(WidgetUrls.SERVICE_TOKEN_WIDGETS)
 @Tag(name = "Widgets")
 public class ServiceTokenWidgetResource {
 
@@ -43,6 +44,7 @@ public class ServiceTokenWidgetResource {
     }
 
     @GET
+    @Path("chart")
     @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON, "text/csv"})
     @APIResponse(
             responseCode = "200",
@@ -71,9 +73,50 @@ public class ServiceTokenWidgetResource {
             @HeaderParam("X-Service-Token") String token,
             @Context UriInfo uri,
             @Context HttpHeaders headers) {
+        return deliver(reportId, token, uri, headers, WidgetType.CHART);
+    }
+
+    @GET
+    @Path("number")
+    @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON, "text/csv"})
+    @APIResponse(
+            responseCode = "200",
+            description = "The number widget: an HTML document, the JSON payload, or its numbers as CSV",
+            content = {
+                @Content(mediaType = MediaType.TEXT_HTML, schema = @Schema(type = SchemaType.STRING)),
+                @Content(
+                        mediaType = MediaType.APPLICATION_JSON,
+                        schema = @Schema(implementation = WidgetPayload.class)),
+                @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING))
+            })
+    @Operation(
+            operationId = "getServiceTokenNumberWidget",
+            summary = "A report's number widget for a backend (HTML or JSON)",
+            description =
+                    "Header X-Service-Token; Accept chooses HTML, JSON or CSV as for the chart widget. For each data set of "
+                            + "datasetIndexes (1 to 4 positions; default: the first data set) its value over the whole period (the true "
+                            + "aggregate of the period's records), and with compare (default previous_period; none turns it off) the "
+                            + "earlier period's value, the change and the relative change (changeRatio null when the earlier value is 0 "
+                            + "or none), the goal and the share reached, and the period's buckets (spark). The JSON payload has "
+                            + "widget.type number and reportData.numbers, dateRange and comparisonDateRange. Access, caching, refresh, "
+                            + "staleness, embed options and period as for the chart widget. 400 for more than 4 data sets or a bad "
+                            + "compare value."
+                            + WidgetQuery.OPTIONS_400
+                            + WidgetErrorPages.OPENAPI
+                            + " Use from backend code only.")
+    public CompletionStage<Response> number(
+            @PathParam("reportId") String reportId,
+            @HeaderParam("X-Service-Token") String token,
+            @Context UriInfo uri,
+            @Context HttpHeaders headers) {
+        return deliver(reportId, token, uri, headers, WidgetType.NUMBER);
+    }
+
+    private CompletionStage<Response> deliver(
+            String reportId, String token, UriInfo uri, HttpHeaders headers, WidgetType type) {
         Format format = format(headers);
         var id = new ReportId(RequestBodies.pathId(reportId, "report"));
-        WidgetRequest loaded = WidgetQuery.of(uri).request(WidgetRequest.backend(token, id));
+        WidgetRequest loaded = WidgetQuery.of(uri).request(WidgetRequest.backend(token, id), type);
         WidgetRequest widget = format == Format.CSV ? loaded.asDownload() : loaded;
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it

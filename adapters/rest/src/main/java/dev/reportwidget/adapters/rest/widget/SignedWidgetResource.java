@@ -80,7 +80,10 @@ public class SignedWidgetResource {
                     + " allowance); exp, after iat by at most 24 hours; optional jti; optional params locking"
                     + " chartType, datasetIndexes (a comma list or an array), theme, locale, hide, filter (a data"
                     + " set filter AND-ed into every data set: type, activity, sources, tags, customData) and"
-                    + " period (7d, 30d, 90d, 12m, ytd or {from, to}, at most 1,000 buckets of the report). Served"
+                    + " period (7d, 30d, 90d, 12m, ytd or {from, to}, at most 1,000 buckets of the report), widget"
+                    + " (chart, the default, or number: the number widget, whose datasetIndexes name 1 to 4 data sets)"
+                    + " and compare (none, previous_period or previous_year; default none for a chart, previous_period"
+                    + " for numbers). Served"
                     + " while the report's widget access is authenticated or public. 403 for any other token, a"
                     + " deleted key, a report of another property, or a disabled widget: problem+json with reason"
                     + " (token_expired, token_not_yet_valid, token_lifetime, wrong_audience, unknown_key,"
@@ -91,7 +94,7 @@ public class SignedWidgetResource {
                     + " link, no period selector (a locked period ignores periodChoices), and a Download CSV link to"
                     + " the signed URL's data.csv when the settings allow downloads. The query may"
                     + " add theme, transparent, hide, locale and view (the token's own theme, locale and hidden parts"
-                    + " win) and refresh; chartType, datasetIndexes and period in the query are 400. 429 with"
+                    + " win) and refresh; chartType, datasetIndexes, period and compare in the query are 400. 429 with"
                     + " Retry-After past the public widgets' rate limit; 503 when no data can be served."
                     + WidgetQuery.OPTIONS_400)
     @APIResponse(
@@ -132,7 +135,8 @@ public class SignedWidgetResource {
                     + " same CSV as the public widget's data.csv, when the report's widget settings have"
                     + " allowDownload: true; otherwise 404. The token is checked as for the widget (403 with its"
                     + " reason, or the widgets' error page for a browser), with the same rate limit; chartType,"
-                    + " datasetIndexes and period in the query are 400. A download is not counted as a view.")
+                    + " datasetIndexes, period and compare in the query are 400. A number widget's download holds its"
+                    + " numbers, as the public number widget's data.csv. A download is not counted as a view.")
     @APIResponse(
             responseCode = "200",
             description = "The signed embed's data as CSV (RFC 4180, UTF-8), as an attachment named after the report",

@@ -1,9 +1,14 @@
 package dev.reportwidget.adapters.rest.widget;
 
 import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.KeyNumber;
+import dev.reportwidget.domain.widget.WidgetType;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A widget's data as CSV (RFC 4180, UTF-8, CRLF line ends): a header row with the bucket column
@@ -23,19 +28,52 @@ final class WidgetCsv {
 
     private WidgetCsv() {}
 
+    /** The header of a number widget's download: one row per number. */
+    static final String NUMBER_HEADER = "label,value,previousValue,change,changeRatio,goal,goalRatio";
+
     static String of(WidgetContent content) {
-        List<SeriesData> sets = content.dataSets();
+        if (content.options().type() == WidgetType.NUMBER) {
+            return numbers(content.numbers());
+        }
+        List<SeriesData> sets = new ArrayList<>(content.dataSets());
+        List<SeriesData> earlier = content.options().selectEarlier(content.data());
         List<String> labels = content.data().labels();
         StringBuilder csv = new StringBuilder(64 + labels.size() * (12 + 10 * sets.size()));
         csv.append(text(BUCKET_COLUMN));
         for (SeriesData set : sets) {
             csv.append(',').append(text(set.label()));
         }
+        // a column per comparison series, after the shown ones, in the same order
+        String suffix =
+                content.options().comparison() == Comparison.PREVIOUS_YEAR ? " (previous year)" : " (previous period)";
+        for (SeriesData set : earlier) {
+            csv.append(',').append(text(set.label() + suffix));
+        }
+        sets.addAll(earlier);
         csv.append("\r\n");
         for (int bucket = 0; bucket < labels.size(); bucket++) {
             csv.append(text(labels.get(bucket)));
             for (SeriesData set : sets) {
                 csv.append(',').append(number(set.data().get(bucket)));
+            }
+            csv.append("\r\n");
+        }
+        return csv.toString();
+    }
+
+    /** A number widget's numbers: a header row, then one row per number in the widget's order. */
+    private static String numbers(List<KeyNumber> numbers) {
+        StringBuilder csv = new StringBuilder(NUMBER_HEADER).append("\r\n");
+        for (KeyNumber number : numbers) {
+            csv.append(text(number.label()));
+            for (Optional<BigDecimal> cell : List.of(
+                    number.value(),
+                    number.previousValue(),
+                    number.change(),
+                    number.changeRatio(),
+                    number.goal(),
+                    number.goalRatio())) {
+                csv.append(',').append(number(cell.orElse(null)));
             }
             csv.append("\r\n");
         }

@@ -3,14 +3,20 @@ package dev.reportwidget.adapters.rest.widget;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.Comparison;
+import dev.reportwidget.domain.report.DateRange;
+import dev.reportwidget.domain.report.EarlierData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ValueFormat;
 import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.KeyNumber;
 import dev.reportwidget.domain.widget.WidgetOptions;
+import dev.reportwidget.domain.widget.WidgetType;
 import java.math.BigDecimal;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Optional;
 
 /** The versioned JSON payload of a widget (schema version 1), field for field as the interface defines it. */
 public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson reportData, String generatedAt) {
@@ -77,17 +83,27 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
             boolean filterDataSets,
             List<Integer> filteredDataSetIndexes,
             boolean adjustItemsOrder,
-            List<Integer> orderedDataSetIndexes) {
+            List<Integer> orderedDataSetIndexes,
+
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    enumeration = {"none", "previous_period", "previous_year"},
+                    description = "The earlier period compared with: always on a number widget; on a chart only when"
+                            + " the request asked for a comparison (a chart without one has no such field)")
+            String compare) {
 
         static OptionsJson of(WidgetOptions options) {
             String chartType = options.chartType().wireName();
+            String compare = options.type() == WidgetType.CHART && options.comparison() == Comparison.NONE
+                    ? null
+                    : options.comparison().wireName();
             if (!(options.selection() instanceof DataSetSelection.Chosen)) {
-                return new OptionsJson(chartType, false, List.of(), false, List.of());
+                return new OptionsJson(chartType, false, List.of(), false, List.of(), compare);
             }
             List<Integer> named = options.positions();
             List<Integer> ascending = named.stream().sorted().toList();
             boolean reordered = !ascending.equals(named);
-            return new OptionsJson(chartType, true, ascending, reordered, reordered ? named : List.of());
+            return new OptionsJson(chartType, true, ascending, reordered, reordered ? named : List.of(), compare);
         }
     }
 
@@ -102,7 +118,103 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
                     description = "True when the last bucket is the current, unfinished day, week or month"
                             + " (its values are not final; the HTML widget draws it dashed or lighter, \"so far\");"
                             + " false otherwise")
-            boolean partialLastBucket) {}
+            boolean partialLastBucket,
+
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    description = "The earlier period's series, one per shown data set in the same order, aligned"
+                            + " bucket by bucket with reportChartDateRange; only with a comparison")
+            List<DataSetJson> reportChartComparisonDataSets,
+
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    description = "The earlier period's first and last day; only with a comparison")
+            DateRangeJson comparisonDateRange,
+
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    description = "The shown period's first and last day; only on a number widget")
+            DateRangeJson dateRange,
+
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    description = "One number per shown data set, in the requested order; only on a number widget")
+            List<NumberJson> numbers) {}
+
+    /** Days of a period, ISO dates. */
+    public record DateRangeJson(String from, String to) {
+        static DateRangeJson of(DateRange range) {
+            return new DateRangeJson(range.from().toString(), range.to().toString());
+        }
+    }
+
+    /** A number of a number widget: every field is there, null when it has no value. */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    @org.eclipse.microprofile.openapi.annotations.media.Schema(name = "WidgetNumber")
+    public record NumberJson(
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    description = "The data set's position in the report")
+            int index,
+
+            String label,
+            String color,
+
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    nullable = true,
+                    description = "The aggregate over every record of the period (not over its buckets); null for"
+                            + " avg, min or max without records")
+            BigDecimal value,
+
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    nullable = true,
+                    description = "The earlier period's value; null without a comparison or a value")
+            BigDecimal previousValue,
+
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    nullable = true,
+                    description = "value - previousValue; null unless both are there")
+            BigDecimal change,
+
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    nullable = true,
+                    description = "change / |previousValue| (0.25 is +25 %); null when the previous value is 0 or"
+                            + " none (shown as \"new\")")
+            BigDecimal changeRatio,
+
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    nullable = true,
+                    description = "The data set's goal over the period; null without one")
+            BigDecimal goal,
+
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    nullable = true,
+                    description = "value / goal (1 is the goal reached); null without a goal or a value")
+            BigDecimal goalRatio,
+
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    description = "Whether a rise is good news (false: a rise is shown red)")
+            boolean higherIsBetter,
+
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    description = "The period's bucket values for the sparkline; null for an empty bucket of avg,"
+                            + " min or max")
+            List<BigDecimal> spark) {
+
+        static NumberJson of(KeyNumber number) {
+            return new NumberJson(
+                    number.index(),
+                    number.label(),
+                    number.color(),
+                    number.value().orElse(null),
+                    number.previousValue().orElse(null),
+                    number.change().orElse(null),
+                    number.changeRatio().orElse(null),
+                    number.goal().orElse(null),
+                    number.goalRatio().orElse(null),
+                    number.higherIsBetter(),
+                    number.spark());
+        }
+    }
 
     /** A data set of the chart, named ChartDataSet in the OpenAPI document (its buckets may be null there). */
     @org.eclipse.microprofile.openapi.annotations.media.Schema(name = "ChartDataSet")
@@ -118,10 +230,12 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
         ReportDefinition definition = content.report().definition();
         Appearance a = definition.appearance().effective();
         OptionsJson options = OptionsJson.of(content.options());
+        boolean number = content.options().type() == WidgetType.NUMBER;
+        Optional<EarlierData> earlier = content.data().earlier();
         return new WidgetPayload(
                 SCHEMA_VERSION,
                 new Widget(
-                        "chart",
+                        content.options().type().wireName(),
                         new AppearanceJson(
                                 a.backgroundColor(),
                                 a.textColor(),
@@ -142,7 +256,14 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
                         content.dataSets().stream()
                                 .map(s -> new DataSetJson(s.label(), s.color(), s.data()))
                                 .toList(),
-                        content.data().partialLastBucket()),
+                        content.data().partialLastBucket(),
+                        earlier.map(e -> content.options().selectEarlier(content.data()).stream()
+                                        .map(s -> new DataSetJson(s.label(), s.color(), s.data()))
+                                        .toList())
+                                .orElse(null),
+                        earlier.map(e -> DateRangeJson.of(e.range())).orElse(null),
+                        number ? DateRangeJson.of(content.data().range()) : null,
+                        number ? content.numbers().stream().map(NumberJson::of).toList() : null),
                 OFFSET_TIMESTAMP.format(content.data().generatedAt().atOffset(ZoneOffset.UTC)));
     }
 }

@@ -2,12 +2,14 @@ package dev.reportwidget.adapters.rest.widget;
 
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.InvalidRequestException;
+import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetTheme;
+import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
@@ -27,7 +29,7 @@ final class WidgetQuery {
 
     /** What the HTML endpoints' OpenAPI descriptions say of the embed options' refusals. */
     static final String OPTIONS_400 =
-            " 400 for any other value of theme, transparent, hide, locale or view, and for a period the widget does not offer.";
+            " 400 for any other value of theme, transparent, hide, locale, view or compare (none, previous_period, previous_year), and for a period the widget does not offer.";
 
     private final MultivaluedMap<String, String> parameters;
 
@@ -50,8 +52,13 @@ final class WidgetQuery {
         return new WidgetQuery(query);
     }
 
-    /** The request of a public link or a backend. */
+    /** The chart request of a public link or a backend. */
     WidgetRequest request(WidgetViewer viewer) {
+        return request(viewer, WidgetType.CHART);
+    }
+
+    /** The request of a public link or a backend for this widget type. */
+    WidgetRequest request(WidgetViewer viewer, WidgetType type) {
         return new WidgetRequest(
                 viewer,
                 WidgetRequest.chartType(first(WidgetUrls.CHART_TYPE)),
@@ -59,7 +66,9 @@ final class WidgetQuery {
                 flag(WidgetUrls.REFRESH, first(WidgetUrls.REFRESH)),
                 embed(),
                 PeriodPreset.parse(first(WidgetUrls.PERIOD)),
-                false);
+                false,
+                type,
+                Comparison.parse(first(WidgetUrls.COMPARE)));
     }
 
     /**
@@ -69,7 +78,8 @@ final class WidgetQuery {
      * and hidden parts win.
      */
     SignedQuery signed() {
-        for (String locked : List.of(WidgetUrls.CHART_TYPE, WidgetUrls.DATASET_INDEXES, WidgetUrls.PERIOD)) {
+        for (String locked :
+                List.of(WidgetUrls.CHART_TYPE, WidgetUrls.DATASET_INDEXES, WidgetUrls.PERIOD, WidgetUrls.COMPARE)) {
             if (parameters.containsKey(locked)) {
                 throw new InvalidRequestException(
                         locked + " is not taken on a signed embed: its token's params fix it");

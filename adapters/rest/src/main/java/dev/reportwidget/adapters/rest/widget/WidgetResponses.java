@@ -9,6 +9,7 @@ import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRendering;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.EmbedOrigin;
@@ -258,12 +259,17 @@ public class WidgetResponses {
      * two requests that draw the same chart, one naming the chart type and one not, reload
      * differently.
      */
-    record Asked(Optional<ChartType> chartType, DataSetSelection dataSets, Optional<PeriodPreset> period) {
+    record Asked(
+            Optional<ChartType> chartType,
+            DataSetSelection dataSets,
+            Optional<PeriodPreset> period,
+            Optional<Comparison> compare) {
 
-        static final Asked NOTHING = new Asked(Optional.empty(), DataSetSelection.ALL, Optional.empty());
+        static final Asked NOTHING =
+                new Asked(Optional.empty(), DataSetSelection.ALL, Optional.empty(), Optional.empty());
 
         static Asked by(WidgetRequest request) {
-            return new Asked(request.chartType(), request.dataSets(), request.period());
+            return new Asked(request.chartType(), request.dataSets(), request.period(), request.compare());
         }
     }
 
@@ -280,7 +286,8 @@ public class WidgetResponses {
         Map<String, String> query = new LinkedHashMap<>();
         request.dataSets().queryValue().ifPresent(indexes -> query.put(WidgetUrls.DATASET_INDEXES, indexes));
         request.period().ifPresent(preset -> query.put(WidgetUrls.PERIOD, preset.wireName()));
-        return "chart" + WidgetUrls.DATA_CSV + (query.isEmpty() ? "" : queryString(query));
+        request.compare().ifPresent(compare -> query.put(WidgetUrls.COMPARE, compare.wireName()));
+        return request.type().wireName() + WidgetUrls.DATA_CSV + (query.isEmpty() ? "" : queryString(query));
     }
 
     /**
@@ -313,6 +320,7 @@ public class WidgetResponses {
         if (!(request.viewer() instanceof WidgetViewer.SignedEmbed)) {
             request.chartType().ifPresent(type -> query.put(WidgetUrls.CHART_TYPE, type.wireName()));
             request.dataSets().queryValue().ifPresent(indexes -> query.put(WidgetUrls.DATASET_INDEXES, indexes));
+            request.compare().ifPresent(compare -> query.put(WidgetUrls.COMPARE, compare.wireName()));
         }
         EmbedOptions embed = request.embed();
         embed.theme().ifPresent(theme -> query.put(WidgetUrls.THEME, theme.wireName()));

@@ -193,7 +193,8 @@ class WidgetResponsesTest {
                 new WidgetResponses.Document(WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, "", "chart/data.csv");
         assertNotEquals(one, downloadable, "the variant holds the Download CSV link");
         var namingItsChartType = new WidgetResponses.Document(
-                new WidgetResponses.Asked(Optional.of(ChartType.LINE), DataSetSelection.ALL, Optional.empty()),
+                new WidgetResponses.Asked(
+                        Optional.of(ChartType.LINE), DataSetSelection.ALL, Optional.empty(), Optional.empty()),
                 EmbedOptions.DEFAULT,
                 "",
                 null);

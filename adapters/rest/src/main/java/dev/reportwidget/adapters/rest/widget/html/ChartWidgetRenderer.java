@@ -9,6 +9,7 @@ import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetTheme;
+import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetView;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.RawString;
@@ -97,6 +98,7 @@ public class ChartWidgetRenderer {
         boolean dark = embed.theme().filter(t -> t == WidgetTheme.DARK).isPresent();
         boolean auto = embed.theme().filter(t -> t == WidgetTheme.AUTO).isPresent();
         boolean table = embed.view() == WidgetView.TABLE;
+        boolean number = content.options().type() == WidgetType.NUMBER;
         List<SeriesData> drawn = content.dataSets();
         String refreshLabel = refreshUrl == null || embed.hides(WidgetPart.REFRESH) ? null : words.get("refresh");
         String background = ChartColors.hexOr(look.backgroundColor(), Appearance.BUILT_IN.backgroundColor());
@@ -116,13 +118,13 @@ public class ChartWidgetRenderer {
                 ChartColors.DARK_TEXT,
                 ChartColors.DARK_GRID,
                 STYLESHEET_PATH,
-                table ? null : CHART_LIBRARY_PATH,
+                table || number ? null : CHART_LIBRARY_PATH,
                 WIDGET_SCRIPT_PATH,
                 refreshLabel,
                 !embed.hides(WidgetPart.UPDATED),
                 summary(report.name(), content.data().labels(), drawn, words, numbers),
                 table,
-                hasData(drawn) ? null : words.get("noData"),
+                hasData(drawn) || number ? null : words.get("noData"),
                 table(report.name(), content, words, numbers),
                 new RawString(EmbeddedChartData.json(
                         content,
@@ -138,7 +140,8 @@ public class ChartWidgetRenderer {
                 downloadUrl == null ? null : fill(words.get("downloadCsvLabel"), Map.of("name", report.name())),
                 frame.id(),
                 frame.oembedUrl(),
-                report.desc());
+                report.desc(),
+                number ? new RawString(NumberWidgetRenderer.html(content, embed)) : null);
         return Templates.widget(page).render();
     }
 

@@ -28,6 +28,8 @@ import java.util.List;
  * @param frameId what the document's auto-height messages name the widget by
  * @param oembedUrl the oEmbed discovery link (public links only), else null
  * @param previewDescription the report's description for link previews, whatever is hidden
+ * @param numbers a number widget's numbers ({@link NumberWidgetRenderer}), shown instead of the
+ *     chart and its table; null for a chart
  */
 record WidgetPage(
         String lang,
@@ -57,7 +59,8 @@ record WidgetPage(
         String downloadLabel,
         String frameId,
         String oembedUrl,
-        String previewDescription) {
+        String previewDescription,
+        RawString numbers) {
 
     /**
      * The data as a table: one row per label, one column per data set, a totals row, and for a pie
