@@ -636,6 +636,58 @@ class SignedEmbedTest {
         org.junit.jupiter.api.Assertions.assertTrue(metrics.contains("/embed/v1/signed/{token}"));
     }
 
+    @Test
+    void aSignedNumberWidgetShowsEachCustomerOnlyTheirNumberAgainstTheirPreviousPeriod() {
+        Fixture f = fixture("authenticated");
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        Records.create(f.owner(), f.property(), sale(today.toString(), "100", "a"));
+        Records.create(f.owner(), f.property(), sale(today.toString(), "222.5", "b"));
+        // the locked 7d period's previous period: the 7 days before it
+        Records.create(f.owner(), f.property(), sale(today.minusDays(9).toString(), "80", "a"));
+        PublicJsonWebKey key = SignedEmbeds.ecKey();
+        SignedEmbeds.register(f.owner(), f.property(), key);
+        f.owner()
+                .in(f.property())
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "authenticated", "allowDownload", true))
+                .put(Widgets.settings(f.report()))
+                .then()
+                .statusCode(200);
+
+        Map<String, Object> claims = claims(f.report());
+        claims.put(
+                "params",
+                Map.of("widget", "number", "period", "7d", "filter", Map.of("customData", Map.of("customer", "a"))));
+        String a = sign(key, claims);
+        for (int round = 0; round < 2; round++) {
+            // the second round is served from the cache: still customer a's own numbers
+            given().get(path(a))
+                    .then()
+                    .statusCode(200)
+                    .body(containsString("<p class=\"number-value\">100</p>"))
+                    .body(containsString("+20 (+25%) vs. previous period"))
+                    .body(not(containsString("222.5")))
+                    .body(not(containsString("<canvas")));
+        }
+        given().get(path(a) + "/data.csv")
+                .then()
+                .statusCode(200)
+                .body(equalTo(
+                        "label,value,previousValue,change,changeRatio,goal,goalRatio\r\nSales,100,80,20,0.25,,\r\n"));
+        given().queryParam("compare", "none").get(path(a)).then().statusCode(400);
+
+        Map<String, Object> yearly = claims(f.report());
+        yearly.put("params", Map.of("widget", "number", "compare", "previous_year", "datasetIndexes", "0,1"));
+        given().get(path(sign(key, yearly)))
+                .then()
+                .statusCode(200)
+                .body(containsString("class=\"widget-numbers count-2\""))
+                .body(containsString("vs. previous year"));
+        Map<String, Object> wrong = claims(f.report());
+        wrong.put("params", Map.of("widget", "gauge"));
+        refused(sign(key, wrong), "malformed_token");
+    }
+
     private static Map<String, Object> customer(Fixture f, String customer) {
         Map<String, Object> claims = claims(f.report());
         claims.put(

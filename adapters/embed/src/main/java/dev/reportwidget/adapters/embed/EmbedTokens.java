@@ -8,6 +8,7 @@ import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.integration.EmbedKey;
 import dev.reportwidget.domain.integration.EmbedKeySource;
 import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.DateRange;
 import dev.reportwidget.domain.report.ReportId;
@@ -19,6 +20,7 @@ import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetTheme;
+import dev.reportwidget.domain.widget.WidgetType;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.math.BigDecimal;
@@ -73,7 +75,7 @@ public class EmbedTokens implements EmbedTokenVerifier, PublicJwkReader {
 
     /** The claim names {@code params} may hold. */
     private static final Set<String> PARAMS =
-            Set.of("chartType", "datasetIndexes", "theme", "locale", "hide", "filter", "period");
+            Set.of("chartType", "datasetIndexes", "theme", "locale", "hide", "filter", "period", "widget", "compare");
 
     private final JwksCache jwks;
     private final ExecutorService fetching;
@@ -347,7 +349,10 @@ public class EmbedTokens implements EmbedTokenVerifier, PublicJwkReader {
                     text(params.get("locale"), "locale").map(WidgetLocale::parse),
                     list(params.get("hide"), "hide").map(WidgetPart::parseList).orElse(Set.of()),
                     Optional.ofNullable(params.get("filter")).map(EmbedTokens::filter),
-                    Optional.ofNullable(params.get("period")).map(EmbedTokens::period));
+                    Optional.ofNullable(params.get("period")).map(EmbedTokens::period),
+                    text(params.get("widget"), "widget").map(widget -> WidgetType.fromWireName(widget)
+                            .orElseThrow(() -> invalidParams("params.widget must be chart or number"))),
+                    text(params.get("compare"), "compare").flatMap(Comparison::parse));
         } catch (InvalidRequestException e) {
             throw invalidParams("params: " + e.getMessage());
         }
