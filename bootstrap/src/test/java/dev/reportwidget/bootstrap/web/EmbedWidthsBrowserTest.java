@@ -124,6 +124,58 @@ class EmbedWidthsBrowserTest {
         pages.put("no-data", noData);
         pages.put("error", here() + "/embed/v1/reports/" + UUID.randomUUID() + "/widgets/chart?locale=de");
 
+        assertEquals(List.of(), measured(pages, measure, "line"), "the embed fits every frame width");
+    }
+
+    @Test
+    void everyNumberWidgetFitsEveryFrameWidthFrom280Px() throws Exception {
+        String measure = resource("/web/embed-layout-problems.js");
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        for (int day = 0; day < 28; day++) {
+            String date = today.minusDays(27 - day).toString();
+            Integrations.record(token, "sale", date, 1200 + 450 * (day % 5) + 0.25 + 40 * day);
+            Integrations.record(token, "cost", date, 300 + 40 * (day % 3));
+            if (day >= 14) {
+                Integrations.record(token, "lead", date, 1);
+            }
+        }
+        Map<String, Object> revenue = new LinkedHashMap<>(dataSet("Revenue", "#2f7ed8", "sale", "sum", "left"));
+        revenue.put("goal", 40000);
+        Map<String, Object> spend = new LinkedHashMap<>(
+                dataSet("Advertising spend across every network", "#d83f2f", "cost", "sum", "left"));
+        spend.put("higherIsBetter", false);
+        String numbers = publish(
+                owner,
+                report(
+                        "Monthly recurring revenue, advertising spend and refunds across every European storefront",
+                        "Revenue recognised on the day of the sale; advertising spend as billed by each network",
+                        List.of(
+                                revenue,
+                                spend,
+                                dataSet("Leads from the sign-up form", "#8bbc21", "lead", "count", "left"),
+                                dataSet("Average order value", "#492970", "sale", "avg", "left")),
+                        Map.of("style", "currency", "currency", "EUR", "maximumFractionDigits", 0)));
+        String number = numbers.replace("/widgets/chart", "/widgets/number");
+        Map<String, String> pages = new LinkedHashMap<>();
+        pages.put("number", number + "?datasetIndexes=0,1");
+        pages.put("number-1", number);
+        pages.put("number-4", number + "?datasetIndexes=0,1,2,3");
+        pages.put("number-dark", number + "?datasetIndexes=0,1,2,3&theme=dark");
+        pages.put("number-de", number + "?datasetIndexes=0,1,2,3&locale=de");
+        pages.put("number-ja", number + "?datasetIndexes=0,1,2,3&locale=ja");
+        pages.put("number-no-goal", number + "?datasetIndexes=1,2&compare=previous_year");
+        pages.put("number-table", number + "?datasetIndexes=0,1,2,3&view=table");
+        assertEquals(List.of(), measured(pages, measure, "number"), "the number widget fits every frame width");
+    }
+
+    /**
+     * Each page loaded at 280 px, then widened to every width and measured; the problems found. The
+     * 360 and 1280 px views are photographed, the page named {@code first} as {@code embed-<width>.png}
+     * when it is the chart's line page, else each as {@code embed-<name>-<width>.png}.
+     */
+    private List<String> measured(Map<String, String> pages, String measure, String first) throws IOException {
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
         List<String> problems = new ArrayList<>();
         for (Map.Entry<String, String> page : pages.entrySet()) {
@@ -143,13 +195,13 @@ class EmbedWidthsBrowserTest {
                 seen.forEach(problem -> problems.add(page.getKey() + " at " + width + " px: " + problem));
                 if (PHOTOGRAPHED.contains(width)) {
                     photograph(
-                            page.getKey().equals("line")
+                            page.getKey().equals("line") && first.equals("line")
                                     ? "embed-" + width + ".png"
                                     : "embed-" + page.getKey() + "-" + width + ".png");
                 }
             }
         }
-        assertEquals(List.of(), problems, "the embed fits every frame width");
+        return problems;
     }
 
     /** The viewport as a frame of {@code width} px, tall enough that no vertical scroll bar takes any width. */
