@@ -242,6 +242,26 @@
     };
   });
 
+  // compare: the earlier period's series, each dashed (line) or lighter (bar) in its data set's
+  // colour, on its data set's axis; a pie or doughnut shows them in its table only
+  if (!round && widget.comparisonDataSets) {
+    widget.comparisonDataSets.forEach(function (set, i) {
+      var shown = datasets[i];
+      shown.compareData = set.data;
+      datasets.push({
+        label: set.label,
+        yAxisID: shown.yAxisID,
+        data: set.data,
+        borderColor: set.color,
+        backgroundColor: widget.chartType === 'bar' ? set.fill : set.color,
+        borderWidth: look.line.thickness,
+        borderDash: [6, 4],
+        pointRadius: 0,
+        pointHoverRadius: 3
+      });
+    });
+  }
+
   // The contrasting text colour on a slice: the darker or the lighter of the widget's own.
   function luminance(hex) {
     var rgb = [1, 3, 5].map(function (i) {
@@ -351,7 +371,14 @@
             return items.length ? bucketTitle(items[0].dataIndex) : '';
           },
           label: function (item) {
-            return (item.dataset.label ? item.dataset.label + ': ' : '') + number(item.raw);
+            var text = (item.dataset.label ? item.dataset.label + ': ' : '') + number(item.raw);
+            // a shown value with its earlier one: the change beside it
+            var before = item.dataset.compareData ? item.dataset.compareData[item.dataIndex] : null;
+            if (before !== null && before !== undefined && item.raw !== null && item.raw !== undefined) {
+              var change = item.raw - before;
+              text += ' (' + (change > 0 ? '+' : '') + number(change) + ' ' + widget.versus + ')';
+            }
+            return text;
           }
         }
       }

@@ -120,6 +120,8 @@ class EmbedWidthsBrowserTest {
         pages.put("dark", longReport + "?theme=dark");
         pages.put("de", longReport + "?locale=de");
         pages.put("ja", longReport + "?locale=ja");
+        pages.put("compare", longReport + "?chartType=line&compare=previous_period");
+        pages.put("compare-bar", longReport + "?chartType=bar&compare=previous_year&locale=de");
         pages.put("two-axes", twoAxes);
         pages.put("no-data", noData);
         pages.put("error", here() + "/embed/v1/reports/" + UUID.randomUUID() + "/widgets/chart?locale=de");

@@ -222,7 +222,14 @@ public class ChartWidgetRenderer {
     private static WidgetPage.Table table(
             String name, WidgetContent content, Map<String, String> words, FormattedNumbers numbers) {
         List<String> labels = content.data().labels();
-        List<SeriesData> drawn = content.dataSets();
+        List<SeriesData> shown = content.dataSets();
+        // a column per comparison series, after the shown data sets, in the same order
+        List<SeriesData> earlier = content.options().selectEarlier(content.data());
+        List<SeriesData> drawn = new ArrayList<>(shown);
+        drawn.addAll(earlier);
+        List<String> columns =
+                new ArrayList<>(shown.stream().map(SeriesData::label).toList());
+        earlier.forEach(set -> columns.add(EmbeddedChartData.comparisonLabel(content, set.label(), words)));
         List<WidgetPage.Row> rows = new ArrayList<>(labels.size());
         for (int i = 0; i < labels.size(); i++) {
             int bucket = i;
@@ -242,12 +249,16 @@ public class ChartWidgetRenderer {
                         EmbeddedChartData.shares(EmbeddedChartData.totals(content)).stream()
                                 .map(share -> new WidgetPage.Cell(
                                         share == null ? null : share.toPlainString(), numbers.share(share)))
-                                .toList())
+                                .collect(java.util.stream.Collectors.toCollection(ArrayList::new)))
                 : null;
+        if (shares != null) {
+            // the earlier period's columns have no share of this pie
+            earlier.forEach(set -> shares.cells().add(new WidgetPage.Cell(null, "")));
+        }
         return new WidgetPage.Table(
                 fill(words.get("tableCaption"), Map.of("name", name)),
                 words.get("dateColumn"),
-                drawn.stream().map(SeriesData::label).toList(),
+                columns,
                 rows,
                 totals,
                 shares);

@@ -10,6 +10,7 @@ import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.report.ValueFormat;
@@ -155,6 +156,30 @@ final class EmbeddedChartData {
                 }
             }
         }
+        List<SeriesData> earlier = content.options().selectEarlier(content.data());
+        if (!earlier.isEmpty()) {
+            // the earlier period's series, one per drawn data set in the same order, aligned bucket by
+            // bucket: a line or bar chart draws each dashed or lighter in its data set's colour; a pie or
+            // doughnut shows them in its table only
+            ArrayNode compared = root.putArray("comparisonDataSets");
+            for (int i = 0; i < earlier.size(); i++) {
+                SeriesData series = earlier.get(i);
+                String color = ChartColors.hexOr(drawn.get(i).color(), ChartColors.palette(i));
+                ObjectNode set = compared.addObject();
+                set.put("label", comparisonLabel(content, series.label(), words));
+                set.put("color", color);
+                set.put("fill", ChartColors.faint(color));
+                ArrayNode values = set.putArray("data");
+                for (BigDecimal value : series.data()) {
+                    if (value == null) {
+                        values.addNull();
+                    } else {
+                        values.add(value);
+                    }
+                }
+            }
+            root.put("versus", words.get(versusKey(content)));
+        }
         root.put("partialLastBucket", content.data().partialLastBucket());
         // pie and doughnut draw one slice per data set (its total over the period)
         ArrayNode slices = root.putArray("sliceColors");
@@ -188,6 +213,20 @@ final class EmbeddedChartData {
         } catch (JsonProcessingException impossible) {
             throw new IllegalStateException("a JSON tree of strings and numbers always serialises", impossible);
         }
+    }
+
+    /** "Sales (previous period)" in the widget's language. */
+    static String comparisonLabel(WidgetContent content, String label, Map<String, String> words) {
+        String key = content.options().comparison() == Comparison.PREVIOUS_YEAR
+                ? "previousYearSeries"
+                : "previousPeriodSeries";
+        return ChartWidgetRenderer.fill(words.get(key), Map.of("label", label));
+    }
+
+    private static String versusKey(WidgetContent content) {
+        return content.options().comparison() == Comparison.PREVIOUS_YEAR
+                ? "versusPreviousYear"
+                : "versusPreviousPeriod";
     }
 
     /** Each drawn data set's value over the period ({@link #periodTotal}), in drawing order: a pie's slices. */
