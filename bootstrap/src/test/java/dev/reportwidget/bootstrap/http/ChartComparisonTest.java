@@ -198,4 +198,26 @@ class ChartComparisonTest {
                 .asString();
         org.hamcrest.MatcherAssert.assertThat(page, containsString("\"comparisonDataSets\""));
     }
+
+    @Test
+    void theSettingsDefaultsCarryACompareIntoTheSnippetAndRefuseAnUnknownOne() {
+        Fixture f = fixture(Map.of("last", 3, "unit", "day"), "day", Map.of());
+        f.owner()
+                .request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "public", "defaults", Map.of("compare", "previous_year")))
+                .put(Widgets.settings(f.reportId()))
+                .then()
+                .statusCode(200)
+                .body("defaults.compare", equalTo("previous_year"))
+                .body("embedHtml", containsString("&compare=previous_year"));
+        f.owner()
+                .request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "public", "defaults", Map.of("compare", "yesterday")))
+                .put(Widgets.settings(f.reportId()))
+                .then()
+                .statusCode(422)
+                .body(containsString("defaults.compare"));
+    }
 }

@@ -3,6 +3,7 @@ package dev.reportwidget.domain.widget;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.Violations;
+import dev.reportwidget.domain.report.Comparison;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -25,11 +26,29 @@ public record EmbedDefaults(
         Optional<Set<WidgetPart>> hide,
         Optional<WidgetLocale> locale,
         Optional<WidgetView> view,
-        Optional<PeriodPreset> period) {
+        Optional<PeriodPreset> period,
+        Optional<Comparison> compare) {
 
     /** No option set: the snippet is the plain one. */
     public static final EmbedDefaults NONE = new EmbedDefaults(
-            Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+            Optional.empty(),
+            Optional.empty(),
+            Optional.empty(),
+            Optional.empty(),
+            Optional.empty(),
+            Optional.empty(),
+            Optional.empty());
+
+    /** Defaults without a comparison. */
+    public EmbedDefaults(
+            Optional<WidgetTheme> theme,
+            Optional<Boolean> transparent,
+            Optional<Set<WidgetPart>> hide,
+            Optional<WidgetLocale> locale,
+            Optional<WidgetView> view,
+            Optional<PeriodPreset> period) {
+        this(theme, transparent, hide, locale, view, period, Optional.empty());
+    }
 
     /** The option names, in the order the snippet writes them. */
     public static final List<String> OPTIONS = List.of(
@@ -38,7 +57,8 @@ public record EmbedDefaults(
             WidgetUrls.HIDE,
             WidgetUrls.LOCALE,
             WidgetUrls.VIEW,
-            WidgetUrls.PERIOD);
+            WidgetUrls.PERIOD,
+            WidgetUrls.COMPARE);
 
     public EmbedDefaults {
         Objects.requireNonNull(theme, "theme");
@@ -46,6 +66,7 @@ public record EmbedDefaults(
         Objects.requireNonNull(locale, "locale");
         Objects.requireNonNull(view, "view");
         Objects.requireNonNull(period, "period");
+        Objects.requireNonNull(compare, "compare");
         // a fixed iteration order, so equal defaults write equal URLs
         hide = hide.map(parts -> {
             Set<WidgetPart> copy = EnumSet.noneOf(WidgetPart.class);
@@ -94,8 +115,10 @@ public record EmbedDefaults(
                                         .map(PeriodPreset::wireName)
                                         .collect(Collectors.joining(", "))
                                 + "."));
+        var compare =
+                option(raw, WidgetUrls.COMPARE, Comparison::parse, violations).flatMap(c -> c);
         violations.throwIfAny();
-        return new EmbedDefaults(theme.flatMap(t -> t), transparent, hide, locale, view, period);
+        return new EmbedDefaults(theme.flatMap(t -> t), transparent, hide, locale, view, period, compare);
     }
 
     /** The defaults as query parameters (name to value, unencoded), in {@link #OPTIONS} order. */
@@ -108,6 +131,7 @@ public record EmbedDefaults(
         locale.ifPresent(l -> query.put(WidgetUrls.LOCALE, l.tag()));
         view.ifPresent(v -> query.put(WidgetUrls.VIEW, v.wireName()));
         period.ifPresent(p -> query.put(WidgetUrls.PERIOD, p.wireName()));
+        compare.ifPresent(c -> query.put(WidgetUrls.COMPARE, c.wireName()));
         return query;
     }
 

@@ -70,6 +70,35 @@ public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, 
         return new EmbedSnippet(path, url, html, scripted);
     }
 
+    /**
+     * The snippet of a number widget: the iframe's URL names the widget's data sets ({@code positions},
+     * 1 to {@link WidgetType#MAX_NUMBERS}, in order) and the embed options set as defaults; it is
+     * shorter than a chart's frame, and titled "Numbers: <name>".
+     */
+    public static EmbedSnippet number(
+            String baseUrl, PublicId id, List<Integer> positions, String title, EmbedDefaults defaults) {
+        if (positions.isEmpty()
+                || positions.size() > WidgetType.MAX_NUMBERS
+                || positions.stream().anyMatch(p -> p < 0)
+                || Set.copyOf(positions).size() != positions.size()) {
+            throw new IllegalArgumentException("a number widget names 1 to 4 distinct positions: " + positions);
+        }
+        String path = WidgetUrls.publicNumber(id);
+        String url = stripTrailingSlash(baseUrl) + path;
+        String indexes = positions.stream().map(Object::toString).collect(Collectors.joining("%2C"));
+        StringBuilder src = new StringBuilder(url + "?" + WidgetUrls.DATASET_INDEXES + "=" + indexes);
+        defaults.queryParameters().forEach((name, value) -> src.append('&')
+                .append(name)
+                .append('=')
+                .append(URLEncoder.encode(value, StandardCharsets.UTF_8)));
+        String frame = " loading=\"lazy\" style=\"width: 100%; height: 260px; border: none;\" title=\""
+                + escapeAttribute("Numbers: " + title) + "\"></iframe>";
+        String html = "<iframe src=\"" + src + "\"" + frame;
+        String scripted = "<iframe data-report-widget src=\"" + src + "\"" + frame + "\n<script async src=\""
+                + stripTrailingSlash(baseUrl) + WidgetUrls.EMBED_SCRIPT + "\"></script>";
+        return new EmbedSnippet(path, url, html, scripted);
+    }
+
     private static String stripTrailingSlash(String baseUrl) {
         String url = baseUrl;
         while (url.endsWith("/")) {

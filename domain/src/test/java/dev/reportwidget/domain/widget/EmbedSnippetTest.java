@@ -70,6 +70,29 @@ class EmbedSnippetTest {
     }
 
     @Test
+    void aNumberWidgetsSnippetNamesItsDataSetsAndDefaultsIncludingTheComparison() {
+        EmbedDefaults defaults = EmbedDefaults.parse(Map.of("compare", "previous_year", "theme", "dark"), List.of());
+        EmbedSnippet snippet =
+                EmbedSnippet.number("https://widgets.example.com/", ID, List.of(2, 0), "Sales", defaults);
+
+        assertEquals("/embed/v1/reports/3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b/widgets/number", snippet.embedPath());
+        assertEquals(
+                "https://widgets.example.com" + snippet.embedPath()
+                        + "?datasetIndexes=2%2C0&theme=dark&compare=previous_year",
+                iframeAttributes(snippet.embedHtml()).get("src"));
+        assertEquals("Numbers: Sales", iframeAttributes(snippet.embedHtml()).get("title"));
+        assertTrue(
+                snippet.embedScriptHtml().startsWith("<iframe data-report-widget src=\"https://widgets.example.com"));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> EmbedSnippet.number(
+                        "https://w.example", ID, List.of(0, 1, 2, 3, 4), "Sales", EmbedDefaults.NONE));
+        assertThrows(
+                dev.reportwidget.domain.error.ValidationException.class,
+                () -> EmbedDefaults.parse(Map.of("compare", "last_week"), List.of()));
+    }
+
+    @Test
     void aSelectionNamesAtLeastOnePositionAndNoneTwice() {
         assertThrows(
                 IllegalArgumentException.class,

@@ -20,4 +20,14 @@ class WidgetUrlsTest {
     void theServiceTokenChartsPathNamesItsReport() {
         assertEquals("/service_token/v1/reports/42/widgets/chart", WidgetUrls.serviceTokenChart(new ReportId(42)));
     }
+
+    @Test
+    void theNumberWidgetsPathsSitBesideTheCharts() {
+        assertEquals("/service_token/v1/reports/42/widgets/number", WidgetUrls.serviceTokenNumber(new ReportId(42)));
+        PublicId id = new PublicId(java.util.UUID.fromString("3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b"));
+        assertEquals(
+                "/embed/v1/reports/3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b/widgets/number",
+                WidgetUrls.publicWidget(id, WidgetType.NUMBER));
+        assertEquals(WidgetUrls.publicChart(id), WidgetUrls.publicWidget(id, WidgetType.CHART));
+    }
 }

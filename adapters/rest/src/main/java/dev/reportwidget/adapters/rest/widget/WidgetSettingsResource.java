@@ -130,7 +130,8 @@ public class WidgetSettingsResource {
 
             @Schema(
                     description = "Embed options the embedHtml snippet carries: theme, transparent (boolean),"
-                            + " hide (comma list or array), locale, view, period (one of periodChoices)",
+                            + " hide (comma list or array), locale, view, period (one of periodChoices), compare (none,"
+                            + " previous_period or previous_year)",
                     example = "{\"theme\": \"dark\", \"period\": \"30d\"}")
             Map<String, Object> defaults,
 
@@ -171,7 +172,7 @@ public class WidgetSettingsResource {
                             + "most 20 of https://host, https://host:port or https://*.host; omitted or empty: any site) become the "
                             + "frame-ancestors of the HTML widget on both endpoints; 422 naming each malformed one. periodChoices "
                             + "(distinct presets of 7d, 30d, 90d, 12m, ytd; default none) are the periods a viewer may pick with "
-                            + "period=; 422 naming periodChoices[i]. defaults (theme, transparent, hide, locale, view, period, each "
+                            + "period=; 422 naming periodChoices[i]. defaults (theme, transparent, hide, locale, view, period, compare, each "
                             + "valid as its query option, period one of periodChoices) are carried by embedHtml and "
                             + "embedScriptHtml as query parameters of the iframe URL; 422 naming defaults.<option>. allowDownload "
                             + "(default false) lets viewers download the data as CSV: the public widget then shows a Download CSV "
