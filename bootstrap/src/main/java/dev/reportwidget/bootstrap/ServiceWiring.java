@@ -122,7 +122,12 @@ public class ServiceWiring {
     @Produces
     @ApplicationScoped
     ReportCalculator reportCalculator(RecordAggregates aggregates, Clock clock) {
-        return new ReportCalculator(aggregates, clock);
+        // a comparison's earlier-period statement runs beside the shown one on a virtual thread of its
+        // own: never queued behind the worker pool that the waiting calculation itself occupies
+        java.util.concurrent.ThreadFactory earlier =
+                Thread.ofVirtual().name("earlier-period-", 0).factory();
+        return new ReportCalculator(
+                aggregates, clock, task -> earlier.newThread(task).start());
     }
 
     @Produces

@@ -18,16 +18,31 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 
 /** Calculates a report from the stored records, for today in the property's time zone. */
 public final class ReportCalculator {
 
     private final RecordAggregates aggregates;
     private final Clock clock;
+    private final Executor earlierStatements;
 
+    /** A calculator that runs a comparison's two statements one after the other. */
     public ReportCalculator(RecordAggregates aggregates, Clock clock) {
+        this(aggregates, clock, Runnable::run);
+    }
+
+    /**
+     * @param earlierStatements where a comparison's statement over the earlier period runs, beside the
+     *     shown period's on the calculating thread: the two periods cost about one statement's time.
+     *     A calculation still holds one of its property's calculation slots for both.
+     */
+    public ReportCalculator(RecordAggregates aggregates, Clock clock, Executor earlierStatements) {
         this.aggregates = aggregates;
         this.clock = clock;
+        this.earlierStatements = earlierStatements;
     }
 
     public ReportData calculate(Report report, Property property) {
@@ -57,11 +72,23 @@ public final class ReportCalculator {
             Optional<DataSetFilter> filter = scope.filterOf(set);
             counted.add(filter.map(set::withFilter));
         }
-        ReportData data = ReportData.assemble(report, axis, aggregate(report, axis, counted), today, clock.instant());
         if (earlier.isEmpty()) {
-            return data;
+            return ReportData.assemble(report, axis, aggregate(report, axis, counted), today, clock.instant());
         }
-        return data.comparedWith(report, earlier.get(), aggregate(report, earlier.get(), counted));
+        CompletableFuture<List<AggregatedValues>> before =
+                CompletableFuture.supplyAsync(() -> aggregate(report, earlier.get(), counted), earlierStatements);
+        ReportData data = ReportData.assemble(report, axis, aggregate(report, axis, counted), today, clock.instant());
+        List<AggregatedValues> earlierValues;
+        try {
+            earlierValues = before.join();
+        } catch (CompletionException failed) {
+            // the earlier statement's own failure (a timeout, the database gone), as the shown one's would be
+            if (failed.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            throw failed;
+        }
+        return data.comparedWith(report, earlier.get(), earlierValues);
     }
 
     /** Each data set's values over the buckets (report order); nothing for one that counts no record. */

@@ -135,7 +135,14 @@ class ReportCalculatorTest {
         ReportData data = calculator.calculate(report, SHOP, DataScope.WHOLE, Comparison.PREVIOUS_PERIOD);
 
         assertEquals(2, records.asked.size());
-        EarlierPeriod asked = assertInstanceOf(EarlierPeriod.class, records.asked.get(1));
+        // the two statements may run in either order (the earlier one beside the shown one)
+        EarlierPeriod asked = records.asked.stream()
+                .filter(EarlierPeriod.class::isInstance)
+                .map(EarlierPeriod.class::cast)
+                .findFirst()
+                .orElseThrow();
+        assertEquals(
+                1, records.asked.stream().filter(DateAxis.class::isInstance).count());
         assertEquals(new DateRange(LocalDate.of(2026, 3, 6), LocalDate.of(2026, 3, 8)), asked.range());
         EarlierData earlier = data.earlier().orElseThrow();
         assertEquals(Comparison.PREVIOUS_PERIOD, earlier.comparison());
@@ -143,6 +150,45 @@ class ReportCalculatorTest {
         assertEquals(values("1", "0", "2"), earlier.dataSets().get(0).data());
         assertEquals(Optional.of(new BigDecimal("3")), earlier.dataSets().get(0).periodValue());
         assertEquals(values("0", "4", "0"), data.dataSets().get(0).data(), "the shown data is the same");
+    }
+
+    @Test
+    void theEarlierPeriodsStatementRunsOnTheGivenExecutorBesideTheShownOne() {
+        records.add("sale", "2026-03-10", "4").add("sale", "2026-03-06", "1");
+        Report report = report(new Period.Relative(3, CalendarUnit.DAY), CalendarUnit.DAY, "sale");
+        List<Runnable> handedOver = new ArrayList<>();
+        var besides = new ReportCalculator(records, CLOCK, task -> {
+            handedOver.add(task);
+            task.run();
+        });
+
+        ReportData data = besides.calculate(report, SHOP, DataScope.WHOLE, Comparison.PREVIOUS_PERIOD);
+
+        assertEquals(1, handedOver.size(), "one statement, the earlier period's, is handed to the executor");
+        assertEquals(
+                values("1", "0", "0"),
+                data.earlier().orElseThrow().dataSets().get(0).data());
+        assertEquals(values("0", "4", "0"), data.dataSets().get(0).data());
+        besides.calculate(report, SHOP, DataScope.WHOLE, Comparison.NONE);
+        assertEquals(1, handedOver.size(), "without a comparison nothing is handed over");
+    }
+
+    @Test
+    void aFailureOfTheEarlierStatementIsTheCalculationsOwn() {
+        Report report = report(new Period.Relative(3, CalendarUnit.DAY), CalendarUnit.DAY, "sale");
+        var failing = new ReportCalculator(
+                (property, buckets, sets) -> {
+                    if (buckets instanceof EarlierPeriod) {
+                        throw new IllegalStateException("statement timeout");
+                    }
+                    return records.aggregate(property, buckets, sets);
+                },
+                CLOCK,
+                task -> new Thread(task).start());
+        IllegalStateException thrown = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalStateException.class,
+                () -> failing.calculate(report, SHOP, DataScope.WHOLE, Comparison.PREVIOUS_PERIOD));
+        assertEquals("statement timeout", thrown.getMessage());
     }
 
     @Test
