@@ -31,6 +31,9 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class NumberWidgetTest {
 
+    @jakarta.inject.Inject
+    dev.reportwidget.application.widget.WidgetViewCounter counter;
+
     /**
      * A report over the last 3 days: Sales (sum, goal 60), Avg sale (avg), Costs (sum of type cost,
      * higher is not better), Leads (count), Refunds (sum, no records at all).
@@ -290,5 +293,58 @@ class NumberWidgetTest {
                 .body("reportData.reportChartComparisonDataSets.label", contains("Costs", "Sales"))
                 .body("reportData.reportChartComparisonDataSets[0].data", contains(0, 0, 0))
                 .body("reportData.reportChartComparisonDataSets[1].data", contains(0, 40, 0));
+    }
+
+    @Test
+    void theNumberWidgetKeepsTheAccessRulesViewsOriginsAndErrorPagesOfTheChart() {
+        Fixture f = fixture();
+        String embedPath = f.owner()
+                .request()
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "access",
+                        "public",
+                        "allowedOrigins",
+                        List.of("https://shop.example.com"),
+                        "periodChoices",
+                        List.of("7d")))
+                .put(Widgets.settings(f.reportId()))
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("embedPath");
+        String number = embedPath.replace("/widgets/chart", "/widgets/number");
+        given().get(number)
+                .then()
+                .statusCode(200)
+                .header("Content-Security-Policy", containsString("frame-ancestors https://shop.example.com"))
+                .header("Referrer-Policy", equalTo("no-referrer"))
+                .body(containsString("<option value=\"7d\""))
+                .body(containsString("number-value"));
+        given().queryParam("period", "7d").get(number).then().statusCode(200);
+        given().queryParam("period", "90d").get(number).then().statusCode(400);
+        given().queryParam("refresh", "true").get(number).then().statusCode(200);
+        // downloads are off: no CSV, like an unknown ID
+        given().get(number + "/data.csv").then().statusCode(404);
+        counter.flush();
+        f.owner()
+                .request()
+                .get(Widgets.settings(f.reportId()))
+                .then()
+                .statusCode(200)
+                .body("views.last24h", is(2));
+        // an unknown ID: the problem for a client, the error page for a browser
+        String unknown = "/embed/v1/reports/" + java.util.UUID.randomUUID() + "/widgets/number";
+        given().get(unknown).then().statusCode(404).contentType("application/problem+json");
+        given().accept(ContentType.HTML)
+                .get(unknown + "?locale=de")
+                .then()
+                .statusCode(404)
+                .contentType(containsString("text/html"))
+                .body(containsString("report-widget-error"));
+        // disabled: the public number widget is gone with the chart
+        Widgets.changeAccess(f.owner(), f.reportId(), "disabled").statusCode(200);
+        given().get(number).then().statusCode(404);
+        f.json(Map.of()).statusCode(403);
     }
 }
