@@ -13,11 +13,13 @@ import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetOptions;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.time.Clock;
 import java.time.Duration;
@@ -262,7 +264,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             });
         }
         if (viewer instanceof WidgetViewer.SignedEmbed signed) {
-            return widgetReports.findForSignedEmbed(signed.report()).thenApply(found -> {
+            ReportId signedReport = reportOf(signed.subject());
+            return widgetReports.findForSignedEmbed(signedReport).thenApply(found -> {
                 WidgetReports.Shared shared = found.map(WidgetReports.SignedReach::report)
                         .filter(reach -> reach.property().id().equals(signed.property()))
                         .orElseThrow(() -> EmbedTokenClaims.refused(
@@ -272,24 +275,29 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                         throw EmbedTokenClaims.expired();
                     }
                     throw new PermissionDeniedException(
-                            "widget access of report " + signed.report() + " is disabled", "widget_disabled");
+                            "widget access of report " + signedReport + " is disabled", "widget_disabled");
                 }
                 return shared;
             });
         }
         WidgetViewer.Backend backend = (WidgetViewer.Backend) viewer;
-        return widgetReports
-                .findForServiceToken(backend.token(), backend.report())
-                .thenApply(found -> {
-                    WidgetReports.TokenReach reach = found.orElseThrow(SecretKind.SERVICE_TOKEN::refused);
-                    WidgetReports.Shared shared =
-                            reach.report().orElseThrow(() -> ReportService.notFound(backend.report()));
-                    if (!shared.access().admits(viewer, clock.instant())) {
-                        throw new PermissionDeniedException(
-                                "widget access of report " + backend.report() + " is disabled");
-                    }
-                    return shared;
-                });
+        ReportId backendReport = reportOf(backend.subject());
+        return widgetReports.findForServiceToken(backend.token(), backendReport).thenApply(found -> {
+            WidgetReports.TokenReach reach = found.orElseThrow(SecretKind.SERVICE_TOKEN::refused);
+            WidgetReports.Shared shared = reach.report().orElseThrow(() -> ReportService.notFound(backendReport));
+            if (!shared.access().admits(viewer, clock.instant())) {
+                throw new PermissionDeniedException("widget access of report " + backendReport + " is disabled");
+            }
+            return shared;
+        });
+    }
+
+    /** The report a report widget's viewer asks for; a board is not one (its items are reports). */
+    private static ReportId reportOf(WidgetSubject subject) {
+        if (subject instanceof WidgetSubject.OfReport(ReportId report)) {
+            return report;
+        }
+        throw new IllegalArgumentException("a report's widget is asked for, not " + subject);
     }
 
     /** The cached data of the key, else its last good copy, else 503. */

@@ -14,6 +14,7 @@ import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViews;
 import java.time.Clock;
 import java.time.Instant;
@@ -153,7 +154,7 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
         });
         boolean expired = access instanceof WidgetAccess.Public link && link.expired(clock.instant());
         return new WidgetSettings(
-                id,
+                WidgetSubject.of(id),
                 access,
                 embed,
                 expired,

@@ -80,7 +80,7 @@ public class WidgetSettingsResource {
             Optional<Instant> expiresAt =
                     settings.access() instanceof WidgetAccess.Public link ? link.expiresAt() : Optional.empty();
             return new SettingsView(
-                    settings.reportId().value(),
+                    settings.subject().id(),
                     settings.access().mode().wireName(),
                     settings.access().publicId().map(Object::toString).orElse(null),
                     embed == null ? null : embed.embedPath(),
