@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.reportwidget.application.board.InMemoryBoards;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.PublicId;
@@ -32,6 +33,7 @@ class WidgetSettingsSharingTest {
     private final InMemoryWidgetViews views = new InMemoryWidgetViews();
     private final WidgetSettingsService service = new WidgetSettingsService(
             reports,
+            new InMemoryBoards(),
             reports,
             () -> new PublicId(UUID.randomUUID()),
             "https://widgets.example",

@@ -238,7 +238,8 @@ public class OpenApiContract implements OASFilter {
             case "ingestRecords", "collectWebEvent", "collectWebEventBeacon" -> errors.addAll(List.of(429, 503));
             // and a repeated idempotency key whose first record was deleted since answers 404
             case "ingestRecord" -> errors.addAll(List.of(404, 429, 503));
-            case "rotateWidgetPublicId", "changeWidgetAccess" -> errors.add(409);
+            case "rotateWidgetPublicId", "changeWidgetAccess", "rotateBoardPublicId", "changeBoardSharing" ->
+                errors.add(409);
             case "getServiceTokenWidget" -> errors.add(406);
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));
             case "changePassword" -> errors.addAll(List.of(404, 409, 429));
