@@ -3,10 +3,14 @@ package dev.reportwidget.bootstrap;
 import dev.reportwidget.adapters.console.ConsoleLinks;
 import dev.reportwidget.adapters.console.report.WidgetDocument;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
+import dev.reportwidget.application.account.AuthenticateUseCase;
+import dev.reportwidget.application.account.ConsoleSessionService;
+import dev.reportwidget.application.account.ConsoleSessionStore;
 import dev.reportwidget.application.report.ManageReportsUseCase;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.widget.ReportDataCache;
 import dev.reportwidget.application.widget.WidgetPreviewService;
+import dev.reportwidget.domain.integration.SecretGenerator;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
@@ -20,6 +24,22 @@ public class ConsoleWiring {
     @Singleton
     ConsoleLinks consoleLinks(PublicLinksConfig links) {
         return new ConsoleLinks(links.publicBaseUrl());
+    }
+
+    /**
+     * Console sessions, opened with the same credential check as {@code POST /auth/token}. The
+     * database is their one home (no cache), so with any number of instances an ended session is
+     * refused by all of them at its next request.
+     */
+    @Produces
+    @ApplicationScoped
+    ConsoleSessionService consoleSessions(
+            AuthenticateUseCase credentials,
+            ConsoleSessionStore store,
+            SecretGenerator secrets,
+            Clock clock,
+            ConsoleSessionConfig config) {
+        return new ConsoleSessionService(credentials, store, secrets, clock, config.idleTimeout(), config.lifetime());
     }
 
     /** The report preview: the saved report and its per-revision data as the embeds get them, or the editor's draft. */

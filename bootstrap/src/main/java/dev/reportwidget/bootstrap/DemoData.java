@@ -4,6 +4,7 @@ import dev.reportwidget.application.account.SignUpCommand;
 import dev.reportwidget.application.account.SignUpUseCase;
 import dev.reportwidget.application.account.UserAccounts;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
+import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.record.ManageRecordsUseCase;
 import dev.reportwidget.application.report.ManageReportsUseCase;
 import dev.reportwidget.application.widget.WidgetAccessChange;
@@ -50,15 +51,21 @@ public class DemoData {
         if (!demo.enabled()) {
             return;
         }
-        QuarkusTransaction.requiringNew().run(() -> {
+        PropertyContext context = QuarkusTransaction.requiringNew().call(() -> {
             if (users.emailTaken(EMAIL)) {
                 LOG.infof("demo data is there already: sign in at %s/console as %s / %s", base(links), EMAIL, PASSWORD);
-                return;
+                return null;
             }
             var created = signUp.signUp(SignUpCommand.of(EMAIL, PASSWORD, "Demo"));
             var user = users.findById(created.userId()).orElseThrow();
-            var context = properties.enter(user, new PropertySelection.Personal());
-            records.createAll(context, records(LocalDate.now(ZoneOffset.UTC)));
+            return properties.enter(user, new PropertySelection.Personal());
+        });
+        if (context == null) {
+            return;
+        }
+        // the bulk writer commits on its own: after the property it writes into
+        records.createAll(context, records(LocalDate.now(ZoneOffset.UTC)));
+        QuarkusTransaction.requiringNew().run(() -> {
             var report = reports.create(context, report());
             var settings = widgets.change(context, report.id(), WidgetAccessChange.of("public", null));
             String embedUrl = settings.embed().orElseThrow().embedUrl();

@@ -10,7 +10,6 @@ import dev.reportwidget.application.integration.TrackingIdStore;
 import dev.reportwidget.domain.integration.SecretGenerator;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
-import java.security.SecureRandom;
 
 /** Builds the integration use cases (service tokens, tracking IDs, embed keys) from their ports. */
 @ApplicationScoped
@@ -18,9 +17,8 @@ public class IntegrationWiring {
 
     @Produces
     @ApplicationScoped
-    IntegrationService integrations(ServiceTokenStore tokens, TrackingIdStore trackingIds) {
-        // created at run time, never in a native image's build: each process seeds its own generator
-        return new IntegrationService(tokens, trackingIds, new SecretGenerator(new SecureRandom()));
+    IntegrationService integrations(ServiceTokenStore tokens, TrackingIdStore trackingIds, SecretGenerator secrets) {
+        return new IntegrationService(tokens, trackingIds, secrets);
     }
 
     @Produces

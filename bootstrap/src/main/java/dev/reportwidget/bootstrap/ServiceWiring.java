@@ -5,16 +5,17 @@ import dev.reportwidget.adapters.rest.record.importing.ImportConfig;
 import dev.reportwidget.adapters.rest.widget.WidgetDeliveryConfig;
 import dev.reportwidget.application.account.AccessTokenIssuer;
 import dev.reportwidget.application.account.AccountService;
+import dev.reportwidget.application.account.ConsoleSessionStore;
 import dev.reportwidget.application.account.PasswordHasher;
+import dev.reportwidget.application.account.SignInAttempts;
 import dev.reportwidget.application.account.UserAccounts;
 import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyService;
 import dev.reportwidget.application.property.PropertyStore;
-import dev.reportwidget.application.record.IdempotencyStore;
+import dev.reportwidget.application.record.BulkRecordStore;
 import dev.reportwidget.application.record.ImportSlots;
 import dev.reportwidget.application.record.RecordFileReader;
 import dev.reportwidget.application.record.RecordImportService;
-import dev.reportwidget.application.record.RecordImportStore;
 import dev.reportwidget.application.record.RecordJournal;
 import dev.reportwidget.application.record.RecordService;
 import dev.reportwidget.application.record.RecordStore;
@@ -31,12 +32,14 @@ import dev.reportwidget.application.widget.WidgetReports;
 import dev.reportwidget.application.widget.WidgetSettingsService;
 import dev.reportwidget.application.widget.WidgetViewCounter;
 import dev.reportwidget.application.widget.WidgetViewStore;
+import dev.reportwidget.domain.integration.SecretGenerator;
 import dev.reportwidget.domain.widget.PublicId;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.UUID;
 
@@ -50,16 +53,30 @@ public class ServiceWiring {
         return Clock.systemUTC();
     }
 
+    /** The service's one source of secrets, created at run time: each process seeds its own generator. */
     @Produces
-    @ApplicationScoped
-    AccountService accounts(UserAccounts users, PasswordHasher hasher, AccessTokenIssuer tokens, AuthConfig auth) {
-        return new AccountService(users, hasher, tokens, auth.builtin().signupEnabled());
+    @Singleton
+    SecretGenerator secrets() {
+        return new SecretGenerator(new SecureRandom());
     }
 
     @Produces
     @ApplicationScoped
-    PropertyService properties(PropertyStore store) {
-        return new PropertyService(store);
+    AccountService accounts(
+            UserAccounts users,
+            PasswordHasher hasher,
+            AccessTokenIssuer tokens,
+            ConsoleSessionStore sessions,
+            SignInAttempts attempts,
+            AuthConfig auth) {
+        return new AccountService(
+                users, hasher, tokens, sessions, attempts, auth.builtin().signupEnabled());
+    }
+
+    @Produces
+    @ApplicationScoped
+    PropertyService properties(PropertyStore store, ConsoleSessionStore sessions) {
+        return new PropertyService(store, sessions);
     }
 
     @Produces
@@ -73,16 +90,16 @@ public class ServiceWiring {
     RecordService records(
             RecordStore records,
             RecordJournal journal,
-            IdempotencyStore idempotency,
+            BulkRecordStore bulk,
             IngestionCredentials credentials,
             Clock clock) {
-        return new RecordService(records, journal, idempotency, credentials, clock);
+        return new RecordService(records, journal, bulk, credentials, clock);
     }
 
     @Produces
     @ApplicationScoped
     RecordImportService recordImports(
-            Instance<RecordFileReader> readers, RecordImportStore store, Clock clock, ImportConfig imports) {
+            Instance<RecordFileReader> readers, BulkRecordStore store, Clock clock, ImportConfig imports) {
         return new RecordImportService(
                 readers.stream().toList(),
                 store,

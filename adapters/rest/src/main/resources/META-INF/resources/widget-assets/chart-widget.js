@@ -38,6 +38,10 @@
   function number(value) {
     return value === null || value === undefined ? '' : numbers.format(value);
   }
+  var percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  function share(value) {
+    return value === null || value === undefined ? '' : percents.format(value);
+  }
 
   // The report's labels are ISO dates (a day, or a month as YYYY-MM); anything else shows as it is.
   var DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -60,6 +64,17 @@
   function longLabel(label) {
     var d = dateOf(label);
     return d ? (d.day ? longDay : monthYear).format(d.date) : label;
+  }
+
+  // the last bucket of a period that ends in the current day, week or month is still filling
+  var partial = widget.partialLastBucket === true && !round;
+  var last = widget.labels.length - 1;
+  function bucketTitle(index, dateUnbroken) {
+    var title = longLabel(widget.labels[index]);
+    if (dateUnbroken) {
+      title = title.replace(/ /g, '\u00a0');
+    }
+    return partial && index === last ? fill(words.soFar, { date: title }) : title;
   }
 
   var refresh = document.getElementById('widget-refresh');
@@ -95,15 +110,42 @@
 
   // the table (the view, or the chart's text alternative) in the viewer's formats
   var table = document.getElementById('widget-table');
-  // a cell's raw value is its data-value when its text is formatted already, else its text
-  Array.prototype.forEach.call(table.querySelectorAll('td'), function (cell) {
-    var raw = cell.hasAttribute('data-value') ? cell.getAttribute('data-value') : cell.textContent;
-    cell.textContent = raw === '' ? '' : number(Number(raw));
+  var columns = Array.prototype.map.call(table.querySelectorAll('thead th'), function (cell) {
+    return cell.textContent;
   });
-  // a row's label is the bucket's ISO date or period
-  Array.prototype.forEach.call(table.querySelectorAll('tbody th[scope="row"]'), function (cell) {
-    cell.textContent = longLabel(cell.textContent);
+  Array.prototype.forEach.call(table.querySelectorAll('tr'), function (row) {
+    Array.prototype.forEach.call(row.querySelectorAll('td'), function (cell, column) {
+      // a share's raw value is its data-share; else a cell's is its data-value when its text is
+      // formatted already, else its text
+      if (cell.hasAttribute('data-share')) {
+        cell.textContent = share(Number(cell.getAttribute('data-share')));
+      } else {
+        var raw = cell.hasAttribute('data-value') ? cell.getAttribute('data-value') : cell.textContent;
+        cell.textContent = raw === '' ? '' : number(Number(raw));
+      }
+      // each cell names its column when a narrow table lays its rows out one under another
+      cell.setAttribute('data-label', columns[column + 1] || '');
+    });
   });
+  // a row's label is the bucket's ISO date or period; a narrow column wraps before "so far", not in the date
+  Array.prototype.forEach.call(table.querySelectorAll('tbody th[scope="row"]'), function (cell, row) {
+    var unfinished = partial && row === last;
+    cell.textContent = bucketTitle(row, unfinished);
+    cell.classList.toggle('so-far', unfinished);
+  });
+
+  // a table wider than the frame lists each row's values under its date instead of scrolling sideways
+  var tableView = document.querySelector('.widget-data');
+  function fitTable() {
+    table.classList.remove('stacked');
+    if (table.scrollWidth > tableView.clientWidth) {
+      table.classList.add('stacked');
+    }
+  }
+  if (tableView) {
+    fitTable();
+    window.addEventListener('resize', fitTable);
+  }
 
   var canvas = document.getElementById('widget-chart');
   if (!canvas) {
@@ -146,6 +188,14 @@
     };
   }
 
+  // with two value axes, each is titled with the labels of the data sets it carries
+  function axisTitle(right) {
+    var text = widget.dataSets
+      .filter(function (set) { return (set.axis === 'right') === right; })
+      .map(function (set) { return set.label; })
+      .join(', ');
+    return { display: text !== '', text: text, color: look.scales.color, font: { size: look.scales.fontSize } };
+  }
 
   var rightAxis = !round && widget.dataSets.some(function (set) { return set.axis === 'right'; });
   // pie and doughnut: one slice per data set, its value over the whole period
@@ -156,18 +206,99 @@
     borderWidth: 1,
     hoverOffset: 6
   }] : widget.dataSets.map(function (set) {
+    var bar = widget.chartType === 'bar';
+    var pointRadius = widget.labels.length > 45 ? 0 : 2;
+    function unfinished(context) {
+      return partial && context.dataIndex === last;
+    }
     return {
       label: set.label,
       yAxisID: set.axis === 'right' ? 'y1' : 'y',
       data: set.data,
       borderColor: set.color,
-      backgroundColor: widget.chartType === 'bar' ? set.fill : set.color,
+      // the unfinished bucket: a lighter bar, a dashed last segment to a hollow point
+      backgroundColor: bar
+        ? function (context) { return unfinished(context) ? set.partialFill : set.fill; }
+        : set.color,
+      pointBackgroundColor: function (context) { return unfinished(context) ? look.backgroundColor : set.color; },
+      pointRadius: function (context) { return unfinished(context) ? 3 : pointRadius; },
+      segment: {
+        borderDash: function (context) {
+          return partial && context.p1DataIndex === last ? (look.line.dash > 0 ? [2, 3] : [6, 4]) : undefined;
+        }
+      },
       borderWidth: look.line.thickness,
       borderDash: dash(look.line.dash),
-      pointRadius: widget.labels.length > 45 ? 0 : 2,
       pointHoverRadius: 4
     };
   });
+
+  // The contrasting text colour on a slice: the darker or the lighter of the widget's own.
+  function luminance(hex) {
+    var rgb = [1, 3, 5].map(function (i) {
+      var c = parseInt(hex.substr(i, 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+    });
+    return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+  }
+  function textOn(color) {
+    var full = /^#[0-9a-f]{3}$/i.test(color)
+      ? '#' + color[1] + color[1] + color[2] + color[2] + color[3] + color[3]
+      : color;
+    return luminance(full) > 0.22 ? '#1f2933' : '#ffffff';
+  }
+
+  // Each slice's value and share, written on the slice when the two lines fit inside it.
+  var sliceLabels = {
+    id: 'widgetSliceLabels',
+    afterDatasetsDraw: function (chart) {
+      var ctx = chart.ctx;
+      var size = look.legend.fontSize;
+      var lineHeight = Math.round(size * 1.25);
+      ctx.save();
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      chart.getDatasetMeta(0).data.forEach(function (arc, i) {
+        var set = widget.dataSets[i];
+        if (!chart.getDataVisibility(i) || set.total === null || set.total === undefined) {
+          return;
+        }
+        var lines = [number(set.total)];
+        if (set.share !== null && set.share !== undefined) {
+          lines.push(share(set.share));
+        }
+        ctx.font = '600 ' + size + 'px ' + Chart.defaults.font.family;
+        var width = Math.max.apply(null, lines.map(function (line) { return ctx.measureText(line).width; }));
+        var height = lines.length * lineHeight;
+        var p = arc.getProps(['x', 'y', 'startAngle', 'endAngle', 'innerRadius', 'outerRadius'], true);
+        var half = (p.endAngle - p.startAngle) / 2;
+        // The text's box sits on the slice's middle line, as far out as keeps it as clear of the
+        // slice's straight sides as of its outer arc (and for a doughnut, at least mid-ring); it is
+        // written only when its corners keep clear of all of them there.
+        var sides = half >= Math.PI / 2 ? 1 : Math.sin(half);
+        var out = Math.max(p.outerRadius / (1 + sides), (p.innerRadius + p.outerRadius) / 2);
+        if (Math.sqrt(width * width + height * height) / 2 + 2 > p.outerRadius - out) {
+          return;
+        }
+        var angle = p.startAngle + half;
+        var x = p.x + Math.cos(angle) * out;
+        var y = p.y + Math.sin(angle) * out - (height - lineHeight) / 2;
+        ctx.fillStyle = textOn(widget.sliceColors[i]);
+        lines.forEach(function (line, n) {
+          ctx.font = (n === 0 ? '600 ' : '400 ') + size + 'px ' + Chart.defaults.font.family;
+          ctx.fillText(line, x, y + n * lineHeight);
+        });
+      });
+      ctx.restore();
+    }
+  };
+  // a pie's legend beside it when there is room, under it in a narrow frame
+  function legendPosition(width) {
+    if (!round) {
+      return 'top';
+    }
+    return width >= 480 ? 'right' : 'bottom';
+  }
 
   // The dashed vertical guide at the date the tooltip shows.
   var guide = {
@@ -202,13 +333,13 @@
     plugins: {
       legend: {
         display: !widget.hideLegend,
-        position: round ? 'right' : 'top',
+        position: legendPosition(canvas.parentNode.clientWidth),
         labels: { color: look.legend.color, font: { size: look.legend.fontSize }, boxWidth: 12 }
       },
       tooltip: {
         callbacks: {
           title: function (items) {
-            return items.length ? longLabel(labels[items[0].dataIndex]) : '';
+            return items.length ? bucketTitle(items[0].dataIndex) : '';
           },
           label: function (item) {
             return (item.dataset.label ? item.dataset.label + ': ' : '') + number(item.raw);
@@ -222,7 +353,12 @@
       return labels.length ? longLabel(labels[0]) + ' – ' + longLabel(labels[labels.length - 1]) : '';
     };
     options.plugins.tooltip.callbacks.label = function (item) {
-      return widget.dataSets[item.dataIndex].label + ': ' + number(item.raw);
+      var set = widget.dataSets[item.dataIndex];
+      var part = set.share === null || set.share === undefined ? '' : ' (' + share(set.share) + ')';
+      return set.label + ': ' + number(item.raw) + part;
+    };
+    options.onResize = function (chart, size) {
+      chart.options.plugins.legend.position = legendPosition(size.width);
     };
   } else {
     // legend boxes take the line's dash otherwise, which reads as a broken box
@@ -250,6 +386,8 @@
       // one grid is enough: the right axis draws its ticks only
       options.scales.y1.grid.drawOnChartArea = false;
       options.scales.y1.ticks.callback = options.scales.y.ticks.callback;
+      options.scales.y.title = axisTitle(false);
+      options.scales.y1.title = axisTitle(true);
     }
   }
 
@@ -260,7 +398,7 @@
       datasets: datasets
     },
     options: options,
-    plugins: round ? [] : [guide]
+    plugins: round ? [sliceLabels] : [guide]
   });
 
   // theme=auto: follow the viewer's system when it switches between light and dark
@@ -282,6 +420,9 @@
           scale.grid.tickColor = style.grid.color;
           scale.border.color = style.border.color;
           scale.ticks.color = style.ticks.color;
+          if (scale.title) {
+            scale.title.color = style.ticks.color;
+          }
         });
       }
       chart.update('none');
@@ -290,8 +431,8 @@
 })();
 
 // Auto-height: tells the page that frames the widget how tall the content is, on load and on every
-// change, and error pages say why they show no chart. The messages carry no report data, so any
-// parent may read them (target origin *); embed.js checks where they come from.
+// change (error pages too), and error pages say why they show no chart. The messages carry no
+// report data, so any parent may read them (target origin *); embed.js checks where they come from.
 (function () {
   'use strict';
   var parent = window.parent;
@@ -308,21 +449,8 @@
       }
     });
   }
+  // an error page says why after each height it posts (a height message clears the frame's error)
   var error = document.querySelector('meta[name="report-widget-error"]');
-  if (error) {
-    var postError = function () {
-      parent.postMessage({
-        type: 'report-widget:error',
-        v: 1,
-        id: id,
-        status: Number(error.content),
-        reason: error.getAttribute('data-reason') || ''
-      }, '*');
-    };
-    postError();
-    onMeasure(postError);
-    return;
-  }
   var posted = -1;
   // the body's own height: html and body never stretch to the frame, so this never follows it
   function post(type) {
@@ -332,6 +460,15 @@
     }
     posted = height;
     parent.postMessage({ type: type, v: 1, id: id, height: height }, '*');
+    if (error) {
+      parent.postMessage({
+        type: 'report-widget:error',
+        v: 1,
+        id: id,
+        status: Number(error.content),
+        reason: error.getAttribute('data-reason') || ''
+      }, '*');
+    }
   }
   function start() {
     post('report-widget:ready');

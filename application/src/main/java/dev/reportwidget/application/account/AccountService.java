@@ -6,30 +6,42 @@ import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.error.AuthenticationException;
 import dev.reportwidget.domain.error.ConflictException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.error.Violations;
 import java.util.Optional;
 
 /**
- * Sign-up, token issuance and caller identification, for the built-in and an external issuer.
+ * Sign-up, sign-in (a token, or the credentials checked for a console session), password changes
+ * and caller identification, for the built-in and an external issuer.
  *
  * <p>Password hashing is slow on purpose, so it never runs while a database connection is held:
  * sign-up hashes before any database work, and sign-in reads the stored hash first. The callers
  * must not wrap these calls in a transaction; each port call is its own.
  */
-public final class AccountService implements SignUpUseCase, IssueTokenUseCase, IdentifyCallerUseCase {
+public final class AccountService
+        implements SignUpUseCase, IssueTokenUseCase, AuthenticateUseCase, ChangePasswordUseCase, IdentifyCallerUseCase {
 
     private final UserAccounts accounts;
     private final PasswordHasher hasher;
     private final AccessTokenIssuer tokens;
+    private final ConsoleSessionStore sessions;
+    private final SignInAttempts attempts;
     private final boolean signUpEnabled;
     /** Checked against when the e-mail is unknown, so both failures take the same time. */
     private final String decoyHash;
 
     public AccountService(
-            UserAccounts accounts, PasswordHasher hasher, AccessTokenIssuer tokens, boolean signUpEnabled) {
+            UserAccounts accounts,
+            PasswordHasher hasher,
+            AccessTokenIssuer tokens,
+            ConsoleSessionStore sessions,
+            SignInAttempts attempts,
+            boolean signUpEnabled) {
         this.accounts = accounts;
         this.hasher = hasher;
         this.tokens = tokens;
+        this.sessions = sessions;
+        this.attempts = attempts;
         this.signUpEnabled = signUpEnabled;
         this.decoyHash = hasher.hash("decoy password that matches nothing");
     }
@@ -55,6 +67,11 @@ public final class AccountService implements SignUpUseCase, IssueTokenUseCase, I
 
     @Override
     public AccessToken issue(String email, String password) {
+        return tokens.issueFor(authenticate(email, password));
+    }
+
+    @Override
+    public User authenticate(String email, String password) {
         if (email == null || password == null) {
             throw new AuthenticationException("e-mail and password are required");
         }
@@ -66,7 +83,23 @@ public final class AccountService implements SignUpUseCase, IssueTokenUseCase, I
         if (login.isEmpty() || !matches) {
             throw new AuthenticationException("wrong e-mail or password");
         }
-        return tokens.issueFor(login.get().user());
+        return login.get().user();
+    }
+
+    @Override
+    public void change(User user, PasswordChange change) {
+        String current = accounts.passwordHash(user.id())
+                .orElseThrow(() -> new ConflictException(
+                        "this account signs in through an external identity provider, which keeps its password"));
+        attempts.admitAccount(user.email());
+        if (!hasher.matches(change.currentPassword(), current)) {
+            attempts.recordFailure(user.email());
+            throw ValidationException.of("currentPassword", "does not match your password");
+        }
+        String next = hasher.hash(change.newPassword());
+        accounts.replacePasswordHash(user.id(), next);
+        // after the new hash is stored: every session opened with the old password until now ends here
+        sessions.deleteAllOf(user.id());
     }
 
     @Override

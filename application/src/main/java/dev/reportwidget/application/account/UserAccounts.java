@@ -24,6 +24,11 @@ public interface UserAccounts {
 
     Optional<User> findById(UserId id);
 
+    /** The stored password hash of a built-in user; empty for a user of an external issuer. */
+    Optional<String> passwordHash(UserId id);
+
+    void replacePasswordHash(UserId id, String passwordHash);
+
     Optional<User> findByExternalIdentity(String issuer, String subject);
 
     /** Creates the user, their personal property and their owner membership, all or nothing. */

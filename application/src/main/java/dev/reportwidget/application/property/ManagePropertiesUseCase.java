@@ -18,7 +18,10 @@ public interface ManagePropertiesUseCase {
     /** Needs {@code members.manage}; only an owner may grant the owner role. */
     MemberAdded addMember(PropertyContext context, String email, String role);
 
-    /** Needs {@code members.manage}; only an owner may remove an owner; the last owner stays. */
+    /**
+     * Needs {@code members.manage}; only an owner may remove an owner; the last owner stays. The
+     * removed person's console sessions end.
+     */
     void removeMember(PropertyContext context, UserId member);
 
     /** Needs {@code members.manage}: the property's members, owners first, then by e-mail. */

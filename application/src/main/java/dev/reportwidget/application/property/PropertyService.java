@@ -1,5 +1,6 @@
 package dev.reportwidget.application.property;
 
+import dev.reportwidget.application.account.ConsoleSessionStore;
 import dev.reportwidget.domain.account.SignUpDraft;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.account.UserId;
@@ -20,9 +21,11 @@ import java.util.List;
 public final class PropertyService implements EnterPropertyUseCase, ListPropertiesUseCase, ManagePropertiesUseCase {
 
     private final PropertyStore store;
+    private final ConsoleSessionStore sessions;
 
-    public PropertyService(PropertyStore store) {
+    public PropertyService(PropertyStore store, ConsoleSessionStore sessions) {
         this.store = store;
+        this.sessions = sessions;
     }
 
     @Override
@@ -84,6 +87,8 @@ public final class PropertyService implements EnterPropertyUseCase, ListProperti
             }
         }
         store.removeMember(context.propertyId(), member);
+        // contract section 11: the removed person's console sessions end with the membership
+        sessions.deleteAllOf(member);
     }
 
     @Override

@@ -10,9 +10,6 @@ import java.util.concurrent.CompletionStage;
 /** Record creation by ingestion credentials: a trusted backend's service token, a web page's tracking ID. */
 public interface IngestRecordUseCase {
 
-    /** A created (or, for a repeated idempotency key, replayed) record. */
-    record Ingested(BusinessRecord record, boolean replayed) {}
-
     /**
      * Creates a record in the token's property, committed on its own (with concurrent records) when
      * the stage completes.
@@ -24,16 +21,17 @@ public interface IngestRecordUseCase {
     CompletionStage<BusinessRecord> createWithServiceToken(String serviceToken, RecordDraft draft);
 
     /**
-     * Creates a record in the token's property unless its {@code idempotencyKey} created one there
-     * within {@link RecordIdempotencyKey#WINDOW}, committed (with concurrent records) when the stage
+     * Creates a record in the token's property unless its idempotency key named a record there within
+     * the key's window ({@link IdempotencyKey}), committed (with concurrent records) when the stage
      * completes.
      *
      * @return completes with what was done: {@link RecordJournal.Created}, or {@link
      *     RecordJournal.Duplicate} naming the first record; fails as {@link #createWithServiceToken(String,
-     *     RecordDraft)} does
+     *     RecordDraft)} does, and with a {@link dev.reportwidget.domain.error.ValidationException} naming
+     *     the key when a request's key was first used with another request
      */
     CompletionStage<RecordJournal.Appended> createWithServiceToken(
-            String serviceToken, RecordDraft draft, RecordIdempotencyKey key);
+            String serviceToken, RecordDraft draft, IdempotencyKey key);
 
     /**
      * The record a duplicate's key first created, read in the caller's transaction.
@@ -53,17 +51,6 @@ public interface IngestRecordUseCase {
      */
     CompletionStage<List<ServiceTokenBatch.Outcome>> createAllWithServiceToken(
             String serviceToken, ServiceTokenBatch batch);
-
-    /**
-     * Creates a record in the token's property under an idempotency key: the claim of the key and
-     * the record are written in the caller's transaction, which must exist. A repeat of the key with
-     * the same request answers the first record (replayed).
-     *
-     * @param requestFingerprint identifies the request body, to tell a retry from a different request
-     * @throws dev.reportwidget.domain.error.PermissionDeniedException for a missing, unknown or revoked token
-     */
-    Ingested createWithServiceToken(
-            String serviceToken, RecordDraft draft, IdempotencyKey key, String requestFingerprint);
 
     /**
      * The property a live service token writes into (read now, in its own query); empty for a

@@ -5,6 +5,7 @@ import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.RecordDraft;
 import dev.reportwidget.domain.record.RecordId;
 import java.util.List;
+import java.util.concurrent.CompletionStage;
 import java.util.function.UnaryOperator;
 
 /** The records API of the application: reading needs {@code records.read}, changing {@code records.write}. */
@@ -14,7 +15,13 @@ public interface ManageRecordsUseCase {
 
     RecordPage query(PropertyContext context, RecordQuery query, int limit);
 
-    BusinessRecord create(PropertyContext context, RecordDraft draft);
+    /**
+     * Creates a record in the context's property, committed on its own (with concurrent records)
+     * when the stage completes.
+     *
+     * @throws dev.reportwidget.domain.error.ValidationException at once for a draft that breaks a rule
+     */
+    CompletionStage<BusinessRecord> create(PropertyContext context, RecordDraft draft);
 
     /**
      * Changes a record: {@code patch} turns the current record, as a draft, into the new one; the
@@ -24,6 +31,11 @@ public interface ManageRecordsUseCase {
 
     void delete(PropertyContext context, RecordId id);
 
-    /** Creates every record or none; errors name the item, as {@code [3].value}. */
-    List<BusinessRecord> createAll(PropertyContext context, List<RecordDraft> drafts);
+    /**
+     * Creates every record or none, committed on their own when this returns; errors name the item,
+     * as {@code [3].value}.
+     *
+     * @return the records' IDs, in input order
+     */
+    List<RecordId> createAll(PropertyContext context, List<RecordDraft> drafts);
 }

@@ -35,14 +35,14 @@ public final class RecordImportService implements ImportRecordsUseCase {
     public static final String IMPORT_FILE = "importFile";
 
     private final Map<UploadFormat, RecordFileReader> readers = new EnumMap<>(UploadFormat.class);
-    private final RecordImportStore store;
+    private final BulkRecordStore store;
     private final Clock clock;
     private final int maxReportedProblems;
     private final ImportSlots slots;
 
     public RecordImportService(
             List<RecordFileReader> readers,
-            RecordImportStore store,
+            BulkRecordStore store,
             Clock clock,
             int maxReportedProblems,
             ImportSlots slots) {
@@ -97,7 +97,7 @@ public final class RecordImportService implements ImportRecordsUseCase {
     private long insert(PropertyContext context, RecordFileReader reader, RecordUpload upload, Validation check) {
         try {
             return store.insertAll(context.propertyId(), Origin.IMPORT, sink -> {
-                check.handTo(sink);
+                check.handTo(sink::add);
                 readAll(reader, upload, check);
                 check.requireClean(upload);
             });

@@ -14,10 +14,12 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
- * Outbound port: stores records that arrive with an ingestion credential (a service token or a
- * tracking ID) on their own, outside any caller transaction. The credential is resolved in the same
- * transaction that stores the record, and concurrent appends share that transaction and its commit
- * (group commit), which is what lets ingestion keep up with many small requests.
+ * Outbound port: the one way a single record is stored (the records API, a service token with or
+ * without an idempotency key, a batch's records, the pixel), on its own, outside any caller
+ * transaction. Concurrent appends share a transaction and its commit (group commit), which is what
+ * lets ingestion keep up with many small requests; an append completes only once its record is
+ * committed. A credential is resolved, and an idempotency key claimed, in the transaction that
+ * stores the record.
  */
 public interface RecordJournal {
 
@@ -34,13 +36,26 @@ public interface RecordJournal {
         }
     }
 
-    /** The key had created a record in the property within its window: nothing was stored. */
-    record Duplicate(PropertyId property, RecordId first) implements Appended {
+    /**
+     * The key had created a record in the property within its window: nothing was stored.
+     *
+     * @param requestFingerprint the fingerprint the key was first used with (a request's key's)
+     */
+    record Duplicate(PropertyId property, RecordId first, Optional<String> requestFingerprint) implements Appended {
         @Override
         public RecordId id() {
             return first;
         }
     }
+
+    /**
+     * Stores a record of a property the caller resolved itself (a signed-in member's, whose role was
+     * checked).
+     *
+     * @return completes with the stored record once it is committed; fails with the storage failure
+     *     (nothing is stored then)
+     */
+    CompletionStage<BusinessRecord> append(PropertyId property, RecordContent content, Origin origin);
 
     /**
      * Resolves the credential, builds the record's content for the property found, stores it.
@@ -61,16 +76,13 @@ public interface RecordJournal {
     }
 
     /**
-     * As above, answering what the append did. With a key, the record is stored only if no record
-     * of the property claimed the key within {@link RecordIdempotencyKey#WINDOW} (checked and
-     * claimed in the record's transaction, exactly, across concurrent appends and replicas); else
-     * nothing is stored and the append answers the first record's ID.
+     * As above, answering what the append did. With a key, the record is stored only if the key
+     * names no record of the property within its window ({@link IdempotencyKey}: checked and claimed
+     * in the record's transaction, exactly, across concurrent appends and replicas); else nothing is
+     * stored and the append answers the first record's ID and the request the key was first used with.
      */
     CompletionStage<Appended> append(
-            Secret credential,
-            Function<Property, RecordContent> content,
-            Origin origin,
-            Optional<RecordIdempotencyKey> key);
+            Secret credential, Function<Property, RecordContent> content, Origin origin, Optional<IdempotencyKey> key);
 
     /**
      * A web event: as {@link #append(Secret, Function, Origin)}, with the restrictions the tracking

@@ -18,6 +18,8 @@ import dev.reportwidget.domain.record.RecordContent;
 import dev.reportwidget.domain.record.RecordDraft;
 import dev.reportwidget.domain.record.RecordDraft.ValueRule;
 import dev.reportwidget.domain.record.RecordId;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
@@ -38,19 +40,19 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
 
     private final RecordStore records;
     private final RecordJournal journal;
-    private final IdempotencyStore idempotency;
+    private final BulkRecordStore bulk;
     private final IngestionCredentials credentials;
     private final Clock clock;
 
     public RecordService(
             RecordStore records,
             RecordJournal journal,
-            IdempotencyStore idempotency,
+            BulkRecordStore bulk,
             IngestionCredentials credentials,
             Clock clock) {
         this.records = records;
         this.journal = journal;
-        this.idempotency = idempotency;
+        this.bulk = bulk;
         this.credentials = credentials;
         this.clock = clock;
     }
@@ -61,42 +63,32 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
     }
 
     @Override
-    public Ingested createWithServiceToken(
-            String serviceToken, RecordDraft draft, IdempotencyKey key, String requestFingerprint) {
-        Property property =
-                credentials.propertyOfServiceToken(serviceToken).orElseThrow(SecretKind.SERVICE_TOKEN::refused);
-        RecordContent content = draft.validate(property.now(clock), ValueRule.REQUIRED);
-        IdempotencyStore.Claim claim = idempotency.claim(property.id(), key, requestFingerprint);
-        if (claim instanceof IdempotencyStore.Replay replay) {
-            return new Ingested(replay.first(), true);
-        }
-        if (claim instanceof IdempotencyStore.Mismatch) {
-            throw ValidationException.of(IdempotencyKey.HEADER, "was used within 24 hours for a different request");
-        }
-        BusinessRecord created = records.insert(property.id(), content, Origin.SERVICE_TOKEN);
-        idempotency.complete(property.id(), key, created);
-        return new Ingested(created, false);
-    }
-
-    @Override
     public CompletionStage<RecordJournal.Appended> createWithServiceToken(
-            String serviceToken, RecordDraft draft, RecordIdempotencyKey key) {
+            String serviceToken, RecordDraft draft, IdempotencyKey key) {
         Optional<Secret> secret = Secret.parse(SecretKind.SERVICE_TOKEN, serviceToken);
         if (secret.isEmpty()) {
             return CompletableFuture.failedFuture(SecretKind.SERVICE_TOKEN.refused());
         }
         return journal.append(
-                secret.get(),
-                property -> draft.validate(property.now(clock), ValueRule.REQUIRED),
-                Origin.SERVICE_TOKEN,
-                Optional.of(key));
+                        secret.get(),
+                        property -> draft.validate(property.now(clock), ValueRule.REQUIRED),
+                        Origin.SERVICE_TOKEN,
+                        Optional.of(key))
+                .thenApply(appended -> {
+                    if (appended instanceof RecordJournal.Duplicate duplicate && !key.repeats(duplicate)) {
+                        throw ValidationException.of(
+                                key.name(),
+                                "was used within " + key.window().toHours() + " hours for a different request");
+                    }
+                    return appended;
+                });
     }
 
     @Override
     public BusinessRecord firstOf(RecordJournal.Duplicate duplicate) {
         return records.find(duplicate.property(), duplicate.first())
-                .orElseThrow(() -> new NotFoundException("the record first created with this "
-                        + RecordIdempotencyKey.FIELD + " (" + duplicate.first() + ") was deleted since"));
+                .orElseThrow(() -> new NotFoundException("the record first created with this " + "idempotency key ("
+                        + duplicate.first() + ") was deleted since"));
     }
 
     @Override
@@ -111,7 +103,7 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
                 new ArrayList<>(batch.items().size());
         // the journal's writers commit concurrently, so a key repeated in the request is appended
         // only once its earlier record's append is done: the first record of a key is the one stored
-        Map<RecordIdempotencyKey, CompletableFuture<?>> latestOfKey = new HashMap<>();
+        Map<IdempotencyKey, CompletableFuture<?>> latestOfKey = new HashMap<>();
         for (ServiceTokenBatch.Item item : batch.items()) {
             if (item instanceof ServiceTokenBatch.Readable readable) {
                 Supplier<CompletionStage<RecordJournal.Appended>> append = () -> journal.append(
@@ -203,9 +195,9 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
     }
 
     @Override
-    public BusinessRecord create(PropertyContext context, RecordDraft draft) {
+    public CompletionStage<BusinessRecord> create(PropertyContext context, RecordDraft draft) {
         context.require(Capability.RECORDS_WRITE);
-        return records.insert(
+        return journal.append(
                 context.propertyId(), draft.validate(context.property().now(clock), ValueRule.REQUIRED), Origin.API);
     }
 
@@ -227,7 +219,7 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
     }
 
     @Override
-    public List<BusinessRecord> createAll(PropertyContext context, List<RecordDraft> drafts) {
+    public List<RecordId> createAll(PropertyContext context, List<RecordDraft> drafts) {
         context.require(Capability.RECORDS_WRITE);
         if (drafts.isEmpty() || drafts.size() > BULK_MAX) {
             throw ValidationException.of("body", "must hold 1 to " + BULK_MAX + " records");
@@ -245,7 +237,13 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
         if (!errors.isEmpty()) {
             throw new ValidationException(errors);
         }
-        return records.insertAll(context.propertyId(), contents, Origin.API);
+        List<RecordId> ids = new ArrayList<>(contents.size());
+        try {
+            bulk.insertAll(context.propertyId(), Origin.API, sink -> contents.forEach(c -> ids.add(sink.add(c))));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return List.copyOf(ids);
     }
 
     /** A stored record as a draft, so that a change is validated by the same rules as a creation. */

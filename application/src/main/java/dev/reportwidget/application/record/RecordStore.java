@@ -2,19 +2,16 @@ package dev.reportwidget.application.record;
 
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
-import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordContent;
 import dev.reportwidget.domain.record.RecordId;
 import java.util.List;
 import java.util.Optional;
 
-/** Outbound port: stored records, always addressed within one property. */
+/**
+ * Outbound port: stored records, always addressed within one property, in the caller's transaction.
+ * New records are stored by the {@link RecordJournal} (one at a time) and the {@link BulkRecordStore}.
+ */
 public interface RecordStore {
-
-    BusinessRecord insert(PropertyId property, RecordContent content, Origin origin);
-
-    /** Stores every record or none (the caller's transaction decides); answers them in input order. */
-    List<BusinessRecord> insertAll(PropertyId property, List<RecordContent> contents, Origin origin);
 
     Optional<BusinessRecord> find(PropertyId property, RecordId id);
 

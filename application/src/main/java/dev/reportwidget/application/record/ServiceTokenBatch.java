@@ -24,8 +24,8 @@ public record ServiceTokenBatch(List<Item> items) {
     /** One record of the batch, as the adapter read it. */
     public sealed interface Item permits Readable, Unreadable {}
 
-    /** A record to store, with the idempotency key it carries, if any. */
-    public record Readable(RecordDraft draft, Optional<RecordIdempotencyKey> key) implements Item {}
+    /** A record to store, with the idempotency key (a record's) it carries, if any. */
+    public record Readable(RecordDraft draft, Optional<IdempotencyKey> key) implements Item {}
 
     /** A record the adapter could not read; its outcome is this reason, as it was thrown. */
     public record Unreadable(RuntimeException reason) implements Item {}

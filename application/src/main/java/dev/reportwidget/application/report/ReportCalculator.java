@@ -58,6 +58,6 @@ public final class ReportCalculator {
                 values.set(positions.get(i), found.get(i));
             }
         }
-        return ReportData.assemble(report, axis, values, clock.instant());
+        return ReportData.assemble(report, axis, values, today, clock.instant());
     }
 }

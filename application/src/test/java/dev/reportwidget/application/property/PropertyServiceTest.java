@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.reportwidget.application.support.InMemoryConsoleSessions;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.error.ConflictException;
 import dev.reportwidget.domain.error.FieldError;
@@ -22,7 +23,8 @@ import org.junit.jupiter.api.Test;
 class PropertyServiceTest {
 
     private final InMemoryProperties store = new InMemoryProperties();
-    private final PropertyService service = new PropertyService(store);
+    private final InMemoryConsoleSessions sessions = new InMemoryConsoleSessions();
+    private final PropertyService service = new PropertyService(store, sessions);
     private final User alice = store.newUser("alice@example.com");
     private final User bob = store.newUser("bob@example.com");
     private final PropertyId shop = service.create(alice, PropertyDraft.of("Shop", "Europe/Berlin"))
@@ -128,6 +130,26 @@ class PropertyServiceTest {
         service.removeMember(owner, bob.id());
         assertNull(store.roleOf(bob.id(), shop));
         assertThrows(NotFoundException.class, () -> service.removeMember(owner, bob.id()));
+    }
+
+    @Test
+    void removingAMemberEndsTheirConsoleSessionsAndOnlyTheirs() {
+        store.addMember(shop, bob.id(), Role.EDITOR);
+        PropertyContext owner = service.enter(alice, new PropertySelection.Selected(shop));
+
+        service.removeMember(owner, bob.id());
+
+        assertEquals(List.of("deleteAllOf " + bob.id()), sessions.writes);
+    }
+
+    @Test
+    void aRefusedRemovalEndsNoSession() {
+        store.addMember(shop, bob.id(), Role.ADMIN);
+        PropertyContext admin = service.enter(bob, new PropertySelection.Selected(shop));
+
+        assertThrows(PermissionDeniedException.class, () -> service.removeMember(admin, alice.id()));
+
+        assertEquals(List.of(), sessions.writes);
     }
 
     @Test

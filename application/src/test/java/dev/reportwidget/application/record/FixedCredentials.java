@@ -7,7 +7,6 @@ import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordContent;
-import dev.reportwidget.domain.record.RecordId;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,8 +26,8 @@ final class FixedCredentials implements IngestionCredentials, RecordJournal {
     private final Map<String, Property> serviceTokens = new HashMap<>();
     private final Map<String, Property> trackingIds = new HashMap<>();
     private final InMemoryRecords records;
-    /** Record idempotency keys, by property and key (no window: the tests' clock stands still). */
-    private final Map<List<Object>, RecordId> keys = new HashMap<>();
+    /** Idempotency keys, by property and key (no window: the tests' clock stands still). */
+    private final Map<List<Object>, Duplicate> keys = new HashMap<>();
 
     /** When set, every append is refused as by a full journal queue. */
     private boolean full;
@@ -82,11 +81,17 @@ final class FixedCredentials implements IngestionCredentials, RecordJournal {
     }
 
     @Override
+    public CompletionStage<BusinessRecord> append(PropertyId property, RecordContent content, Origin origin) {
+        if (full) {
+            return CompletableFuture.failedFuture(
+                    new dev.reportwidget.domain.error.UnavailableException("the journal's queue is full", 1));
+        }
+        return CompletableFuture.completedFuture(records.insert(property, content, origin));
+    }
+
+    @Override
     public CompletionStage<Appended> append(
-            Secret credential,
-            Function<Property, RecordContent> content,
-            Origin origin,
-            Optional<RecordIdempotencyKey> key) {
+            Secret credential, Function<Property, RecordContent> content, Origin origin, Optional<IdempotencyKey> key) {
         if (held == null) {
             return appendNow(credential, content, origin, key);
         }
@@ -102,14 +107,13 @@ final class FixedCredentials implements IngestionCredentials, RecordJournal {
     }
 
     private CompletionStage<Appended> appendNow(
-            Secret credential,
-            Function<Property, RecordContent> content,
-            Origin origin,
-            Optional<RecordIdempotencyKey> key) {
+            Secret credential, Function<Property, RecordContent> content, Origin origin, Optional<IdempotencyKey> key) {
         Optional<Property> property =
                 switch (credential.kind()) {
                     case SERVICE_TOKEN -> propertyOfServiceToken(credential.value());
                     case TRACKING_ID -> propertyOfTrackingId(credential.value());
+                    // a console session's ID sends no records
+                    case CONSOLE_SESSION -> Optional.<Property>empty();
                 };
         if (property.isEmpty()) {
             return CompletableFuture.failedFuture(credential.kind().refused());
@@ -121,12 +125,14 @@ final class FixedCredentials implements IngestionCredentials, RecordJournal {
         try {
             PropertyId propertyId = property.get().id();
             RecordContent checked = content.apply(property.get());
-            RecordId first = key.map(k -> keys.get(List.of(propertyId, k))).orElse(null);
+            Duplicate first =
+                    key.map(k -> keys.get(List.of(propertyId, k.value()))).orElse(null);
             if (first != null) {
-                return CompletableFuture.completedFuture(new Duplicate(propertyId, first));
+                return CompletableFuture.completedFuture(first);
             }
             BusinessRecord created = records.insert(propertyId, checked, origin);
-            key.ifPresent(k -> keys.put(List.of(propertyId, k), created.id()));
+            key.ifPresent(k -> keys.put(
+                    List.of(propertyId, k.value()), new Duplicate(propertyId, created.id(), k.requestFingerprint())));
             return CompletableFuture.completedFuture(new Created(created));
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);

@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
 
-/** The record store and the import store in memory: IDs ascend, every row belongs to one property. */
-final class InMemoryRecords implements RecordStore, RecordImportStore {
+/** The record store and the bulk store in memory: IDs ascend, every row belongs to one property. */
+final class InMemoryRecords implements RecordStore, BulkRecordStore {
 
     private final TreeMap<RecordId, BusinessRecord> rows = new TreeMap<>(Comparator.comparingLong(RecordId::value));
     private final Clock clock;
@@ -35,22 +35,22 @@ final class InMemoryRecords implements RecordStore, RecordImportStore {
         return rows.size();
     }
 
-    @Override
-    public BusinessRecord insert(PropertyId property, RecordContent content, Origin origin) {
+    /** Stores a record at once, as the journal does once it commits. */
+    BusinessRecord insert(PropertyId property, RecordContent content, Origin origin) {
         var record = new BusinessRecord(new RecordId(++lastId), property, content, origin, clock.instant());
         rows.put(record.id(), record);
         return record;
     }
 
     @Override
-    public List<BusinessRecord> insertAll(PropertyId property, List<RecordContent> contents, Origin origin) {
-        return contents.stream().map(c -> insert(property, c, origin)).toList();
-    }
-
-    @Override
     public long insertAll(PropertyId property, Origin origin, Rows source) throws IOException {
         List<RecordContent> staged = new ArrayList<>();
-        source.forEach(staged::add); // a failure here leaves nothing stored, as a rolled back transaction would
+        long firstId = lastId + 1;
+        source.forEach(content -> {
+            staged.add(content);
+            return new RecordId(firstId + staged.size() - 1);
+        });
+        // a failure above leaves nothing stored, as an abandoned COPY would
         staged.forEach(c -> insert(property, c, origin));
         return staged.size();
     }

@@ -6,13 +6,10 @@ import static dev.reportwidget.application.support.PropertyContexts.viewer;
 import static dev.reportwidget.application.support.RecordDrafts.aCost;
 import static dev.reportwidget.application.support.RecordDrafts.aSale;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.property.PropertyContext;
-import dev.reportwidget.application.record.IngestRecordUseCase.Ingested;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
@@ -47,13 +44,11 @@ class RecordServiceTest {
     private final InMemoryRecords records = new InMemoryRecords(CLOCK);
     private final FixedCredentials credentials =
             new FixedCredentials(records).serviceToken(TOKEN, shop).trackingId(TRACKING_ID, shop);
-    private final RecordService service =
-            new RecordService(records, credentials, new InMemoryIdempotencyKeys(), credentials, CLOCK);
+    private final RecordService service = new RecordService(records, credentials, records, credentials, CLOCK);
 
     @Test
     void aCreatedRecordIsStoredInTheCallersPropertyAndReadBackThere() {
-        BusinessRecord created =
-                service.create(owner(shop), aSale().withValue(129.9).build());
+        BusinessRecord created = create(owner(shop), aSale().withValue(129.9).build());
 
         assertEquals(shop.id(), created.propertyId());
         assertEquals(Origin.API, created.origin());
@@ -64,7 +59,7 @@ class RecordServiceTest {
 
     @Test
     void anUndatedRecordIsDatedNowInThePropertysZone() {
-        BusinessRecord created = service.create(owner(shop), aSale().undated().build());
+        BusinessRecord created = create(owner(shop), aSale().undated().build());
 
         assertEquals(LocalDate.of(2026, 3, 11), created.content().date());
         assertEquals(LocalTime.of(0, 30), created.content().time());
@@ -72,7 +67,7 @@ class RecordServiceTest {
 
     @Test
     void aRecordOfAnotherPropertyIsNotFoundAndStaysAsItWas() {
-        BusinessRecord theirs = service.create(owner(other), aSale().build());
+        BusinessRecord theirs = create(owner(other), aSale().build());
         PropertyContext me = owner(shop);
 
         assertThrows(NotFoundException.class, () -> service.get(me, theirs.id()));
@@ -83,8 +78,7 @@ class RecordServiceTest {
 
     @Test
     void aChangeKeepsWhatThePatchLeavesAloneAndIsValidatedLikeACreation() {
-        BusinessRecord created =
-                service.create(owner(shop), aSale().at("09:05:07").build());
+        BusinessRecord created = create(owner(shop), aSale().at("09:05:07").build());
 
         BusinessRecord changed = service.update(owner(shop), created.id(), d -> withValue(d, 42));
         assertEquals(new BigDecimal("42"), changed.content().value());
@@ -101,7 +95,7 @@ class RecordServiceTest {
 
     @Test
     void aDeletedRecordIsGone() {
-        BusinessRecord created = service.create(owner(shop), aSale().build());
+        BusinessRecord created = create(owner(shop), aSale().build());
 
         service.delete(owner(shop), created.id());
 
@@ -111,7 +105,7 @@ class RecordServiceTest {
 
     @Test
     void aViewerReadsRecordsButChangesNone() {
-        BusinessRecord created = service.create(owner(shop), aSale().build());
+        BusinessRecord created = create(owner(shop), aSale().build());
         PropertyContext viewer = viewer(shop);
 
         assertEquals(created, service.get(viewer, created.id()));
@@ -123,12 +117,16 @@ class RecordServiceTest {
     }
 
     @Test
-    void aBulkCreationStoresEveryRecordInOrder() {
-        List<BusinessRecord> created =
+    void aBulkCreationStoresEveryRecordInOrderAndAnswersTheirIds() {
+        List<RecordId> created =
                 service.createAll(owner(shop), List.of(aSale().build(), aCost().build(), aSale().build()));
 
-        assertEquals(List.of("sale", "cost", "sale"), types(created));
-        assertEquals(created, records.of(shop.id()));
+        List<BusinessRecord> stored = records.of(shop.id());
+        assertEquals(List.of("sale", "cost", "sale"), types(stored));
+        assertEquals(stored.stream().map(BusinessRecord::id).toList(), created);
+        assertEquals(
+                List.of(Origin.API, Origin.API, Origin.API),
+                stored.stream().map(BusinessRecord::origin).toList());
     }
 
     @Test
@@ -157,9 +155,9 @@ class RecordServiceTest {
 
     @Test
     void aListingPagesWithACursorAfterTheLastIdOfThePage() {
-        List<BusinessRecord> created =
-                service.createAll(owner(shop), List.of(aSale().build(), aSale().build(), aSale().build()));
-        service.create(owner(other), aSale().build());
+        service.createAll(owner(shop), List.of(aSale().build(), aSale().build(), aSale().build()));
+        create(owner(other), aSale().build());
+        List<BusinessRecord> created = records.of(shop.id());
 
         RecordPage first = service.query(owner(shop), query(Optional.empty()), 2);
         assertEquals(created.subList(0, 2), first.items());
@@ -179,47 +177,67 @@ class RecordServiceTest {
         }
     }
 
+    private RecordJournal.Appended createWithKey(RecordDraft draft, IdempotencyKey key) {
+        return service.createWithServiceToken(TOKEN, draft, key)
+                .toCompletableFuture()
+                .join();
+    }
+
     @Test
-    void aRepeatedIdempotencyKeyWithTheSameRequestAnswersTheFirstRecordAndCreatesNothing() {
-        var key = new IdempotencyKey("order-17");
+    void aRepeatedRequestKeyWithTheSameRequestAnswersTheFirstRecordAndCreatesNothing() {
+        var key = IdempotencyKey.ofRequest("order-17", "fingerprint-a");
         RecordDraft draft = aSale().build();
 
-        Ingested first = service.createWithServiceToken(TOKEN, draft, key, "fingerprint-a");
-        Ingested again = service.createWithServiceToken(TOKEN, draft, key, "fingerprint-a");
+        var first = (RecordJournal.Created) createWithKey(draft, key);
+        var again = (RecordJournal.Duplicate) createWithKey(draft, key);
 
-        assertFalse(first.replayed());
-        assertTrue(again.replayed());
-        assertEquals(first.record(), again.record());
+        assertEquals(first.id(), again.first());
+        assertEquals(first.record(), service.firstOf(again));
         assertEquals(List.of(first.record()), records.of(shop.id()));
         assertEquals(Origin.SERVICE_TOKEN, first.record().origin());
     }
 
     @Test
-    void aRepeatedIdempotencyKeyWithAnotherRequestIsAValidationErrorOfTheHeader() {
-        var key = new IdempotencyKey("order-17");
-        Ingested first = service.createWithServiceToken(TOKEN, aSale().build(), key, "fingerprint-a");
+    void aRepeatedRequestKeyWithAnotherRequestIsAValidationErrorOfTheHeader() {
+        var first = (RecordJournal.Created) createWithKey(aSale().build(), IdempotencyKey.ofRequest("order-17", "a"));
 
         var refused = assertThrows(
-                ValidationException.class,
-                () -> service.createWithServiceToken(TOKEN, aCost().build(), key, "fingerprint-b"));
+                CompletionException.class,
+                () -> createWithKey(aCost().build(), IdempotencyKey.ofRequest("order-17", "b")));
 
-        assertEquals(List.of(IdempotencyKey.HEADER), fields(refused));
+        assertEquals(List.of(IdempotencyKey.HEADER), fields((ValidationException) refused.getCause()));
+        assertEquals(List.of(first.record()), records.of(shop.id()));
+    }
+
+    @Test
+    void aRecordKeyNamesItsFirstRecordWhateverTheBodyAndARequestKeyMustRepeatItsRequest() {
+        var first = (RecordJournal.Created) createWithKey(aSale().build(), IdempotencyKey.ofRecord("order-18"));
+
+        // a record's key: another body is a duplicate of the first record
+        var again = (RecordJournal.Duplicate) createWithKey(aCost().build(), IdempotencyKey.ofRecord("order-18"));
+        assertEquals(first.id(), again.first());
+        // one key space: the same key as a request's is another request than the record's first one
+        var refused = assertThrows(
+                CompletionException.class,
+                () -> createWithKey(aSale().build(), IdempotencyKey.ofRequest("order-18", "a")));
+        assertEquals(List.of(IdempotencyKey.HEADER), fields((ValidationException) refused.getCause()));
         assertEquals(List.of(first.record()), records.of(shop.id()));
     }
 
     @Test
     void anUnknownServiceTokenIsRefusedBeforeAnyKeyIsClaimed() {
-        var key = new IdempotencyKey("order-17");
-        assertThrows(
-                PermissionDeniedException.class,
-                () -> service.createWithServiceToken("rwst_unknown", aSale().build(), key, "fingerprint-a"));
+        var key = IdempotencyKey.ofRequest("order-17", "fingerprint-a");
+        var refused = assertThrows(
+                CompletionException.class, () -> service.createWithServiceToken("rwst_unknown", aSale().build(), key)
+                        .toCompletableFuture()
+                        .join());
+        assertInstanceOf(PermissionDeniedException.class, refused.getCause());
 
-        Ingested afterwards = service.createWithServiceToken(TOKEN, aSale().build(), key, "fingerprint-a");
-        assertFalse(afterwards.replayed());
+        assertInstanceOf(RecordJournal.Created.class, createWithKey(aSale().build(), key));
     }
 
     private static ServiceTokenBatch.Readable keyed(RecordDraft draft, String key) {
-        return new ServiceTokenBatch.Readable(draft, Optional.of(new RecordIdempotencyKey(key)));
+        return new ServiceTokenBatch.Readable(draft, Optional.of(IdempotencyKey.ofRecord(key)));
     }
 
     private List<ServiceTokenBatch.Outcome> ingest(ServiceTokenBatch.Item... items) {
@@ -305,12 +323,18 @@ class RecordServiceTest {
     }
 
     @Test
-    void aRecordIdempotencyKeyIsOneTo255PrintableAsciiCharacters() {
+    void anIdempotencyKeyIsOneTo255PrintableAsciiCharactersNamedAsTheClientSentIt() {
         for (String bad : new String[] {"", "k".repeat(256), "caf\u00e9", "tab\there"}) {
-            var refused = assertThrows(ValidationException.class, () -> new RecordIdempotencyKey(bad));
-            assertEquals(List.of(RecordIdempotencyKey.FIELD), fields(refused));
+            var record = assertThrows(ValidationException.class, () -> IdempotencyKey.ofRecord(bad));
+            assertEquals(List.of(IdempotencyKey.FIELD), fields(record));
+            var request = assertThrows(ValidationException.class, () -> IdempotencyKey.ofRequest(bad, "f"));
+            assertEquals(List.of(IdempotencyKey.HEADER), fields(request));
         }
-        assertEquals(255, new RecordIdempotencyKey("k".repeat(255)).value().length());
+        assertEquals(255, IdempotencyKey.ofRecord("k".repeat(255)).value().length());
+        assertEquals(java.time.Duration.ofDays(7), IdempotencyKey.ofRecord("k").window());
+        assertEquals(
+                java.time.Duration.ofHours(24),
+                IdempotencyKey.ofRequest("k", "f").window());
     }
 
     @Test
@@ -345,14 +369,17 @@ class RecordServiceTest {
 
     @Test
     void aStoredRecordTurnsBackIntoTheDraftThatCreatesItAgain() {
-        BusinessRecord created =
-                service.create(owner(shop), aSale().at("23:59:01").build());
+        BusinessRecord created = create(owner(shop), aSale().at("23:59:01").build());
 
         RecordDraft draft = RecordService.draftOf(created.content());
 
         assertEquals("23:59:01", draft.time());
         assertEquals("2026-03-01", draft.date());
         assertEquals("sale", draft.type());
+    }
+
+    private BusinessRecord create(PropertyContext context, RecordDraft draft) {
+        return service.create(context, draft).toCompletableFuture().join();
     }
 
     private static RecordQuery query(Optional<RecordId> after) {

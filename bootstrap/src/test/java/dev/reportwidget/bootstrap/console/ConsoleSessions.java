@@ -9,7 +9,10 @@ import io.restassured.specification.RequestSpecification;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** A person using the console over HTTP: cookies kept as a browser keeps them, CSRF token from the pages. */
+/**
+ * A person using the console over HTTP: cookies kept as a browser keeps them, the session's CSRF
+ * token read from its pages.
+ */
 final class ConsoleSessions {
 
     private static final Pattern CSRF_FIELD = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
@@ -32,17 +35,16 @@ final class ConsoleSessions {
                 .post("/console/login");
         assertEquals(303, login.statusCode(), login.asString());
         console.session = login.getCookie("rw_console_session");
-        console.csrf = login.getCookie("rw_console_csrf");
         assertNotNull(console.session);
+        // the forms of a signed-in page carry the session's own token
+        console.csrf = csrfOf(console.request().get("/console/reports").asString());
+        assertNotNull(console.csrf);
         return console;
     }
 
     /** A request carrying the console's cookies, not following redirects. */
     RequestSpecification request() {
-        RequestSpecification request = given().redirects()
-                .follow(false)
-                .cookie("rw_console_session", session)
-                .cookie("rw_console_csrf", csrf);
+        RequestSpecification request = given().redirects().follow(false).cookie("rw_console_session", session);
         return property == null ? request : request.cookie("rw_console_property", property);
     }
 

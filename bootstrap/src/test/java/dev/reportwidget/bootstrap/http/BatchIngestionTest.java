@@ -287,14 +287,14 @@ class BatchIngestionTest {
 
         long stored = records(owner.property());
         long keyRows = Database.count(
-                dataSource, "SELECT count(*) FROM record_idempotency_keys WHERE property_id = ?", owner.property());
+                dataSource, "SELECT count(*) FROM idempotency_keys WHERE property_id = ?", owner.property());
         assertEquals(created, stored, "every 201 is one stored record");
         assertEquals(stored, keyRows);
         assertEquals(
                 stored,
                 Database.count(
                         dataSource,
-                        "SELECT count(DISTINCT k.record_id) FROM record_idempotency_keys k JOIN records r"
+                        "SELECT count(DISTINCT k.record_id) FROM idempotency_keys k JOIN records r"
                                 + " ON r.property_id = k.property_id AND r.id = k.record_id WHERE k.property_id = ?",
                         owner.property()),
                 "every key names a stored record of its own");
@@ -332,13 +332,13 @@ class BatchIngestionTest {
                 0,
                 Database.count(
                         dataSource,
-                        "SELECT count(*) FROM record_idempotency_keys WHERE property_id = ? AND key = 'purged'",
+                        "SELECT count(*) FROM idempotency_keys WHERE property_id = ? AND key = 'purged'",
                         owner.property()));
         assertEquals(
                 1,
                 Database.count(
                         dataSource,
-                        "SELECT count(*) FROM record_idempotency_keys WHERE property_id = ? AND key = 'edge'",
+                        "SELECT count(*) FROM idempotency_keys WHERE property_id = ? AND key = 'edge'",
                         owner.property()),
                 "a live key is kept");
         assertEquals(3, records(owner.property()));
@@ -347,7 +347,8 @@ class BatchIngestionTest {
     private void ageKey(long property, String key, String age) {
         Database.execute(
                 dataSource,
-                "UPDATE record_idempotency_keys SET created_at = now() - interval '" + age + "' WHERE property_id = "
+                "UPDATE idempotency_keys SET expires_at = now() - interval '" + age + "' + (expires_at - created_at),"
+                        + " created_at = now() - interval '" + age + "' WHERE property_id = "
                         + property + " AND key = '" + key + "'");
     }
 

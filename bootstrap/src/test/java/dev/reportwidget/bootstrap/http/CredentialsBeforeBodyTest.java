@@ -151,11 +151,17 @@ class CredentialsBeforeBodyTest {
     void theConsolesUploadWithoutAValidSessionIsSentToSignInBeforeItsFileIsRead() throws IOException {
         List<String> without = send("POST", "/console/import", HUGE, List.of());
         List<String> forged = send("POST", "/console/import", HUGE, List.of("Cookie: rw_console_session=not.a.token"));
+        // well-formed, but the ID of no open session (as after a sign-out)
+        List<String> ended =
+                send("POST", "/console/import", HUGE, List.of("Cookie: rw_console_session=rwcs_" + "A".repeat(43)));
         List<String> htmx = send("POST", "/console/import", HUGE, List.of("HX-Request: true"));
 
-        for (List<String> head : List.of(without, forged)) {
+        for (List<String> head : List.of(without, forged, ended)) {
             assertEquals("HTTP/1.1 303 See Other", head.get(0));
-            assertTrue(head.contains("location: /console/login?next=%2fconsole%2fimport"), head.toString());
+            // on the public base URL (the test profile's), never on the request's Host
+            assertTrue(
+                    head.contains("location: https://widgets.example.test/console/login?next=%2fconsole%2fimport"),
+                    head.toString());
         }
         assertEquals("HTTP/1.1 200 OK", htmx.get(0));
         assertTrue(htmx.contains("hx-redirect: /console/login?next=%2fconsole%2fimport"), htmx.toString());

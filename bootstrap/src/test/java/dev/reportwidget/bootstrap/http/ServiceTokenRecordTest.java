@@ -211,6 +211,35 @@ class ServiceTokenRecordTest {
         org.junit.jupiter.api.Assertions.assertNotEquals(fromA, fromB);
     }
 
+    @Test
+    void aKeyNamesItsFirstRecordWhicheverWayItCameAndARepeatOfADeletedOneAnswers404() {
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        String key = "shared-" + UUID.randomUUID();
+        String body = "{\"type\": \"sale\", \"value\": 3, \"desc\": \"" + key + "\"}";
+        int first = post(
+                        token,
+                        "{\"type\": \"sale\", \"value\": 3, \"desc\": \"" + key + "\", \"idempotencyKey\": \"" + key
+                                + "\"}")
+                .statusCode(201)
+                .extract()
+                .path("id");
+        // one key space: as a request's key it was first used by another request
+        postWithKey(token, key, body).statusCode(422).body("errors[0].field", equalTo("Idempotency-Key"));
+
+        String other = "deleted-" + UUID.randomUUID();
+        int deleted = postWithKey(token, other, body).statusCode(201).extract().path("id");
+        owner.request().delete("/record/" + deleted).then().statusCode(204);
+        postWithKey(token, other, body).statusCode(404);
+        assertEquals(1, Database.count(dataSource, "select count(*) from records where description = ?", key));
+        assertEquals(first, (int) owner.request()
+                .get("/record/" + first)
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("id"));
+    }
+
     @ParameterizedTest
     @CsvSource(
             delimiter = '|',

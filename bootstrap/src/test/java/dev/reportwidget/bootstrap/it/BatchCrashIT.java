@@ -174,8 +174,7 @@ class BatchCrashIT {
                 distinctKeys,
                 count("SELECT count(*) FROM records WHERE property_id = ?", property),
                 "one record per key sent, none twice");
-        assertEquals(
-                distinctKeys, count("SELECT count(*) FROM record_idempotency_keys WHERE property_id = ?", property));
+        assertEquals(distinctKeys, count("SELECT count(*) FROM idempotency_keys WHERE property_id = ?", property));
     }
 
     private static HttpResponse<String> post(HttpClient http, String uri, Batch batch)

@@ -404,4 +404,21 @@ class ChartWidgetRendererTest {
         assertEquals("left", widget.path("dataSets").path(0).path("axis").asText());
         assertEquals("left", widget.path("dataSets").path(1).path("axis").asText());
     }
+
+    @Test
+    void aPiesTableHasARowWithEachSlicesShareOfTheWhole() throws Exception {
+        String pie = render(content("R", "", "Sales", ADVANCED, "pie", "0,1"), null);
+        // 3.5 of sales and 129.9 of costs (their values over the period, as the slices draw them)
+        assertTrue(
+                pie.contains("<tr><th scope=\"row\">Share</th><td data-share=\"0.0262369\">2.6%</td>"
+                        + "<td data-share=\"0.973763\">97.4%</td></tr>"),
+                pie);
+        JsonNode widget = widgetData(pie);
+        assertEquals(
+                "0.0262369",
+                widget.path("dataSets").path(0).path("share").decimalValue().toPlainString());
+
+        String line = render(plain(ADVANCED, "line"), null);
+        assertFalse(line.contains("data-share"), "only a pie or doughnut has shares");
+    }
 }

@@ -22,16 +22,7 @@ public record SignUpDraft(String email, String password, String name) {
                 email == null || email.length() > 254 || !EMAIL.matcher(email).matches(),
                 "email",
                 "must be an e-mail address");
-        if (!violations.check(
-                password == null || !isWellFormed(password),
-                "password",
-                "is required, as text without unpaired surrogates")) {
-            int bytes = password.getBytes(StandardCharsets.UTF_8).length;
-            violations.check(
-                    bytes < PASSWORD_MIN_BYTES || bytes > PASSWORD_MAX_BYTES,
-                    "password",
-                    "must be " + PASSWORD_MIN_BYTES + " to " + PASSWORD_MAX_BYTES + " bytes of UTF-8");
-        }
+        checkPassword(violations, "password", password);
         String name = rawName == null ? null : rawName.trim();
         violations.check(name == null || name.isEmpty(), "name", "is required");
         violations.check(name != null && name.length() > 200, "name", "must be at most 200 characters");
@@ -39,6 +30,23 @@ public record SignUpDraft(String email, String password, String name) {
         violations.checkNoNul("email", email);
         violations.throwIfAny();
         return new SignUpDraft(email, password, name);
+    }
+
+    /**
+     * The rule of every new password, at sign-up and at a change: {@value #PASSWORD_MIN_BYTES} to
+     * {@value #PASSWORD_MAX_BYTES} bytes of UTF-8, recorded in {@code violations} under {@code field}.
+     */
+    public static void checkPassword(Violations violations, String field, String password) {
+        if (!violations.check(
+                password == null || !isWellFormed(password),
+                field,
+                "is required, as text without unpaired surrogates")) {
+            int bytes = password.getBytes(StandardCharsets.UTF_8).length;
+            violations.check(
+                    bytes < PASSWORD_MIN_BYTES || bytes > PASSWORD_MAX_BYTES,
+                    field,
+                    "must be " + PASSWORD_MIN_BYTES + " to " + PASSWORD_MAX_BYTES + " bytes of UTF-8");
+        }
     }
 
     /** Whether every surrogate is paired: an unpaired one has no UTF-8 form and would be stored as '?'. */

@@ -3,12 +3,14 @@ package dev.reportwidget.domain.integration;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 
 /**
- * The two ingestion secrets. Each value starts with its kind's prefix, so a leaked secret is
- * recognisable (by secret scanners, in a support ticket) and one kind is never mistaken for the other.
+ * The service's secrets: the two ingestion secrets, and the ID of a console session. Each value
+ * starts with its kind's prefix, so a leaked secret is recognisable (by secret scanners, in a
+ * support ticket) and one kind is never mistaken for another.
  */
 public enum SecretKind {
     SERVICE_TOKEN("rwst_", "service token"),
-    TRACKING_ID("rwtr_", "tracking ID");
+    TRACKING_ID("rwtr_", "tracking ID"),
+    CONSOLE_SESSION("rwcs_", "console session");
 
     /** Longest input read as a secret; anything longer is refused without a lookup. */
     public static final int MAX_LENGTH = 200;

@@ -27,4 +27,12 @@ public record DateAxis(DateRange range, CalendarUnit unit, List<LocalDate> bucke
     public int size() {
         return bucketStarts.size();
     }
+
+    /**
+     * Whether the last bucket is the day, week or month that holds {@code today}: it is still
+     * filling, so its value is not final (a bucket wholly in the future is not unfinished, it is empty).
+     */
+    public boolean endsInUnfinishedBucket(LocalDate today) {
+        return !bucketStarts.isEmpty() && bucketStarts.getLast().equals(unit.startOf(today));
+    }
 }

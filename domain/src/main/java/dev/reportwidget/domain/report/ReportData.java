@@ -11,9 +11,17 @@ import java.util.Objects;
 /**
  * A report calculated at {@code generatedAt}: the date labels and every data set in report order.
  * A revision identifies the definition it was calculated from.
+ *
+ * @param partialLastBucket whether the last bucket is the current, unfinished day, week or month
+ *     (see {@link DateAxis#endsInUnfinishedBucket})
  */
 public record ReportData(
-        ReportId reportId, long revision, List<String> labels, List<SeriesData> dataSets, Instant generatedAt) {
+        ReportId reportId,
+        long revision,
+        List<String> labels,
+        List<SeriesData> dataSets,
+        Instant generatedAt,
+        boolean partialLastBucket) {
 
     public ReportData {
         Objects.requireNonNull(reportId, "reportId");
@@ -22,14 +30,25 @@ public record ReportData(
         Objects.requireNonNull(generatedAt, "generatedAt");
     }
 
+    /** Data whose last bucket is complete. */
+    public ReportData(
+            ReportId reportId, long revision, List<String> labels, List<SeriesData> dataSets, Instant generatedAt) {
+        this(reportId, revision, labels, dataSets, generatedAt, false);
+    }
+
     /**
      * Lays aggregated values on the axis: each bucket without records shows 0 for sum and count,
      * and null for avg, min and max.
      *
      * @param valuesPerDataSet per data set (report order), the value of each bucket that had records
+     * @param today the day it is calculated on, in the property's time zone
      */
     public static ReportData assemble(
-            Report report, DateAxis axis, List<Map<LocalDate, BigDecimal>> valuesPerDataSet, Instant generatedAt) {
+            Report report,
+            DateAxis axis,
+            List<Map<LocalDate, BigDecimal>> valuesPerDataSet,
+            LocalDate today,
+            Instant generatedAt) {
         List<DataSet> sets = report.definition().dataSets();
         if (valuesPerDataSet.size() != sets.size()) {
             throw new IllegalArgumentException("one value map per data set is needed");
@@ -46,6 +65,7 @@ public record ReportData(
             }
             series.add(new SeriesData(set.label(), set.color(), data));
         }
-        return new ReportData(report.id(), report.revision(), axis.labels(), series, generatedAt);
+        return new ReportData(
+                report.id(), report.revision(), axis.labels(), series, generatedAt, axis.endsInUnfinishedBucket(today));
     }
 }

@@ -30,6 +30,15 @@ class SecretGeneratorTest {
     }
 
     @Test
+    void aTokenIs256RandomBitsInBase64UrlWithoutAPrefix() {
+        String token = generator.nextToken();
+
+        assertEquals(43, token.length());
+        assertEquals(SecretGenerator.RANDOM_BYTES, Base64.getUrlDecoder().decode(token).length);
+        assertTrue(!token.equals(generator.nextToken()), "every draw is different");
+    }
+
+    @Test
     void prefixesTellTheKindsApart() {
         assertEquals("rwst_", generator.next(SecretKind.SERVICE_TOKEN).value().substring(0, 5));
         assertEquals("rwtr_", generator.next(SecretKind.TRACKING_ID).value().substring(0, 5));

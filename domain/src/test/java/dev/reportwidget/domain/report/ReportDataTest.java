@@ -1,8 +1,10 @@
 package dev.reportwidget.domain.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.domain.property.PropertyId;
 import java.math.BigDecimal;
@@ -68,7 +70,11 @@ class ReportDataTest {
         DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY.minusDays(2), WEDNESDAY), CalendarUnit.DAY);
         Map<LocalDate, BigDecimal> middleOnly = Map.of(WEDNESDAY.minusDays(1), new BigDecimal("7.5"));
         ReportData data = ReportData.assemble(
-                report, axis, List.of(middleOnly, middleOnly, middleOnly, middleOnly, middleOnly), Instant.EPOCH);
+                report,
+                axis,
+                List.of(middleOnly, middleOnly, middleOnly, middleOnly, middleOnly),
+                WEDNESDAY,
+                Instant.EPOCH);
 
         assertEquals(List.of("2026-11-16", "2026-11-17", "2026-11-18"), data.labels());
         assertEquals(
@@ -88,11 +94,42 @@ class ReportDataTest {
     }
 
     @Test
+    void theLastBucketIsUnfinishedOnlyWhenItHoldsToday() {
+        DateAxis days = DateAxis.of(new Period.Relative(7, CalendarUnit.DAY).range(WEDNESDAY), CalendarUnit.DAY);
+        assertTrue(days.endsInUnfinishedBucket(WEDNESDAY), "today is still running");
+        assertFalse(days.endsInUnfinishedBucket(WEDNESDAY.plusDays(1)), "yesterday is over");
+
+        DateAxis weeks = DateAxis.of(new Period.Relative(4, CalendarUnit.WEEK).range(WEDNESDAY), CalendarUnit.WEEK);
+        assertTrue(weeks.endsInUnfinishedBucket(WEDNESDAY));
+        assertTrue(weeks.endsInUnfinishedBucket(LocalDate.of(2026, 11, 22)), "until the week's Sunday");
+        assertFalse(weeks.endsInUnfinishedBucket(LocalDate.of(2026, 11, 23)), "the Monday after");
+
+        // a fixed range that ended yesterday, by month: this month is still running
+        DateAxis months =
+                DateAxis.of(new DateRange(LocalDate.of(2026, 9, 1), WEDNESDAY.minusDays(1)), CalendarUnit.MONTH);
+        assertTrue(months.endsInUnfinishedBucket(WEDNESDAY));
+        assertFalse(months.endsInUnfinishedBucket(LocalDate.of(2026, 12, 1)));
+        // a range wholly in the future ends in a bucket that has not started
+        DateAxis future = DateAxis.of(new DateRange(WEDNESDAY.plusDays(10), WEDNESDAY.plusDays(12)), CalendarUnit.DAY);
+        assertFalse(future.endsInUnfinishedBucket(WEDNESDAY));
+    }
+
+    @Test
+    void assembledDataSaysWhetherItsLastBucketIsUnfinished() {
+        Report report = report(Aggregation.SUM);
+        DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY.minusDays(2), WEDNESDAY), CalendarUnit.DAY);
+        assertTrue(ReportData.assemble(report, axis, List.of(Map.of()), WEDNESDAY, Instant.EPOCH)
+                .partialLastBucket());
+        assertFalse(ReportData.assemble(report, axis, List.of(Map.of()), WEDNESDAY.plusDays(1), Instant.EPOCH)
+                .partialLastBucket());
+    }
+
+    @Test
     void oneValueMapPerDataSetIsRequired() {
         Report report = report(Aggregation.SUM, Aggregation.SUM);
         DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY, WEDNESDAY), CalendarUnit.DAY);
         assertThrows(
                 IllegalArgumentException.class,
-                () -> ReportData.assemble(report, axis, List.of(Map.of()), Instant.EPOCH));
+                () -> ReportData.assemble(report, axis, List.of(Map.of()), WEDNESDAY, Instant.EPOCH));
     }
 }

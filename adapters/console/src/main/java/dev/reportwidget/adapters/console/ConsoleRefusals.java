@@ -1,6 +1,8 @@
 package dev.reportwidget.adapters.console;
 
+import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.adapters.console.session.CsrfRejected;
+import dev.reportwidget.adapters.console.session.PropertyChoiceUnreadable;
 import dev.reportwidget.adapters.console.session.SignInRequired;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.HttpHeaders;
@@ -9,7 +11,10 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
-/** The console's own refusals: to sign-in (and back) without a session, 403 without a CSRF token. */
+/**
+ * The console's own refusals: to sign-in (and back) without a session, 403 without the session's
+ * CSRF token, 422 for a property choice that is no property ID.
+ */
 public class ConsoleRefusals {
 
     @Inject
@@ -34,6 +39,19 @@ public class ConsoleRefusals {
                         + " try again.",
                 "/console/reports",
                 "Back to the console",
+                0));
+    }
+
+    @ServerExceptionMapper
+    public Response propertyChoice(PropertyChoiceUnreadable unreadable) {
+        return pages.refusal(new Refusal(
+                422,
+                "Property not understood",
+                "The property chosen in this browser (cookie " + ConsoleSession.PROPERTY_COOKIE + " = \""
+                        + unreadable.shownValue() + "\") must be a positive integer, as X-Property-Id must be in the"
+                        + " API. Nothing was shown in its place; the choice is now cleared.",
+                ConsoleSession.HOME,
+                "Back to your personal property",
                 0));
     }
 }

@@ -8,6 +8,7 @@ import dev.reportwidget.adapters.console.report.DeleteView;
 import dev.reportwidget.adapters.console.report.EditorView;
 import dev.reportwidget.adapters.console.report.ReportsView;
 import dev.reportwidget.adapters.console.report.ShareView;
+import dev.reportwidget.adapters.console.session.AccountView;
 import dev.reportwidget.adapters.console.session.SignInView;
 import dev.reportwidget.adapters.console.session.SignUpView;
 import io.quarkus.qute.CheckedTemplate;
@@ -22,6 +23,8 @@ public final class ConsoleTemplates {
     public static native TemplateInstance login(Chrome chrome, SignInView view);
 
     public static native TemplateInstance signup(Chrome chrome, SignUpView view);
+
+    public static native TemplateInstance account(Chrome chrome, AccountView view);
 
     public static native TemplateInstance refusal(Chrome chrome, Refusal view);
 

@@ -18,9 +18,9 @@ import dev.reportwidget.domain.property.Membership;
 import dev.reportwidget.domain.property.PropertyId;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -96,9 +96,17 @@ public class Pages {
         return html(200, page);
     }
 
-    /** After a state change: back to a page (303, so a reload does not repeat the change). */
-    public static Response seeOther(String location) {
-        return Response.seeOther(URI.create(location)).build();
+    /**
+     * After a state change: back to a page (303, so a reload does not repeat the change). The
+     * {@code Location} is completed from the public base URL by {@link ConsoleHeaders}, never from
+     * the request's {@code Host}.
+     *
+     * @param path a path of this service, such as {@code /console/reports}
+     */
+    public static Response seeOther(String path) {
+        return Response.status(Response.Status.SEE_OTHER)
+                .header(HttpHeaders.LOCATION, path)
+                .build();
     }
 
     /** A refusal as a page in the signed-in chrome when there is a session, else the signed-out one. */

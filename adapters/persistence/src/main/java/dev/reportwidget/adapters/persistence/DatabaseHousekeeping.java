@@ -1,7 +1,6 @@
 package dev.reportwidget.adapters.persistence;
 
-import dev.reportwidget.adapters.persistence.record.IdempotencyPersistenceAdapter;
-import dev.reportwidget.adapters.persistence.record.RecordIdempotencyKeys;
+import dev.reportwidget.adapters.persistence.record.IdempotencyKeys;
 import dev.reportwidget.adapters.persistence.record.RecordTotalsMerger;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.scheduler.Scheduled;
@@ -14,8 +13,7 @@ import org.jboss.logging.Logger;
  * Scheduled upkeep of the database, on every instance; each job is safe on several at once.
  * <ul>
  *   <li>the day totals that inserts append are merged into one row per day and label set;
- *   <li>idempotency keys past their window (24 hours for the {@code Idempotency-Key} header, 7 days
- *       for a record's {@code idempotencyKey}) are deleted, in batches, so the tables stay bounded.
+ *   <li>idempotency keys past their window are deleted, in batches, so their table stays bounded.
  * </ul>
  * A failed run loses nothing (the next one does the same work) and is logged; a run under way when
  * the service stops may find the connection pool closed, which is not.
@@ -29,18 +27,13 @@ public class DatabaseHousekeeping {
     static final int KEYS_PER_TRANSACTION = 10_000;
 
     private final RecordTotalsMerger totals;
-    private final IdempotencyPersistenceAdapter idempotencyKeys;
-    private final RecordIdempotencyKeys recordKeys;
+    private final IdempotencyKeys idempotencyKeys;
     /** Set when the service stops. */
     private volatile boolean stopping;
 
-    DatabaseHousekeeping(
-            RecordTotalsMerger totals,
-            IdempotencyPersistenceAdapter idempotencyKeys,
-            RecordIdempotencyKeys recordKeys) {
+    DatabaseHousekeeping(RecordTotalsMerger totals, IdempotencyKeys idempotencyKeys) {
         this.totals = totals;
         this.idempotencyKeys = idempotencyKeys;
-        this.recordKeys = recordKeys;
     }
 
     @Scheduled(
@@ -59,10 +52,9 @@ public class DatabaseHousekeeping {
         run("purge of expired idempotency keys", this::purgeExpiredKeys);
     }
 
-    /** Deletes every expired idempotency key of both kinds, a batch per transaction; answers how many. */
+    /** Deletes every expired idempotency key, a batch per transaction; answers how many. */
     public int purgeExpiredKeys() {
-        return Batches.untilShort(KEYS_PER_TRANSACTION, idempotencyKeys::purgeExpired)
-                + Batches.untilShort(KEYS_PER_TRANSACTION, recordKeys::purgeExpired);
+        return Batches.untilShort(KEYS_PER_TRANSACTION, idempotencyKeys::purgeExpired);
     }
 
     private void run(String job, IntSupplier work) {

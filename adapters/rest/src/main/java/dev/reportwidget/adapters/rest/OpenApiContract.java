@@ -67,12 +67,16 @@ public class OpenApiContract implements OASFilter {
     private static final Set<String> CREATIONS_ALSO_200 = Set.of("ingestRecord", "importRecords");
     /** Operations that run in a property chosen by X-Property-Id or property_id (spec rules 3-5). */
     private static final Set<String> WITHOUT_PROPERTY_CONTEXT = Set.of(
+            "changePassword",
             "listProperties",
             "createProperty",
             "addPropertyMember",
             "removePropertyMember",
             "listPropertyMembers",
             "changePropertyMemberRole");
+    /** Operations whose path names the property: one that is not a positive integer answers 422. */
+    private static final Set<String> PROPERTY_IN_PATH =
+            Set.of("addPropertyMember", "removePropertyMember", "listPropertyMembers", "changePropertyMemberRole");
     /** The two widget endpoints, and the public widget's data download. */
     private static final Set<String> WIDGETS =
             Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicWidgetData");
@@ -87,7 +91,7 @@ public class OpenApiContract implements OASFilter {
     private static final Set<Integer> WIDGET_ERROR_PAGES = Set.of(400, 403, 404, 410, 429, 503);
 
     private static final Map<String, String> TAGS = Map.of(
-            "Identity", "Sign-up and access tokens of the built-in issuer.",
+            "Identity", "Sign-up, access tokens and password changes of the built-in issuer.",
             "Integrations", "Service tokens and the tracking ID through which other systems send records.",
             "Properties", "Properties, their members and roles.",
             "Record ingestion",
@@ -217,6 +221,9 @@ public class OpenApiContract implements OASFilter {
         if (parameters.stream().anyMatch(p -> p.getIn() == Parameter.In.PATH)) {
             errors.add(404);
         }
+        if (PROPERTY_IN_PATH.contains(id)) {
+            errors.add(422);
+        }
         switch (id) {
             case "signUp" -> errors.addAll(List.of(403, 404, 409, 429));
             case "addPropertyMember", "removePropertyMember", "changePropertyMemberRole" ->
@@ -224,11 +231,13 @@ public class OpenApiContract implements OASFilter {
             // an upload that stops arriving is closed, with a 408 when the answer can still be sent
             case "importRecords" -> errors.addAll(List.of(408, 429));
             // ingestion is rate limited per property, tracking ID and address; a full journal queue answers 503
-            case "ingestRecord", "ingestRecords", "collectWebEvent", "collectWebEventBeacon" ->
-                errors.addAll(List.of(429, 503));
+            case "ingestRecords", "collectWebEvent", "collectWebEventBeacon" -> errors.addAll(List.of(429, 503));
+            // and a repeated idempotency key whose first record was deleted since answers 404
+            case "ingestRecord" -> errors.addAll(List.of(404, 429, 503));
             case "rotateWidgetPublicId", "changeWidgetAccess" -> errors.add(409);
             case "getServiceTokenWidget" -> errors.add(406);
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));
+            case "changePassword" -> errors.addAll(List.of(404, 409, 429));
             case "getPublicWidget", "getPublicWidgetData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
             // a signed embed's 403 is its own (problem+json with a reason, or the error page); a report
             // it cannot reach is a 403 too, and only its download answers 404 (downloads off)
@@ -298,7 +307,7 @@ public class OpenApiContract implements OASFilter {
             if (CREATIONS_ALSO_200.contains(id)) {
                 ok.setDescription(
                         id.equals("ingestRecord")
-                                ? "A repeat of an earlier request with the same Idempotency-Key and body: the first record, with Idempotent-Duplicate: true"
+                                ? "A repeat of a record's idempotencyKey: the record the key first created, with Idempotent-Duplicate: true"
                                 : "A dry run: what the import would store");
             } else {
                 responses.removeAPIResponse("200");

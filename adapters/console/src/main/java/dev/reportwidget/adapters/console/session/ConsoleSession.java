@@ -1,15 +1,13 @@
 package dev.reportwidget.adapters.console.session;
 
 import dev.reportwidget.adapters.console.ConsoleLinks;
-import dev.reportwidget.application.account.AccessToken;
-import dev.reportwidget.application.account.IdentifyCallerUseCase;
-import dev.reportwidget.application.account.VerifiedClaims;
+import dev.reportwidget.application.account.ConsoleSessionUseCase;
+import dev.reportwidget.domain.account.Session;
 import dev.reportwidget.domain.account.User;
-import dev.reportwidget.domain.error.AuthenticationException;
+import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.integration.SecretGenerator;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.property.PropertySelection;
-import io.smallrye.jwt.auth.principal.JWTParser;
-import io.smallrye.jwt.auth.principal.ParseException;
 import io.vertx.core.http.Cookie;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerRequest;
@@ -17,25 +15,26 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
- * The console session of this request. The token in the session cookie is verified (signature,
- * issuer, lifetime) and its user read fresh on every request, exactly as the API does with a bearer
- * token; an expired or unknown token is no session. Cookies to set are collected here and written
- * by {@link ConsoleHeaders}.
+ * The console session of this request. The session cookie holds an opaque ID, looked up on every
+ * request ({@link ConsoleSessionUseCase}); an ended or unknown one is no session. The CSRF token of
+ * a signed-in person's forms is their session's; the sign-in and sign-up forms, which come before
+ * any session, carry the token of the {@code rw_console_csrf} cookie and must come from this
+ * service's own pages. Cookies to set are collected here and written by {@code ConsoleHeaders}.
  */
 @RequestScoped
 public class ConsoleSession {
 
-    public static final String SESSION_COOKIE = "rw_console_session";
+    public static final String SESSION_COOKIE = ConsoleSessionUseCase.COOKIE;
+    /** The token of the forms shown before sign-in (sign-in, sign-up); signed-in forms carry the session's. */
     public static final String CSRF_COOKIE = "rw_console_csrf";
+
     public static final String PROPERTY_COOKIE = "rw_console_property";
     public static final String CSRF_FIELD = "_csrf";
     public static final String CSRF_HEADER = "X-CSRF-Token";
@@ -43,86 +42,129 @@ public class ConsoleSession {
 
     private static final String PATH = "/console";
     private static final Pattern SAFE_NEXT = Pattern.compile("/console(/[A-Za-z0-9/_.~%=&?-]*)?");
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     @Inject
     HttpServerRequest request;
 
     @Inject
-    JWTParser parser;
-
-    @Inject
-    IdentifyCallerUseCase identify;
+    ConsoleSessionUseCase sessions;
 
     @Inject
     ConsoleLinks links;
 
-    private final List<String> cookiesToSet = new ArrayList<>();
-    private Optional<User> user;
-    private String csrf;
+    @Inject
+    SecretGenerator secrets;
 
-    /** The signed-in person, or empty when there is no valid session. */
+    private final List<String> cookiesToSet = new ArrayList<>();
+    private Optional<Session> session;
+    private String signedOutCsrf;
+
+    /** The signed-in person, or empty when there is no open session. */
     public Optional<User> user() {
-        if (user == null) {
-            user = cookie(SESSION_COOKIE).flatMap(this::verify);
-        }
-        return user;
+        return session().map(Session::user);
     }
 
-    /** @throws SignInRequired without a valid session, naming this page to come back to */
+    private Optional<Session> session() {
+        if (session == null) {
+            session = cookie(SESSION_COOKIE).flatMap(sessions::resume);
+        }
+        return session;
+    }
+
+    /** @throws SignInRequired without an open session, naming this page to come back to */
     public User requireUser() {
         return user().orElseThrow(() -> new SignInRequired(comeBackTo()));
     }
 
-    /** The property chosen in the header's switcher, else the personal one; never replaced by another. */
+    /**
+     * The property chosen in the header's switcher, else the personal one; never replaced by another.
+     *
+     * @throws PropertyChoiceUnreadable when the cookie holds no property ID, as the API answers 422
+     *     to such an {@code X-Property-Id}
+     */
     public PropertySelection selection() {
-        return PropertySelection.of(cookie(PROPERTY_COOKIE).orElse(null), null);
+        Optional<String> chosen = rawCookie(PROPERTY_COOKIE);
+        if (chosen.isEmpty()) {
+            return new PropertySelection.Personal();
+        }
+        try {
+            return new PropertySelection.Selected(PropertySelection.parseId(chosen.get()));
+        } catch (ValidationException e) {
+            // the refusal is shown once: its way back leads to the personal property
+            cookiesToSet.add(cookie(PROPERTY_COOKIE, "", 0));
+            throw new PropertyChoiceUnreadable(chosen.get());
+        }
     }
 
     public void choose(PropertyId id) {
         cookiesToSet.add(cookie(PROPERTY_COOKIE, id.toString(), -1));
     }
 
-    /** Starts a session with {@code token}; a fresh CSRF token, so one seen before sign-in is useless after. */
-    public void signIn(AccessToken token) {
-        cookiesToSet.add(cookie(SESSION_COOKIE, token.token(), token.expiresInSeconds()));
+    /** Carries the session just opened; the forms of its pages carry its own CSRF token from now on. */
+    public void signIn(ConsoleSessionUseCase.Opened opened) {
+        Session started = opened.session();
+        long lifetime =
+                Duration.between(started.createdAt(), started.expiresAt()).toSeconds();
+        cookiesToSet.add(cookie(SESSION_COOKIE, opened.id(), lifetime));
         cookiesToSet.add(cookie(PROPERTY_COOKIE, "", 0));
-        csrf = newToken();
-        cookiesToSet.add(cookie(CSRF_COOKIE, csrf, -1));
-        user = null;
+        cookiesToSet.add(cookie(CSRF_COOKIE, "", 0));
+        session = Optional.of(started);
     }
 
+    /** Ends the session on the server, for every instance at once, and clears its cookies. */
     public void signOut() {
+        cookie(SESSION_COOKIE).ifPresent(sessions::close);
         cookiesToSet.add(cookie(SESSION_COOKIE, "", 0));
         cookiesToSet.add(cookie(PROPERTY_COOKIE, "", 0));
-        user = Optional.empty();
+        session = Optional.empty();
     }
 
-    /** The CSRF token forms of this page carry; issued with its cookie on first use. */
+    /** The CSRF token the forms of this page carry: the session's, else the signed-out forms' cookie. */
     public String csrfToken() {
-        if (csrf == null) {
-            csrf = cookie(CSRF_COOKIE).filter(value -> value.length() >= 32).orElse(null);
-            if (csrf == null) {
-                csrf = newToken();
-                cookiesToSet.add(cookie(CSRF_COOKIE, csrf, -1));
+        return session().map(Session::csrfToken).orElseGet(this::signedOutCsrfToken);
+    }
+
+    private String signedOutCsrfToken() {
+        if (signedOutCsrf == null) {
+            signedOutCsrf =
+                    cookie(CSRF_COOKIE).filter(value -> value.length() >= 32).orElse(null);
+            if (signedOutCsrf == null) {
+                signedOutCsrf = secrets.nextToken();
+                cookiesToSet.add(cookie(CSRF_COOKIE, signedOutCsrf, -1));
             }
         }
-        return csrf;
+        return signedOutCsrf;
     }
 
     /**
-     * Checks the CSRF token of a state change: the form field, else the {@code X-CSRF-Token} header
-     * htmx sends, must equal the token of the CSRF cookie.
+     * Checks the CSRF token of a signed-in person's state change: the form field, else the
+     * {@code X-CSRF-Token} header htmx sends, must be the token of this request's session. A token
+     * of another session, or a cookie and field that agree on any other value, do not pass.
+     *
+     * @throws SignInRequired without an open session
+     * @throws CsrfRejected when the token is not the session's
+     */
+    public void checkCsrf(String formField) {
+        Session current = session().orElseThrow(() -> new SignInRequired(HOME));
+        if (!same(sent(formField), current.csrfToken())) {
+            throw new CsrfRejected();
+        }
+    }
+
+    /**
+     * Checks a sign-in or sign-up, which no session can vouch for: a browser names the page a form
+     * was posted from in {@code Origin}, which must be this service's public base URL (so a page of
+     * another site, or of a sibling subdomain that planted a matching cookie, is refused); and the
+     * token must be the one of the {@code rw_console_csrf} cookie.
      *
      * @throws CsrfRejected otherwise
      */
-    public void checkCsrf(String formField) {
-        String sent = formField != null && !formField.isEmpty() ? formField : request.getHeader(CSRF_HEADER);
-        Optional<String> expected = cookie(CSRF_COOKIE);
-        if (sent == null
-                || expected.isEmpty()
-                || !MessageDigest.isEqual(
-                        sent.getBytes(StandardCharsets.UTF_8), expected.get().getBytes(StandardCharsets.UTF_8))) {
+    public void checkSignedOutCsrf(String formField) {
+        String origin = request.getHeader("Origin");
+        if (origin != null && !origin.equalsIgnoreCase(links.origin())) {
+            throw new CsrfRejected();
+        }
+        if (!same(sent(formField), cookie(CSRF_COOKIE).orElse(null))) {
             throw new CsrfRejected();
         }
     }
@@ -136,12 +178,22 @@ public class ConsoleSession {
         return cookiesToSet;
     }
 
+    private String sent(String formField) {
+        return formField != null && !formField.isEmpty() ? formField : request.getHeader(CSRF_HEADER);
+    }
+
+    private static boolean same(String sent, String expected) {
+        return sent != null
+                && expected != null
+                && MessageDigest.isEqual(
+                        sent.getBytes(StandardCharsets.UTF_8), expected.getBytes(StandardCharsets.UTF_8));
+    }
+
     private String comeBackTo() {
         if (request.method() != HttpMethod.GET) {
             return HOME;
         }
-        String uri = request.uri();
-        return safeNext(uri);
+        return safeNext(request.uri());
     }
 
     private Optional<String> cookie(String name) {
@@ -149,18 +201,21 @@ public class ConsoleSession {
         return cookie == null || cookie.getValue().isEmpty() ? Optional.empty() : Optional.of(cookie.getValue());
     }
 
-    private Optional<User> verify(String token) {
-        try {
-            JsonWebToken jwt = parser.parse(token);
-            if (jwt.getIssuer() == null || jwt.getSubject() == null) {
-                return Optional.empty();
+    /**
+     * A cookie's value as sent, read from the header itself: the HTTP layer drops a cookie whose
+     * value has characters a cookie may not hold ({@code 1,2}), which would read as no choice at all.
+     */
+    private Optional<String> rawCookie(String name) {
+        String prefix = name + "=";
+        for (String header : request.headers().getAll("Cookie")) {
+            for (String pair : header.split(";")) {
+                String trimmed = pair.trim();
+                if (trimmed.startsWith(prefix) && trimmed.length() > prefix.length()) {
+                    return Optional.of(trimmed.substring(prefix.length()));
+                }
             }
-            Object name = jwt.getClaim("name");
-            return Optional.of(identify.identify(new VerifiedClaims(
-                    jwt.getIssuer(), jwt.getSubject(), jwt.getClaim("email"), name == null ? null : name.toString())));
-        } catch (ParseException | AuthenticationException e) {
-            return Optional.empty();
         }
+        return Optional.empty();
     }
 
     private String cookie(String name, String value, long maxAgeSeconds) {
@@ -178,11 +233,5 @@ public class ConsoleSession {
             header.append("; Max-Age=").append(maxAgeSeconds);
         }
         return header.toString();
-    }
-
-    private static String newToken() {
-        byte[] bytes = new byte[32];
-        RANDOM.nextBytes(bytes);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 }

@@ -2,8 +2,7 @@ package dev.reportwidget.adapters.console.session;
 
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Pages;
-import dev.reportwidget.application.account.AccessToken;
-import dev.reportwidget.application.account.IssueTokenUseCase;
+import dev.reportwidget.application.account.ConsoleSessionUseCase;
 import dev.reportwidget.application.account.SignInAttempts;
 import dev.reportwidget.application.account.SignUpCommand;
 import dev.reportwidget.application.account.SignUpUseCase;
@@ -27,9 +26,10 @@ import jakarta.ws.rs.core.Response;
 import java.util.List;
 
 /**
- * Sign-in, sign-up and sign-out of the console, through the same use cases and the same throttle
- * as {@code POST /auth/token} and {@code POST /auth/signup}. No transaction here: the use cases hash
- * passwords outside of any.
+ * Sign-in, sign-up and sign-out of the console, through the same credential check, sign-up and
+ * throttle as {@code POST /auth/token} and {@code POST /auth/signup}. Signing in opens a session
+ * on the server ({@link ConsoleSessionUseCase}); signing out ends it. No transaction here: the use
+ * cases hash passwords outside of any.
  */
 @Path("/console")
 @Produces(Pages.HTML)
@@ -39,19 +39,19 @@ public class SessionResource {
 
     private final ConsoleSession session;
     private final Pages pages;
-    private final IssueTokenUseCase tokens;
+    private final ConsoleSessionUseCase sessions;
     private final SignUpUseCase signUp;
     private final SignInAttempts attempts;
 
     SessionResource(
             ConsoleSession session,
             Pages pages,
-            IssueTokenUseCase tokens,
+            ConsoleSessionUseCase sessions,
             SignUpUseCase signUp,
             SignInAttempts attempts) {
         this.session = session;
         this.pages = pages;
-        this.tokens = tokens;
+        this.sessions = sessions;
         this.signUp = signUp;
         this.attempts = attempts;
     }
@@ -81,14 +81,14 @@ public class SessionResource {
             @FormParam("password") String password,
             @FormParam("next") String next,
             @Context HttpServerRequest http) {
-        session.checkCsrf(csrf);
+        session.checkSignedOutCsrf(csrf);
         String target = ConsoleSession.safeNext(next);
-        AccessToken token;
+        ConsoleSessionUseCase.Opened opened;
         try {
             attempts.admitAttempt(peer(http), http.getHeader("X-Forwarded-For"));
             attempts.admitAccount(email);
             try {
-                token = tokens.issue(email, password);
+                opened = sessions.open(email, password);
             } catch (AuthenticationException e) {
                 attempts.recordFailure(email);
                 return signInAgain(401, email, WRONG_CREDENTIALS, target);
@@ -102,7 +102,7 @@ public class SessionResource {
                     .header("Retry-After", e.retryAfterSeconds())
                     .build();
         }
-        session.signIn(token);
+        session.signIn(opened);
         return Pages.seeOther(target);
     }
 
@@ -124,11 +124,11 @@ public class SessionResource {
             @FormParam("password") String password,
             @FormParam("name") String name,
             @Context HttpServerRequest http) {
-        session.checkCsrf(csrf);
+        session.checkSignedOutCsrf(csrf);
         try {
             attempts.admitAttempt(peer(http), http.getHeader("X-Forwarded-For"));
             signUp.signUp(SignUpCommand.of(email, password, name));
-            session.signIn(tokens.issue(email, password));
+            session.signIn(sessions.open(email, password));
         } catch (ValidationException e) {
             return signUpAgain(422, email, name, e.errors(), null);
         } catch (ConflictException e) {
@@ -156,7 +156,10 @@ public class SessionResource {
     @POST
     @Path("/logout")
     public Response logout(@FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
-        session.checkCsrf(csrf);
+        if (session.user().isPresent()) {
+            // a forged sign-out of an open session is refused; without one there is nothing to end
+            session.checkCsrf(csrf);
+        }
         session.signOut();
         return Pages.seeOther("/console/login");
     }

@@ -1,6 +1,7 @@
 /**
- * Console sessions: the cookie holding a short-lived token of the built-in issuer (issued by the
- * same use case as {@code POST /auth/token}), the CSRF token every state change carries, and the
- * property the person chose. Only paths under {@code /console} ever see these cookies.
+ * Console sessions: the cookie holding the opaque ID of a session kept on the server (opened and
+ * ended through {@code ConsoleSessionUseCase}, like the API's sign-in through the same credential
+ * check), the CSRF token every state change carries (the session's own), the account page, and
+ * the property the person chose. Only paths under {@code /console} ever see these cookies.
  */
 package dev.reportwidget.adapters.console.session;

@@ -52,6 +52,18 @@ public class UserPersistenceAdapter implements UserAccounts {
     }
 
     @Override
+    @Transactional
+    public Optional<String> passwordHash(UserId id) {
+        return users.findByIdOptional(id.value()).map(u -> u.passwordHash);
+    }
+
+    @Override
+    @Transactional
+    public void replacePasswordHash(UserId id, String passwordHash) {
+        users.update("passwordHash = ?1 where id = ?2", passwordHash, id.value());
+    }
+
+    @Override
     public Optional<User> findByExternalIdentity(String issuer, String subject) {
         return users.findExternal(issuer, subject).map(UserEntity::toDomain);
     }

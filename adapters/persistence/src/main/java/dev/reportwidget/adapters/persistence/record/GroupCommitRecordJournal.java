@@ -2,7 +2,7 @@ package dev.reportwidget.adapters.persistence.record;
 
 import dev.reportwidget.adapters.persistence.BatchingQueue;
 import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
-import dev.reportwidget.application.record.RecordIdempotencyKey;
+import dev.reportwidget.application.record.IdempotencyKey;
 import dev.reportwidget.application.record.RecordJournal;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.UnavailableException;
@@ -39,14 +39,14 @@ import javax.sql.DataSource;
 import org.jboss.logging.Logger;
 
 /**
- * Group commit for records that arrive with an ingestion credential. {@link #append} only queues;
- * a few writer threads take what is queued (up to a batch), resolve every credential of the batch
- * with one query per kind, build each record's content, insert the rows as one JDBC batch and
- * commit once, and only then complete each caller's stage. So a burst of small requests costs a
- * handful of statements and commits instead of several each, and no request thread waits on the
- * database. A credential check and the row it admits share one transaction, and so do a record's
- * idempotency key and the record ({@link RecordIdempotencyKeys}: a key whose claim loses answers
- * the first record's ID and stores nothing). A batch the database
+ * Group commit for single records, whichever way they arrive (a member's, a service token's, a web
+ * event's). {@link #append} only queues; a few writer threads take what is queued (up to a batch),
+ * resolve every credential of the batch with one query per kind, build each record's content,
+ * insert the rows in one statement and commit once, and only then complete each caller's stage. So
+ * a burst of small requests costs a handful of statements and commits instead of several each, and
+ * no request thread waits on the database. A credential check and the row it admits share one
+ * transaction, and so do a record's idempotency key and the record ({@link IdempotencyKeys}: a key
+ * whose claim loses answers the record it names and stores nothing). A batch the database
  * refuses is retried row by row, so a bad row fails only its own request; a failed commit is
  * reported to every caller of the batch and never retried. Rows are plain JDBC: no persistence
  * context, no JTA transaction.
@@ -104,14 +104,17 @@ public class GroupCommitRecordJournal implements RecordJournal {
     }
 
     @Override
-    public CompletionStage<Appended> append(
-            Secret credential,
-            Function<Property, RecordContent> content,
-            Origin origin,
-            Optional<RecordIdempotencyKey> key) {
+    public CompletionStage<BusinessRecord> append(PropertyId property, RecordContent content, Origin origin) {
         return submit(new Pending(
-                credential,
-                (property, restrictions) -> content.apply(property),
+                        new ToProperty(property, content), origin, Optional.empty(), new CompletableFuture<>()))
+                .thenApply(appended -> ((Created) appended).record());
+    }
+
+    @Override
+    public CompletionStage<Appended> append(
+            Secret credential, Function<Property, RecordContent> content, Origin origin, Optional<IdempotencyKey> key) {
+        return submit(new Pending(
+                new ByCredential(credential, (property, restrictions) -> content.apply(property)),
                 origin,
                 key,
                 new CompletableFuture<>()));
@@ -121,7 +124,11 @@ public class GroupCommitRecordJournal implements RecordJournal {
     @Override
     public CompletionStage<BusinessRecord> appendWebEvent(
             Secret trackingId, BiFunction<Property, WebEventRestrictions, RecordContent> content) {
-        return submit(new Pending(trackingId, content, Origin.WEB_EVENT, Optional.empty(), new CompletableFuture<>()))
+        return submit(new Pending(
+                        new ByCredential(trackingId, content),
+                        Origin.WEB_EVENT,
+                        Optional.empty(),
+                        new CompletableFuture<>()))
                 .thenApply(appended -> ((Created) appended).record());
     }
 
@@ -187,38 +194,51 @@ public class GroupCommitRecordJournal implements RecordJournal {
                 try {
                     Map<Secret, CredentialQueries.TrackedProperty> properties = resolve(connection, batch);
                     List<Candidate> candidates = new ArrayList<>(batch.size());
-                    List<RecordIdempotencyKeys.Claim> claims = new ArrayList<>();
+                    List<IdempotencyKeys.Claim> claims = new ArrayList<>();
                     for (Pending pending : batch) {
-                        CredentialQueries.TrackedProperty resolved = properties.get(pending.credential());
-                        if (resolved == null) {
-                            pending.fail(pending.credential().kind().refused());
-                            continue;
-                        }
-                        Property property = resolved.property();
+                        PropertyId property;
                         RecordContent content;
-                        try {
-                            content = pending.content().apply(property, resolved.restrictions());
-                        } catch (DomainException refused) {
-                            pending.fail(refused);
-                            continue;
+                        switch (pending.destination()) {
+                            case ToProperty known -> {
+                                property = known.property();
+                                content = known.content();
+                            }
+                            case ByCredential byCredential -> {
+                                CredentialQueries.TrackedProperty resolved = properties.get(byCredential.credential());
+                                if (resolved == null) {
+                                    pending.fail(
+                                            byCredential.credential().kind().refused());
+                                    continue;
+                                }
+                                try {
+                                    content =
+                                            byCredential.content().apply(resolved.property(), resolved.restrictions());
+                                } catch (DomainException refused) {
+                                    pending.fail(refused);
+                                    continue;
+                                }
+                                property = resolved.property().id();
+                            }
                         }
                         long id = ids.next(connection);
-                        var candidate = new Candidate(pending, property.id(), id, content);
+                        var candidate = new Candidate(pending, property, id, content);
                         candidates.add(candidate);
                         candidate.claim().ifPresent(claims::add);
                     }
-                    Set<Long> won = claims.isEmpty() ? Set.of() : RecordIdempotencyKeys.claim(connection, claims);
-                    List<RecordIdempotencyKeys.Claim> lost = claims.stream()
+                    Set<Long> won = claims.isEmpty() ? Set.of() : IdempotencyKeys.claim(connection, claims);
+                    List<IdempotencyKeys.Claim> lost = claims.stream()
                             .filter(claim -> !won.contains(claim.record()))
                             .toList();
-                    Map<RecordIdempotencyKeys.Claim, Long> holders =
-                            lost.isEmpty() ? Map.of() : RecordIdempotencyKeys.holders(connection, lost);
+                    Map<IdempotencyKeys.Claim, IdempotencyKeys.Holder> holders =
+                            lost.isEmpty() ? Map.of() : IdempotencyKeys.holders(connection, lost);
                     Rows rows = new Rows();
                     for (Candidate candidate : candidates) {
-                        Long holder = candidate.claim().map(holders::get).orElse(null);
+                        IdempotencyKeys.Holder holder =
+                                candidate.claim().map(holders::get).orElse(null);
                         admitted.add(candidate.pending());
                         if (holder != null) {
-                            outcomes.add(new Duplicate(candidate.property(), new RecordId(holder)));
+                            outcomes.add(new Duplicate(
+                                    candidate.property(), new RecordId(holder.record()), holder.requestFingerprint()));
                             continue;
                         }
                         rows.add(
@@ -252,8 +272,8 @@ public class GroupCommitRecordJournal implements RecordJournal {
 
     /** A record that passed its checks, with the ID drawn for it. */
     private record Candidate(Pending pending, PropertyId property, long id, RecordContent content) {
-        Optional<RecordIdempotencyKeys.Claim> claim() {
-            return pending.key().map(key -> new RecordIdempotencyKeys.Claim(property.value(), key.value(), id));
+        Optional<IdempotencyKeys.Claim> claim() {
+            return pending.key().map(key -> new IdempotencyKeys.Claim(property.value(), key, id));
         }
     }
 
@@ -263,7 +283,10 @@ public class GroupCommitRecordJournal implements RecordJournal {
         Map<String, Secret> trackingIds = new HashMap<>();
         Map<String, Secret> tokenHashes = new HashMap<>();
         for (Pending pending : batch) {
-            Secret credential = pending.credential();
+            if (!(pending.destination() instanceof ByCredential byCredential)) {
+                continue;
+            }
+            Secret credential = byCredential.credential();
             if (credential.kind() == SecretKind.TRACKING_ID) {
                 trackingIds.put(credential.value(), credential);
             } else if (credential.kind() == SecretKind.SERVICE_TOKEN) {
@@ -333,12 +356,16 @@ public class GroupCommitRecordJournal implements RecordJournal {
         }
     }
 
+    /** Where a record goes: to a property its caller resolved, or to its credential's, resolved by the batch. */
+    private sealed interface Destination permits ToProperty, ByCredential {}
+
+    private record ToProperty(PropertyId property, RecordContent content) implements Destination {}
+
+    private record ByCredential(Secret credential, BiFunction<Property, WebEventRestrictions, RecordContent> content)
+            implements Destination {}
+
     private record Pending(
-            Secret credential,
-            BiFunction<Property, WebEventRestrictions, RecordContent> content,
-            Origin origin,
-            Optional<RecordIdempotencyKey> key,
-            CompletableFuture<Appended> done) {
+            Destination destination, Origin origin, Optional<IdempotencyKey> key, CompletableFuture<Appended> done) {
 
         void fail(Throwable cause) {
             done.completeExceptionally(

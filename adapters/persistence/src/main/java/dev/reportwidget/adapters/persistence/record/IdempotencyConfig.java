@@ -14,7 +14,7 @@ import java.time.Duration;
 @ConfigMapping(prefix = "rw.idempotency")
 public interface IdempotencyConfig {
 
-    /** How often each instance deletes idempotency keys older than 24 hours. */
+    /** How often each instance deletes the idempotency keys whose window has passed. */
     @WithDefault("1h")
     Duration purgeEvery();
 }

@@ -4,9 +4,9 @@ import dev.reportwidget.domain.calendar.TimeOfDay;
 import dev.reportwidget.domain.record.RecordContent;
 
 /**
- * A record's content as the text of its columns, for statements that send rows as text: the import's
- * {@code COPY} rows and the journal's column arrays. PostgreSQL casts each back to its column type;
- * the JSON columns are written by {@link JsonText}.
+ * A record's content as the text of its columns, for statements that send rows as text: the bulk
+ * writer's {@code COPY} rows and the journal's column arrays. PostgreSQL casts each back to its column
+ * type; the JSON columns are written by {@link JsonText} (docs/adr/copy-rows-json.md says why).
  */
 final class RecordColumns {
 

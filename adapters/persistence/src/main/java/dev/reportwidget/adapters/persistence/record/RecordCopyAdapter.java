@@ -1,9 +1,11 @@
 package dev.reportwidget.adapters.persistence.record;
 
-import dev.reportwidget.application.record.RecordImportStore;
+import dev.reportwidget.application.record.BulkRecordStore;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.Origin;
+import dev.reportwidget.domain.record.RecordId;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
@@ -16,10 +18,11 @@ import org.postgresql.PGConnection;
 import org.postgresql.copy.PGCopyOutputStream;
 
 /**
- * Imports through PostgreSQL's {@code COPY ... FROM STDIN}: one statement for the whole import, so
- * it stores every row or none. IDs are drawn from the records sequence in the same blocks of 50 that
- * Hibernate uses ({@link RecordIdBlocks}), on a second connection (a connection in COPY mode runs no
- * other statement).
+ * Many records at once (a file import, a bulk request) through PostgreSQL's {@code COPY ... FROM
+ * STDIN}: one statement for them all, so it stores every row or none, on connections of its own,
+ * outside any caller transaction, committed when {@link #insertAll} returns. IDs are drawn from the
+ * records sequence in blocks ({@link RecordIdBlocks}), on a second connection (a connection in COPY
+ * mode runs no other statement).
  *
  * <p>Rows travel in COPY's text format (tab-separated, {@code \N} for NULL, backslash escapes), which
  * leaves the double quotes of the JSON columns as they are ({@link CopyRow}). The rows are formatted
@@ -28,7 +31,7 @@ import org.postgresql.copy.PGCopyOutputStream;
  * most {@value #CHUNKS_IN_FLIGHT} chunks of {@value #BUFFER_BYTES} bytes wait between the two.
  */
 @ApplicationScoped
-public class RecordCopyAdapter implements RecordImportStore {
+public class RecordCopyAdapter implements BulkRecordStore {
 
     private static final String COPY = "COPY records (property_id, id, " + RecordColumns.NAMES + ", origin) FROM STDIN";
     private static final int BUFFER_BYTES = 1 << 16;
@@ -41,6 +44,8 @@ public class RecordCopyAdapter implements RecordImportStore {
     }
 
     @Override
+    // a transaction of the caller's would enlist both connections as one: the COPY commits on its own
+    @Transactional(Transactional.TxType.NOT_SUPPORTED)
     public long insertAll(PropertyId property, Origin origin, Rows rows) throws IOException {
         try (Connection copying = dataSource.getConnection();
                 Connection sequence = dataSource.getConnection()) {
@@ -52,12 +57,14 @@ public class RecordCopyAdapter implements RecordImportStore {
             long[] count = {0};
             try {
                 rows.forEach(content -> {
+                    long id = ids.next(sequence);
                     try {
-                        row.write(writer, ids.next(sequence), RecordColumns.text(content));
-                        count[0]++;
+                        row.write(writer, id, RecordColumns.text(content));
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);
                     }
+                    count[0]++;
+                    return new RecordId(id);
                 });
                 writer.flush();
                 // every row has reached the COPY stream only once the hand-off is closed

@@ -2,11 +2,8 @@ package dev.reportwidget.adapters.persistence.record;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
-import jakarta.persistence.GeneratedValue;
-import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
-import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -18,15 +15,14 @@ import org.hibernate.type.SqlTypes;
 
 /**
  * A row of {@code records}, keyed like the table by (property_id, id), so every statement
- * Hibernate writes for a row names its property; IDs come from one sequence.
+ * Hibernate writes for a row names its property. Read, changed and deleted here; rows are inserted
+ * by the journal and the bulk writer, which draw their IDs from one sequence ({@link RecordIdBlocks}).
  */
 @Entity
 @Table(name = "records")
 @IdClass(RecordKey.class)
 public class RecordEntity {
     @Id
-    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "records_id")
-    @SequenceGenerator(name = "records_id", sequenceName = "records_id_seq", allocationSize = 50)
     public Long id;
 
     @Id

@@ -8,9 +8,9 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 
 /**
- * Record IDs drawn from {@code records_id_seq} in the blocks of 50 that Hibernate's pooled-lo
- * optimiser uses ({@code quarkus.hibernate-orm.mapping.id.optimizer.default}): each nextval value v
- * owns the IDs v .. v+49, so rows written with plain JDBC and rows written by Hibernate never collide. Draws start small and double, so a short-lived user spends few IDs.
+ * Record IDs drawn from {@code records_id_seq}, which counts in steps of 50: each nextval value v
+ * owns the IDs v .. v+49, so the journal's writers and the bulk writer, each drawing its own
+ * blocks, never collide. Draws start small and double, so a short-lived writer spends few IDs.
  * Not thread-safe: one instance per writer.
  */
 final class RecordIdBlocks {

@@ -4,52 +4,26 @@ import dev.reportwidget.application.record.RecordQuery;
 import dev.reportwidget.application.record.RecordStore;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
-import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordContent;
 import dev.reportwidget.domain.record.RecordId;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.Query;
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Records in PostgreSQL; every statement is scoped by property. */
+/**
+ * Records in PostgreSQL, read and changed in the caller's transaction; every statement is scoped by
+ * property. New records come from the {@link GroupCommitRecordJournal} and the {@link RecordCopyAdapter}.
+ */
 @ApplicationScoped
 public class RecordPersistenceAdapter implements RecordStore {
-
-    private static final int FLUSH_EVERY = 500;
 
     private final RecordRepository records;
 
     RecordPersistenceAdapter(RecordRepository records) {
         this.records = records;
-    }
-
-    @Override
-    public BusinessRecord insert(PropertyId property, RecordContent content, Origin origin) {
-        RecordEntity entity = newEntity(property, content, origin);
-        records.persist(entity);
-        return RecordMapper.toDomain(entity);
-    }
-
-    @Override
-    public List<BusinessRecord> insertAll(PropertyId property, List<RecordContent> contents, Origin origin) {
-        List<BusinessRecord> stored = new ArrayList<>(contents.size());
-        for (int i = 0; i < contents.size(); i++) {
-            RecordEntity entity = newEntity(property, contents.get(i), origin);
-            records.persist(entity);
-            stored.add(RecordMapper.toDomain(entity));
-            if ((i + 1) % FLUSH_EVERY == 0) {
-                // keeps the persistence context small on large bulk requests
-                records.flush();
-                records.getEntityManager().clear();
-            }
-        }
-        return stored;
     }
 
     @Override
@@ -116,14 +90,5 @@ public class RecordPersistenceAdapter implements RecordStore {
     private Optional<RecordEntity> byKey(PropertyId property, RecordId id) {
         return records.find("propertyId = ?1 and id = ?2", property.value(), id.value())
                 .firstResultOptional();
-    }
-
-    private static RecordEntity newEntity(PropertyId property, RecordContent content, Origin origin) {
-        var entity = new RecordEntity();
-        entity.propertyId = property.value();
-        RecordMapper.apply(entity, content);
-        entity.origin = origin.wireName();
-        entity.createdAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        return entity;
     }
 }

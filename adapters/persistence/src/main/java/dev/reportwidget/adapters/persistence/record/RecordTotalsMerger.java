@@ -24,7 +24,7 @@ public class RecordTotalsMerger {
 
     private final DataSource dataSource;
 
-    RecordTotalsMerger(DataSource dataSource) {
+    public RecordTotalsMerger(DataSource dataSource) {
         this.dataSource = dataSource;
     }
 

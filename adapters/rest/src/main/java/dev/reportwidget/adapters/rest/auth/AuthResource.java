@@ -3,7 +3,9 @@ package dev.reportwidget.adapters.rest.auth;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.application.account.AccessToken;
+import dev.reportwidget.application.account.ChangePasswordUseCase;
 import dev.reportwidget.application.account.IssueTokenUseCase;
+import dev.reportwidget.application.account.PasswordChange;
 import dev.reportwidget.application.account.SignUpCommand;
 import dev.reportwidget.application.account.SignUpUseCase;
 import dev.reportwidget.application.account.SignedUp;
@@ -18,17 +20,21 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * Accounts of the built-in issuer: sign-up and password login. No transaction here: the use cases
- * hash passwords outside of any (see {@code AccountService}).
+ * Accounts of the built-in issuer: sign-up, password login and password change. No transaction
+ * here: the use cases hash passwords outside of any (see {@code AccountService}).
  */
 @Path("/auth")
 @Tag(name = "Identity")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class AuthResource {
+
+    public static final String PASSWORD_PATH = "/auth/password";
 
     public record SignUpRequest(String email, String password, String name) {
         @Override
@@ -46,6 +52,13 @@ public class AuthResource {
         }
     }
 
+    public record PasswordChangeRequest(String currentPassword, String newPassword) {
+        @Override
+        public String toString() {
+            return "PasswordChangeRequest[(hidden)]";
+        }
+    }
+
     public record TokenResponse(
             @JsonProperty("access_token") String accessToken,
             @JsonProperty("token_type") String tokenType,
@@ -53,13 +66,23 @@ public class AuthResource {
 
     private final SignUpUseCase signUp;
     private final IssueTokenUseCase tokens;
+    private final ChangePasswordUseCase passwords;
     private final SignInThrottle throttle;
+    private final Caller caller;
     private final boolean builtInEnabled;
 
-    AuthResource(SignUpUseCase signUp, IssueTokenUseCase tokens, SignInThrottle throttle, AuthConfig config) {
+    AuthResource(
+            SignUpUseCase signUp,
+            IssueTokenUseCase tokens,
+            ChangePasswordUseCase passwords,
+            SignInThrottle throttle,
+            Caller caller,
+            AuthConfig config) {
         this.signUp = signUp;
         this.tokens = tokens;
+        this.passwords = passwords;
         this.throttle = throttle;
+        this.caller = caller;
         this.builtInEnabled = config.builtin().enabled();
     }
 
@@ -107,6 +130,28 @@ public class AuthResource {
             throw e;
         }
         return new TokenResponse(token.token(), "Bearer", token.expiresInSeconds());
+    }
+
+    @POST
+    @Path("/password")
+    @SecurityRequirement(name = "bearer")
+    @Operation(
+            operationId = "changePassword",
+            summary = "Change the caller's password",
+            description = "Body {\"currentPassword\", \"newPassword\"}; 204 once the password is replaced. Every"
+                    + " console session of the caller ends at once (the console's account page makes the same change"
+                    + " through the same use case); bearer tokens already issued stay valid until they expire. 422"
+                    + " naming newPassword when it is not 8 to 1,024 bytes of UTF-8 (every byte counts, as at"
+                    + " sign-up), or currentPassword when it does not match; a wrong current password counts as a"
+                    + " failed sign-in of the account, and past {value:rw.auth.throttle.account-failures} failures"
+                    + " within {duration:rw.auth.throttle.account-window} the answer is 429 with Retry-After. 409"
+                    + " for a user of an external identity provider, which keeps their password.")
+    @APIResponse(responseCode = "204", description = "Password changed")
+    public Response changePassword(PasswordChangeRequest body) {
+        requireBuiltIn();
+        PasswordChangeRequest request = RequestBodies.required(body);
+        passwords.change(caller.user(), new PasswordChange(request.currentPassword(), request.newPassword()));
+        return Response.noContent().build();
     }
 
     private void requireBuiltIn() {

@@ -1,6 +1,8 @@
 package dev.reportwidget.adapters.rest.auth;
 
 import dev.reportwidget.adapters.rest.problem.RequestIds;
+import dev.reportwidget.adapters.rest.widget.EmbedLinks;
+import dev.reportwidget.application.account.ConsoleSessionUseCase;
 import dev.reportwidget.domain.integration.SecretKind;
 import io.smallrye.jwt.auth.principal.JWTParser;
 import io.smallrye.jwt.auth.principal.ParseException;
@@ -45,17 +47,24 @@ public class CredentialsBeforeBody {
         CONSOLE_SESSION
     }
 
-    /** The console's session cookie (the console adapter's name for it) and its sign-in page. */
-    static final String CONSOLE_SESSION_COOKIE = "rw_console_session";
-
+    /** The console's sign-in page, coming back to the import. */
     private static final String CONSOLE_LOGIN = "/console/login?next=%2Fconsole%2Fimport";
 
     private final JWTParser parser;
     private final LiveServiceTokens serviceTokens;
+    private final ConsoleSessionUseCase consoleSessions;
+    /** Where the console's sign-in page is: on the public base URL, never on the request's Host. */
+    private final String consoleLogin;
 
-    CredentialsBeforeBody(JWTParser parser, LiveServiceTokens serviceTokens) {
+    CredentialsBeforeBody(
+            JWTParser parser,
+            LiveServiceTokens serviceTokens,
+            ConsoleSessionUseCase consoleSessions,
+            EmbedLinks links) {
         this.parser = parser;
         this.serviceTokens = serviceTokens;
+        this.consoleSessions = consoleSessions;
+        this.consoleLogin = links.publicBaseUrl() + CONSOLE_LOGIN;
     }
 
     void install(@Observes Router router) {
@@ -113,32 +122,36 @@ public class CredentialsBeforeBody {
 
     /**
      * The console's upload (a file of up to the import's limit) is only received from a signed-in
-     * person: without a valid session the browser is sent to sign in, as any console page does, and
-     * the file is never read. The console checks the session (and the form's CSRF token) again.
+     * person: without an open console session (looked up off the event loop) the browser is sent to
+     * sign in, as any console page does, and the file is never read. The console checks the session
+     * (and the form's CSRF token) again.
      */
     private void checkConsoleSession(RoutingContext ctx) {
-        io.vertx.core.http.Cookie cookie = ctx.request().getCookie(CONSOLE_SESSION_COOKIE);
-        String token = cookie == null ? null : cookie.getValue();
-        if (isBlank(token)) {
+        io.vertx.core.http.Cookie cookie = ctx.request().getCookie(ConsoleSessionUseCase.COOKIE);
+        String id = cookie == null ? null : cookie.getValue();
+        if (isBlank(id)) {
             signInFirst(ctx);
             return;
         }
-        ctx.vertx().executeBlocking(() -> verifies(token), false).onComplete(verified -> {
-            if (verified.succeeded() && verified.result()) {
-                ctx.next();
-            } else {
-                signInFirst(ctx);
-            }
-        });
+        ctx.vertx()
+                .executeBlocking(() -> consoleSessions.resume(id).isPresent(), false)
+                .onComplete(open -> {
+                    // when the lookup itself fails, the console answers as it would without this check
+                    if (open.failed() || open.result()) {
+                        ctx.next();
+                    } else {
+                        signInFirst(ctx);
+                    }
+                });
     }
 
-    private static void signInFirst(RoutingContext ctx) {
+    private void signInFirst(RoutingContext ctx) {
         var response = ctx.response();
         if (ctx.request().getHeader("HX-Request") != null) {
             // htmx follows a 303 inside its request: a full navigation needs its own header
             response.putHeader("HX-Redirect", CONSOLE_LOGIN).setStatusCode(200);
         } else {
-            response.putHeader("Location", CONSOLE_LOGIN).setStatusCode(303);
+            response.putHeader("Location", consoleLogin).setStatusCode(303);
         }
         // the body was not read: the connection cannot carry another request
         response.putHeader("Connection", "close").end();
@@ -166,6 +179,9 @@ public class CredentialsBeforeBody {
         }
         if (path.equals("/console/import")) {
             return Guard.CONSOLE_SESSION;
+        }
+        if (path.equals(AuthResource.PASSWORD_PATH)) {
+            return Guard.BEARER;
         }
         if (isUnder(path, "/record")
                 || isUnder(path, "/report")

@@ -46,6 +46,21 @@ public final class Stages {
         return respond(stage.thenCompose(response), Function.identity());
     }
 
+    /**
+     * Waits for a stage, on a thread that may block; throws what it failed with, as thrown, for the
+     * exception mappers.
+     */
+    public static <T> T await(CompletionStage<T> stage) {
+        try {
+            return stage.toCompletableFuture().join();
+        } catch (CompletionException e) {
+            if (unwrapped(e) instanceof RuntimeException cause) {
+                throw cause;
+            }
+            throw e;
+        }
+    }
+
     /** What a stage failed with, without the wrapper a dependent stage adds. */
     public static Throwable cause(Throwable failure) {
         return unwrapped(failure);

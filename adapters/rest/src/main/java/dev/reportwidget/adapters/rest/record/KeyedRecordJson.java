@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.reportwidget.adapters.rest.problem.UnreadableJsonException;
-import dev.reportwidget.application.record.RecordIdempotencyKey;
+import dev.reportwidget.application.record.IdempotencyKey;
 import dev.reportwidget.application.record.ServiceTokenBatch;
 import dev.reportwidget.domain.error.ValidationException;
 import java.util.Optional;
@@ -30,17 +30,17 @@ final class KeyedRecordJson {
         if (!(node instanceof ObjectNode object)) {
             throw ValidationException.of("record", "must be a record object");
         }
-        JsonNode key = object.get(RecordIdempotencyKey.FIELD);
+        JsonNode key = object.get(IdempotencyKey.FIELD);
         if (key == null || key.isNull()) {
             return new ServiceTokenBatch.Readable(readRecord(object), Optional.empty());
         }
         if (!key.isTextual()) {
             throw ValidationException.of(
-                    RecordIdempotencyKey.FIELD, "must be a string of 1 to 255 printable ASCII characters");
+                    IdempotencyKey.FIELD, "must be a string of 1 to 255 printable ASCII characters");
         }
-        var idempotencyKey = new RecordIdempotencyKey(key.textValue());
+        var idempotencyKey = IdempotencyKey.ofRecord(key.textValue());
         ObjectNode record = object.deepCopy();
-        record.remove(RecordIdempotencyKey.FIELD);
+        record.remove(IdempotencyKey.FIELD);
         return new ServiceTokenBatch.Readable(readRecord(record), Optional.of(idempotencyKey));
     }
 

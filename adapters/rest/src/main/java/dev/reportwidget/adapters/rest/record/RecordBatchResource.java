@@ -8,6 +8,7 @@ import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.adapters.rest.problem.DomainExceptionMappers;
 import dev.reportwidget.adapters.rest.problem.InputExceptionMappers;
 import dev.reportwidget.adapters.rest.problem.Problem;
+import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.adapters.rest.problem.UnreadableJsonException;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.record.ManageRecordsUseCase;
@@ -19,7 +20,6 @@ import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordDraft;
 import dev.reportwidget.domain.record.RecordId;
 import io.quarkus.narayana.jta.QuarkusTransaction;
-import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -66,15 +66,15 @@ public class RecordBatchResource {
 
     @POST
     @Path("/bulk")
-    @Transactional
     @Consumes(MediaType.APPLICATION_JSON)
     @org.eclipse.microprofile.openapi.annotations.Operation(
             operationId = "createRecordsInBulk",
             summary = "Create many records, all or nothing",
             description =
-                    "Needs records.write. An array of 1 to 10,000 records; 201 {ids} in input order, or 422 naming each bad field as [index].field and storing nothing.")
+                    "Needs records.write. An array of 1 to 10,000 records; 201 {ids} in input order once committed, or 422 naming each bad field as [index].field and storing nothing.")
     public Response bulk(List<RecordJson> body) {
-        PropertyContext context = caller.property();
+        // no transaction spans the request: the bulk writer stores the records on its own, all or none
+        PropertyContext context = QuarkusTransaction.requiringNew().call(caller::property);
         List<RecordDraft> drafts = new ArrayList<>();
         for (RecordJson record : RequestBodies.required(body)) {
             if (record == null) {
@@ -82,9 +82,8 @@ public class RecordBatchResource {
             }
             drafts.add(record.toDraft());
         }
-        List<Long> ids = records.createAll(context, drafts).stream()
-                .map(r -> r.id().value())
-                .toList();
+        List<Long> ids =
+                records.createAll(context, drafts).stream().map(RecordId::value).toList();
         ingested.count(Origin.API, ids.size());
         return Response.status(Response.Status.CREATED)
                 .entity(new BulkCreated(ids))
@@ -139,8 +138,8 @@ public class RecordBatchResource {
                 : caller.property(PropertySelection.parseId(Long.toString(op.propertyId())));
         switch (op.op()) {
             case "create" -> {
-                BusinessRecord created =
-                        records.create(context, recordOf(op.record()).toDraft());
+                BusinessRecord created = Stages.await(
+                        records.create(context, recordOf(op.record()).toDraft()));
                 ingested.count(Origin.API, 1);
                 return new Outcome(index, 201, created.id().value(), null);
             }

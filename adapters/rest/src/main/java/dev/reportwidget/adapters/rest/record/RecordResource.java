@@ -4,10 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
+import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.record.ManageRecordsUseCase;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordId;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.smallrye.common.annotation.Blocking;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -17,9 +20,12 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
+import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -61,18 +67,25 @@ public class RecordResource {
     }
 
     @POST
-    @Transactional
+    @Blocking
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
             operationId = "createRecord",
             summary = "Create a record",
-            description = "Needs records.write. 201 with Location and the record (origin api).")
-    public Response create(RecordJson body) {
-        PropertyContext context = caller.property();
-        RecordView view = RecordView.of(
-                records.create(context, RequestBodies.required(body).toDraft()));
-        ingested.count(Origin.API, 1);
-        return Response.created(URI.create(view.location())).entity(view).build();
+            description = "Needs records.write. 201 with Location and the record (origin api), once committed.")
+    public CompletionStage<Response> create(RecordJson body, @Context UriInfo uri) {
+        PropertyContext context = QuarkusTransaction.requiringNew().call(caller::property);
+        // the Location is made absolute here: the answer is built once the record's commit is done
+        URI base = uri.getBaseUri();
+        // stored by the record journal with concurrent records; this thread does not wait for it
+        return Stages.respond(
+                records.create(context, RequestBodies.required(body).toDraft()), stored -> {
+                    ingested.count(Origin.API, 1);
+                    RecordView view = RecordView.of(stored);
+                    return Response.created(base.resolve(view.location()))
+                            .entity(view)
+                            .build();
+                });
     }
 
     @PATCH

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.record.IdempotencyKey;
 import dev.reportwidget.application.record.IngestRecordUseCase;
-import dev.reportwidget.application.record.RecordIdempotencyKey;
 import dev.reportwidget.application.record.RecordJournal;
 import dev.reportwidget.application.record.ServiceTokenBatch;
 import dev.reportwidget.domain.error.InvalidRequestException;
@@ -31,8 +30,8 @@ import java.net.URI;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -72,17 +71,18 @@ public class ServiceTokenRecordResource {
                     "The token goes in the service_token query parameter (or the X-Service-Token header). 201 with Location and the "
                             + "stored record once committed; 403 for a missing, invalid or revoked token; 422 naming each invalid field. "
                             + "Idempotency-Key (1-255 printable ASCII): a repeat with the same key and body within 24 h answers the first "
-                            + "response (with Idempotent-Replayed: true) and creates nothing; the same key with another body answers 422. "
-                            + "The body may instead carry idempotencyKey (1-255 printable ASCII), which names the record rather than the "
-                            + "request: within 7 days the same key in the token's property never creates a second record, whatever the "
-                            + "body, on any replica; a repeat answers 200 with the record the key first created (and Idempotent-Duplicate: "
-                            + "true), or 404 if that record was deleted since. The key is checked in the record's own transaction, so it is "
-                            + "exact, not eventual. It cannot be combined with the Idempotency-Key header (422). "
+                            + "response (201 with the record the key created, and Idempotent-Replayed: true) and creates nothing; the same "
+                            + "key with another body answers 422. The body may instead carry idempotencyKey (1-255 printable ASCII), which "
+                            + "names the record rather than the request: within 7 days the same key in the token's property never creates a "
+                            + "second record, whatever the body; a repeat answers 200 with the record the key first created (and "
+                            + "Idempotent-Duplicate: true). Either key is checked in the record's own transaction, on every replica, so it "
+                            + "is exact, not eventual; both share one key space per property; a repeat whose first record was deleted "
+                            + "since answers 404. The two cannot be combined (422). "
                             + IngestionRateLimiter.SERVICE_TOKEN_LIMIT_TEXT)
     public CompletionStage<Response> create(
             @QueryParam("service_token") String queryToken,
             @HeaderParam("X-Service-Token") String headerToken,
-            @HeaderParam(IdempotencyKey.HEADER) String idempotencyKey,
+            @HeaderParam(IdempotencyKey.HEADER) String requestKey,
             @Context UriInfo uri,
             @Context HttpServerRequest request,
             @org.eclipse.microprofile.openapi.annotations.parameters.RequestBody(
@@ -102,51 +102,37 @@ public class ServiceTokenRecordResource {
         URI base = uri.getBaseUri();
         ServiceTokenBatch.Readable read = parse(body);
         RecordDraft draft = read.draft();
-        if (read.key().isPresent()) {
-            if (idempotencyKey != null) {
-                throw ValidationException.of(
-                        RecordIdempotencyKey.FIELD, "cannot be combined with the " + IdempotencyKey.HEADER + " header");
-            }
-            return CompletableFuture.completedFuture(
-                    createOnce(token, draft, read.key().get(), base));
+        if (read.key().isPresent() && requestKey != null) {
+            throw ValidationException.of(
+                    IdempotencyKey.FIELD, "cannot be combined with the " + IdempotencyKey.HEADER + " header");
         }
-        if (idempotencyKey == null) {
+        Optional<IdempotencyKey> key =
+                requestKey != null ? Optional.of(IdempotencyKey.ofRequest(requestKey, fingerprint(body))) : read.key();
+        if (key.isEmpty()) {
             // committed by the record journal with concurrent records; this thread does not wait for it
             return Stages.respond(ingest.createWithServiceToken(token, draft), stored -> {
                 this.ingested.count(Origin.SERVICE_TOKEN, 1);
                 return created(base, stored).build();
             });
         }
-        // a keyed creation claims its key and stores its record in one transaction
-        var key = new IdempotencyKey(idempotencyKey);
-        String fingerprint = fingerprint(body);
-        var ingested = QuarkusTransaction.requiringNew()
-                .call(() -> ingest.createWithServiceToken(token, draft, key, fingerprint));
-        Response.ResponseBuilder response = created(base, ingested.record());
-        if (ingested.replayed()) {
-            response.header(REPLAYED_HEADER, "true");
-        } else {
-            this.ingested.count(Origin.SERVICE_TOKEN, 1);
-        }
-        return CompletableFuture.completedFuture(response.build());
+        return CompletableFuture.completedFuture(createOnce(token, draft, key.get(), base));
     }
 
-    /** A record under its idempotencyKey: 201 when created, 200 with the first record for a repeat. */
-    private Response createOnce(String token, RecordDraft draft, RecordIdempotencyKey key, URI base) {
-        RecordJournal.Appended appended;
-        try {
-            appended = ingest.createWithServiceToken(token, draft, key)
-                    .toCompletableFuture()
-                    .join();
-        } catch (CompletionException e) {
-            throw e.getCause() instanceof RuntimeException cause ? cause : e;
-        }
+    /**
+     * A record under an idempotency key: 201 when created; for a repeat, the record the key first
+     * created, with 201 for a request's key (the first response again) and 200 for a record's.
+     */
+    private Response createOnce(String token, RecordDraft draft, IdempotencyKey key, URI base) {
+        RecordJournal.Appended appended = Stages.await(ingest.createWithServiceToken(token, draft, key));
         if (appended instanceof RecordJournal.Created created) {
             this.ingested.count(Origin.SERVICE_TOKEN, 1);
             return created(base, created.record()).build();
         }
         var duplicate = (RecordJournal.Duplicate) appended;
         BusinessRecord first = QuarkusTransaction.requiringNew().call(() -> ingest.firstOf(duplicate));
+        if (key.requestFingerprint().isPresent()) {
+            return created(base, first).header(REPLAYED_HEADER, "true").build();
+        }
         return Response.ok(RecordView.of(first))
                 .header(DUPLICATE_HEADER, "true")
                 .build();

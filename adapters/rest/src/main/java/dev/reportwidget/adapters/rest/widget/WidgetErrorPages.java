@@ -31,7 +31,8 @@ public class WidgetErrorPages {
                     + " frame on load and on every size change; /embed/v1/embed.js sizes the frame from them. A client whose"
                     + " Accept prefers text/html gets 400, 403, 404, 410, 429 and 503 as a small HTML page in the request's"
                     + " theme and locale (same status and headers, the widget's Content-Security-Policy, no report data)"
-                    + " that posts {\"type\":\"report-widget:error\",\"v\":1,\"id\",\"status\",\"reason\"}; every other"
+                    + " that says what happened in words, posts its own height as above and then"
+                    + " {\"type\":\"report-widget:error\",\"v\":1,\"id\",\"status\",\"reason\"}; every other"
                     + " client gets application/problem+json.";
 
     /** What may be echoed into the page as the widget's ID: a public ID or a report ID, nothing else. */

@@ -96,7 +96,13 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
             String reportName,
             String reportDesc,
             List<String> reportChartDateRange,
-            List<DataSetJson> reportChartDataSets) {}
+            List<DataSetJson> reportChartDataSets,
+
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    description = "True when the last bucket is the current, unfinished day, week or month"
+                            + " (its values are not final; the HTML widget draws it dashed or lighter, \"so far\");"
+                            + " false otherwise")
+            boolean partialLastBucket) {}
 
     /** A data set of the chart, named ChartDataSet in the OpenAPI document (its buckets may be null there). */
     @org.eclipse.microprofile.openapi.annotations.media.Schema(name = "ChartDataSet")
@@ -135,7 +141,8 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
                         content.data().labels(),
                         content.dataSets().stream()
                                 .map(s -> new DataSetJson(s.label(), s.color(), s.data()))
-                                .toList()),
+                                .toList(),
+                        content.data().partialLastBucket()),
                 OFFSET_TIMESTAMP.format(content.data().generatedAt().atOffset(ZoneOffset.UTC)));
     }
 }

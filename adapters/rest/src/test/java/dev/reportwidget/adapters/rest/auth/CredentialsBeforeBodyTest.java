@@ -20,10 +20,17 @@ class CredentialsBeforeBodyTest {
             "/report/config/3/widget-api",
             "/properties",
             "/properties/4/members",
-            "/integrations/service-tokens"
+            "/integrations/service-tokens",
+            "/auth/password"
         }) {
             assertEquals(Guard.BEARER, CredentialsBeforeBody.guardOf(path), path);
         }
+    }
+
+    @Test
+    void theConsolesUploadIsGuardedByAConsoleSession() {
+        assertEquals(Guard.CONSOLE_SESSION, CredentialsBeforeBody.guardOf("/console/import"));
+        assertEquals(Guard.NONE, CredentialsBeforeBody.guardOf("/console/login"));
     }
 
     @Test

@@ -1,8 +1,12 @@
 package dev.reportwidget.adapters.rest.widget;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.adapters.rest.widget.WidgetPayload.OptionsJson;
+import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.CalendarUnit;
@@ -10,15 +14,24 @@ import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.Period;
+import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.WidgetOptions;
+import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-/** The four selection flags of the JSON payload, in the order the contract lists them (section 5). */
+/**
+ * The four selection flags of the JSON payload, in the order the contract lists them (section 5),
+ * and whether its last bucket is unfinished (section 8).
+ */
 class WidgetPayloadTest {
 
     private static final ReportDefinition FOUR_SETS = new ReportDefinition(
@@ -61,5 +74,27 @@ class WidgetPayloadTest {
     @Test
     void everyIndexNamedInReportOrderStillCountsAsASelection() {
         assertEquals(new OptionsJson("pie", true, List.of(0, 1, 2, 3), false, List.of()), options("0,1,2,3"));
+    }
+
+    @Test
+    void theReportDataSaysWhetherItsLastBucketIsUnfinished() {
+        assertTrue(payload(true).reportData().partialLastBucket());
+        assertFalse(payload(false).reportData().partialLastBucket());
+    }
+
+    private static WidgetPayload payload(boolean partialLastBucket) {
+        Report report = new Report(new ReportId(3), new PropertyId(7), 1, FOUR_SETS);
+        List<SeriesData> series = FOUR_SETS.dataSets().stream()
+                .map(set -> new SeriesData(set.label(), set.color(), List.of(BigDecimal.ONE)))
+                .toList();
+        ReportData data = new ReportData(
+                report.id(),
+                1,
+                List.of("2026-11-20"),
+                series,
+                Instant.parse("2026-11-20T10:00:00Z"),
+                partialLastBucket);
+        return WidgetPayload.of(
+                new WidgetContent(report, WidgetOptions.of(Optional.empty(), DataSetSelection.ALL, FOUR_SETS), data));
     }
 }

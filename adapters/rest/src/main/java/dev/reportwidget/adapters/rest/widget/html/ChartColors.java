@@ -38,14 +38,30 @@ final class ChartColors {
 
     /** The color at 70% opacity (an 8-digit hex color keeps its own opacity), for bar fills. */
     static String translucent(String hexColor) {
+        return withOpacity(hexColor, "b3");
+    }
+
+    /**
+     * The color at 30% opacity (an 8-digit hex color at 43% of its own), for the bar of an
+     * unfinished bucket: lighter than {@link #translucent}'s.
+     */
+    static String faint(String hexColor) {
+        if (hexColor.length() == 9) {
+            int alpha = Integer.parseInt(hexColor.substring(7), 16);
+            return hexColor.substring(0, 7) + String.format(Locale.ROOT, "%02x", Math.round(alpha * 0.43f));
+        }
+        return withOpacity(hexColor, "4d");
+    }
+
+    private static String withOpacity(String hexColor, String alpha) {
         if (hexColor.length() == 4) {
             StringBuilder full = new StringBuilder("#");
             for (int i = 1; i < 4; i++) {
                 full.append(hexColor.charAt(i)).append(hexColor.charAt(i));
             }
-            return full.append("b3").toString();
+            return full.append(alpha).toString();
         }
-        return hexColor.length() == 7 ? hexColor + "b3" : hexColor;
+        return hexColor.length() == 7 ? hexColor + alpha : hexColor;
     }
 
     /**

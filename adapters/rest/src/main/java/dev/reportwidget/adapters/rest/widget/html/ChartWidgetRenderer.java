@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.rest.widget.html;
 
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.widget.EmbedOptions;
@@ -122,7 +123,7 @@ public class ChartWidgetRenderer {
                 summary(report.name(), content.data().labels(), drawn, words, numbers),
                 table,
                 hasData(drawn) ? null : words.get("noData"),
-                table(report.name(), content.data().labels(), drawn, words, numbers),
+                table(report.name(), content, words, numbers),
                 new RawString(EmbeddedChartData.json(
                         content,
                         dark ? EmbeddedChartData.darkened(look) : look,
@@ -211,12 +212,14 @@ public class ChartWidgetRenderer {
                 .replaceAll(m -> Matcher.quoteReplacement(values.getOrDefault(m.group(1), m.group())));
     }
 
+    /**
+     * The data as a table: a row per bucket, a totals row, and for a pie or doughnut the share of
+     * each slice (its value over the period, as the chart draws it).
+     */
     private static WidgetPage.Table table(
-            String name,
-            List<String> labels,
-            List<SeriesData> drawn,
-            Map<String, String> words,
-            FormattedNumbers numbers) {
+            String name, WidgetContent content, Map<String, String> words, FormattedNumbers numbers) {
+        List<String> labels = content.data().labels();
+        List<SeriesData> drawn = content.dataSets();
         List<WidgetPage.Row> rows = new ArrayList<>(labels.size());
         for (int i = 0; i < labels.size(); i++) {
             int bucket = i;
@@ -229,12 +232,22 @@ public class ChartWidgetRenderer {
         WidgetPage.Row totals = new WidgetPage.Row(
                 words.get("totalRow"),
                 drawn.stream().map(set -> cell(total(set), numbers)).toList());
+        ChartType type = content.options().chartType();
+        WidgetPage.Row shares = type == ChartType.PIE || type == ChartType.DOUGHNUT
+                ? new WidgetPage.Row(
+                        words.get("shareRow"),
+                        EmbeddedChartData.shares(EmbeddedChartData.totals(content)).stream()
+                                .map(share -> new WidgetPage.Cell(
+                                        share == null ? null : share.toPlainString(), numbers.share(share)))
+                                .toList())
+                : null;
         return new WidgetPage.Table(
                 fill(words.get("tableCaption"), Map.of("name", name)),
                 words.get("dateColumn"),
                 drawn.stream().map(SeriesData::label).toList(),
                 rows,
-                totals);
+                totals,
+                shares);
     }
 
     /**

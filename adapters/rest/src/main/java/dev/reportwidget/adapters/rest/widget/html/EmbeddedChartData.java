@@ -17,6 +17,7 @@ import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.WidgetPart;
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -32,7 +33,8 @@ final class EmbeddedChartData {
     private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
 
     /** The words the script writes itself; the template writes the others. */
-    private static final List<String> SCRIPT_WORDS = List.of("updated", "chartUnavailable", "summary", "total");
+    private static final List<String> SCRIPT_WORDS =
+            List.of("updated", "chartUnavailable", "summary", "total", "soFar");
 
     private EmbeddedChartData() {}
 
@@ -78,6 +80,28 @@ final class EmbeddedChartData {
     }
 
     /**
+     * Each slice's share of the whole pie: its value over the sum of all; null for a slice without a
+     * value, and for every slice when a value is negative or the sum is not above zero (a pie of
+     * those has no shares).
+     */
+    static List<BigDecimal> shares(List<BigDecimal> values) {
+        BigDecimal sum = BigDecimal.ZERO;
+        boolean negative = false;
+        for (BigDecimal value : values) {
+            if (value != null) {
+                sum = sum.add(value);
+                negative |= value.signum() < 0;
+            }
+        }
+        BigDecimal whole = negative ? BigDecimal.ZERO : sum;
+        return values.stream()
+                .map(value -> value == null || whole.signum() <= 0
+                        ? null
+                        : value.divide(whole, new MathContext(6)).stripTrailingZeros())
+                .toList();
+    }
+
+    /**
      * The chart's JSON, escaped for a script element.
      *
      * @param look the appearance the widget draws with (already the effective one, darkened for
@@ -95,7 +119,10 @@ final class EmbeddedChartData {
             Map<String, String> words,
             Map<String, String> periodUrls) {
         ChartType type = content.options().chartType();
+        boolean round = type == ChartType.PIE || type == ChartType.DOUGHNUT;
         List<SeriesData> drawn = content.dataSets();
+        List<BigDecimal> totals = totals(content);
+        List<BigDecimal> shares = round ? shares(totals) : null;
 
         ObjectNode root = NODES.objectNode();
         root.put("chartType", type.wireName());
@@ -113,12 +140,11 @@ final class EmbeddedChartData {
             set.put("label", series.label());
             set.put("color", color);
             set.put("fill", ChartColors.translucent(color));
+            set.put("partialFill", ChartColors.faint(color));
             set.put("axis", definition.axis().wireName());
-            BigDecimal total = periodTotal(definition.aggregation(), series.data());
-            if (total == null) {
-                set.putNull("total");
-            } else {
-                set.put("total", total);
+            putNumber(set, "total", totals.get(i));
+            if (round) {
+                putNumber(set, "share", shares.get(i));
             }
             ArrayNode values = set.putArray("data");
             for (BigDecimal value : series.data()) {
@@ -129,9 +155,10 @@ final class EmbeddedChartData {
                 }
             }
         }
+        root.put("partialLastBucket", content.data().partialLastBucket());
         // pie and doughnut draw one slice per data set (its total over the period)
         ArrayNode slices = root.putArray("sliceColors");
-        if (type == ChartType.PIE || type == ChartType.DOUGHNUT) {
+        if (round) {
             List<String> dataSetColors = drawn.stream()
                     .map(s -> ChartColors.hexOr(s.color(), null))
                     .filter(c -> c != null)
@@ -160,6 +187,27 @@ final class EmbeddedChartData {
             return forScriptElement(JSON.writeValueAsString(root));
         } catch (JsonProcessingException impossible) {
             throw new IllegalStateException("a JSON tree of strings and numbers always serialises", impossible);
+        }
+    }
+
+    /** Each drawn data set's value over the period ({@link #periodTotal}), in drawing order: a pie's slices. */
+    static List<BigDecimal> totals(WidgetContent content) {
+        List<DataSet> defined = content.report().definition().dataSets();
+        List<Integer> positions = content.options().positions();
+        List<SeriesData> drawn = content.dataSets();
+        List<BigDecimal> totals = new ArrayList<>(drawn.size());
+        for (int i = 0; i < drawn.size(); i++) {
+            totals.add(periodTotal(
+                    defined.get(positions.get(i)).aggregation(), drawn.get(i).data()));
+        }
+        return totals;
+    }
+
+    private static void putNumber(ObjectNode node, String field, BigDecimal value) {
+        if (value == null) {
+            node.putNull(field);
+        } else {
+            node.put(field, value);
         }
     }
 

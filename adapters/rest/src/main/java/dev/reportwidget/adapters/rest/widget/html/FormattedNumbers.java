@@ -36,6 +36,17 @@ final class FormattedNumbers {
         return formatter(format.get()).format(value);
     }
 
+    /** A share of a whole (0.25) as a percentage with at most one decimal (25%); empty for null. */
+    String share(BigDecimal fraction) {
+        if (fraction == null) {
+            return "";
+        }
+        NumberFormat percent = NumberFormat.getPercentInstance(locale);
+        percent.setMaximumFractionDigits(1);
+        percent.setRoundingMode(RoundingMode.HALF_UP);
+        return percent.format(fraction);
+    }
+
     private NumberFormat formatter(ValueFormat f) {
         NumberFormat numbers;
         int defaultFractionDigits;

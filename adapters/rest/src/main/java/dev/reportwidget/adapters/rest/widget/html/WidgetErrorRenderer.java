@@ -11,8 +11,10 @@ import java.util.Optional;
 
 /**
  * The small page a browser gets inside an iframe when a widget cannot be shown: one sentence in
- * the viewer's language and theme, no report data, and the widget script, which tells the framing
- * page why ({@code report-widget:error}). Like the widget document, it has no inline script.
+ * the viewer's language and theme that says what happened in words (the status is for the framing
+ * page, never shown), no report data, the widget's stylesheet, and the widget script, which tells
+ * the framing page its height and why ({@code report-widget:error}). Like the widget document, it
+ * has no inline script.
  */
 @Singleton
 public class WidgetErrorRenderer {
@@ -67,6 +69,7 @@ public class WidgetErrorRenderer {
                         dark ? ChartColors.DARK_TEXT : light.textColor(),
                         ChartColors.DARK_BACKGROUND,
                         ChartColors.DARK_TEXT,
+                        ChartWidgetRenderer.STYLESHEET_PATH,
                         ChartWidgetRenderer.WIDGET_SCRIPT_PATH,
                         frameId == null ? "" : frameId,
                         status,
@@ -78,6 +81,7 @@ public class WidgetErrorRenderer {
      * What the error template shows; every text is escaped by the template.
      *
      * @param bodyClass a fixed word, never input
+     * @param status what the page posts to the framing page (not shown)
      */
     record ErrorPage(
             String lang,
@@ -87,6 +91,7 @@ public class WidgetErrorRenderer {
             String textColor,
             String darkBackgroundColor,
             String darkTextColor,
+            String stylesheetPath,
             String widgetScriptPath,
             String frameId,
             int status,

@@ -59,8 +59,12 @@ record WidgetPage(
         String oembedUrl,
         String previewDescription) {
 
-    /** The data as a table: one row per label, one column per data set, and a totals row. */
-    record Table(String caption, String labelHeader, List<String> columns, List<Row> rows, Row totals) {}
+    /**
+     * The data as a table: one row per label, one column per data set, a totals row, and for a pie
+     * or doughnut a row of each slice's share ({@code shares}; null for other charts), whose cells'
+     * values are fractions of the whole ({@code 0.25}).
+     */
+    record Table(String caption, String labelHeader, List<String> columns, List<Row> rows, Row totals, Row shares) {}
 
     /**
      * A row's label (an ISO date or period, which the script writes out in the viewer's locale) and

@@ -1,16 +1,15 @@
-package dev.reportwidget.bootstrap.persistence;
+package dev.reportwidget.adapters.persistence.record;
 
+import static dev.reportwidget.adapters.persistence.record.RecordFixtures.content;
+import static dev.reportwidget.adapters.persistence.record.RecordFixtures.countOf;
+import static dev.reportwidget.adapters.persistence.record.RecordFixtures.find;
+import static dev.reportwidget.adapters.persistence.record.RecordFixtures.trackingId;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.reportwidget.application.record.RecordImportStore;
-import dev.reportwidget.application.record.RecordJournal;
-import dev.reportwidget.application.record.RecordStore;
-import dev.reportwidget.bootstrap.support.Accounts;
-import dev.reportwidget.bootstrap.support.Database;
-import dev.reportwidget.bootstrap.support.Integrations;
+import dev.reportwidget.adapters.persistence.TestDatabase;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.integration.Secret;
@@ -19,9 +18,6 @@ import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordContent;
-import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.quarkus.test.junit.QuarkusTest;
-import jakarta.inject.Inject;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.Statement;
@@ -38,53 +34,67 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The group-commit journal behind service-token and web-event ingestion, against the real database:
- * an append returns what a read answers, concurrent appends share commits, and a refused credential,
- * a refused content or a row the database refuses fails only its own append.
+ * The group-commit journal, the one way single records are stored, against the real database: an
+ * append answers what a read of its row answers, a member's record needs no credential, concurrent
+ * appends share commits, and a refused credential, a refused content or a row the database refuses
+ * fails only its own append.
  */
-@QuarkusTest
 class RecordJournalTest {
 
     /** Rows with this description are refused by a test trigger: something validation cannot know. */
     private static final String REFUSED = "refused by the database";
 
-    @Inject
-    RecordJournal journal;
+    private final DataSource dataSource = TestDatabase.dataSource();
+    private GroupCommitRecordJournal journal;
 
-    @Inject
-    RecordStore records;
+    @BeforeEach
+    void startJournal() {
+        journal = RecordFixtures.startedJournal(dataSource);
+    }
 
-    @Inject
-    RecordImportStore imports;
-
-    @Inject
-    DataSource dataSource;
+    @AfterEach
+    void stopJournal() {
+        journal.stop();
+    }
 
     @Test
     void anAppendedRecordIsCommittedAndAnswersWhatAReadAnswers() throws Exception {
-        Accounts.TestUser owner = Accounts.newUser();
-        PropertyId property = new PropertyId(owner.personalPropertyId());
+        long property = TestDatabase.newProperty();
         Instant before = Instant.now().minusSeconds(1);
 
         BusinessRecord appended = append(
-                        trackingId(owner), content("journal-" + UUID.randomUUID(), "12.50"), Origin.WEB_EVENT)
+                        trackingId(property), content("journal-" + UUID.randomUUID(), "12.50"), Origin.WEB_EVENT)
                 .get(30, TimeUnit.SECONDS);
 
-        BusinessRecord read = QuarkusTransaction.requiringNew()
-                .call(() -> records.find(property, appended.id()).orElseThrow());
-        assertEquals(read, appended);
+        assertEquals(find(dataSource, property, appended.id()).orElseThrow(), appended);
         assertEquals(new BigDecimal("12.5"), appended.content().value());
         assertEquals(Origin.WEB_EVENT, appended.origin());
         assertTrue(appended.createdAt().isAfter(before), "created now: " + appended.createdAt());
     }
 
     @Test
+    void aMembersRecordIsStoredInItsPropertyWithoutACredential() throws Exception {
+        long property = TestDatabase.newProperty();
+        String type = "member-" + UUID.randomUUID();
+
+        BusinessRecord appended = journal.append(new PropertyId(property), content(type, "3"), Origin.API)
+                .toCompletableFuture()
+                .get(30, TimeUnit.SECONDS);
+
+        assertEquals(find(dataSource, property, appended.id()).orElseThrow(), appended);
+        assertEquals(Origin.API, appended.origin());
+        assertEquals(new PropertyId(property), appended.propertyId());
+        assertEquals(1, countOf(dataSource, property, type));
+    }
+
+    @Test
     void everyCharacterOfLabelsAndTextAndAbsentFieldsSurviveTheBatchStatement() throws Exception {
-        Accounts.TestUser owner = Accounts.newUser();
-        PropertyId property = new PropertyId(owner.personalPropertyId());
+        long property = TestDatabase.newProperty();
         var content = new RecordContent(
                 LocalDate.of(1999, 12, 31),
                 LocalTime.of(23, 59, 59),
@@ -98,10 +108,9 @@ class RecordJournalTest {
                 Map.of());
 
         BusinessRecord appended =
-                append(trackingId(owner), content, Origin.WEB_EVENT).get(30, TimeUnit.SECONDS);
+                append(trackingId(property), content, Origin.WEB_EVENT).get(30, TimeUnit.SECONDS);
 
-        BusinessRecord read = QuarkusTransaction.requiringNew()
-                .call(() -> records.find(property, appended.id()).orElseThrow());
+        BusinessRecord read = find(dataSource, property, appended.id()).orElseThrow();
         assertEquals(read, appended);
         assertEquals(content.source(), read.content().source());
         assertEquals(content.tags(), read.content().tags());
@@ -110,21 +119,17 @@ class RecordJournalTest {
 
     @Test
     void aRefusedCredentialContentOrRowFailsAloneAndEveryOtherRowOfItsBatchIsStored() throws Exception {
-        Accounts.TestUser owner = Accounts.newUser();
-        long property = owner.personalPropertyId();
-        Secret trackingId = trackingId(owner);
-        Secret unknown = Secret.parse(
-                        SecretKind.TRACKING_ID,
-                        "rwtr_" + UUID.randomUUID().toString().replace("-", ""))
-                .orElseThrow();
+        long property = TestDatabase.newProperty();
+        Secret trackingId = trackingId(property);
+        Secret unknown = RecordFixtures.secret(SecretKind.TRACKING_ID);
         String marker = "journal-" + UUID.randomUUID();
         List<CompletableFuture<BusinessRecord>> good = new ArrayList<>();
         List<CompletableFuture<BusinessRecord>> refusedCredential = new ArrayList<>();
         List<CompletableFuture<BusinessRecord>> refusedContent = new ArrayList<>();
         List<CompletableFuture<BusinessRecord>> refusedRow = new ArrayList<>();
-        try (var refusal = Database.refuseRecords(dataSource, property, REFUSED)) {
+        try (var refusal = TestDatabase.refuseRecords(dataSource, property, REFUSED)) {
             try (Connection lock = dataSource.getConnection()) {
-                // holds every insert until the queue behind the blocked writers is long, so that the next
+                // holds every insert until the queue behind the blocked writer is long, so that the next
                 // batch mixes good appends with every kind of refusal
                 lock.setAutoCommit(false);
                 try (Statement s = lock.createStatement()) {
@@ -133,7 +138,7 @@ class RecordJournalTest {
                 for (int i = 0; i < 4; i++) {
                     good.add(append(trackingId, content(marker, "1"), Origin.WEB_EVENT));
                 }
-                awaitWaitingInserts(1);
+                awaitWaitingInserts();
                 for (int i = 0; i < 24; i++) {
                     switch (i % 6) {
                         case 0 -> refusedCredential.add(append(unknown, content(marker, "1"), Origin.WEB_EVENT));
@@ -149,7 +154,6 @@ class RecordJournalTest {
                         default -> good.add(append(trackingId, content(marker, "1"), Origin.WEB_EVENT));
                     }
                 }
-                Thread.sleep(300);
                 lock.commit();
             }
             Set<Long> ids = new HashSet<>();
@@ -162,14 +166,59 @@ class RecordJournalTest {
             assertFailsWith(ValidationException.class, refusedContent);
             assertFailsWith(RuntimeException.class, refusedRow);
             assertEquals(good.size(), ids.size(), "one distinct ID per stored row");
-            assertEquals(
-                    good.size(),
-                    Database.count(
-                            dataSource,
-                            "select count(*) from records where property_id = ? and type = ?",
-                            property,
-                            marker));
+            assertEquals(good.size(), countOf(dataSource, property, marker));
         }
+    }
+
+    @Test
+    void twoJournalsAndTheBulkWriterNeverDrawTheSameId() throws Exception {
+        long property = TestDatabase.newProperty();
+        Secret trackingId = trackingId(property);
+        String marker = "ids-" + UUID.randomUUID();
+        GroupCommitRecordJournal replica = RecordFixtures.startedJournal(dataSource, 2);
+        try {
+            List<CompletableFuture<BusinessRecord>> appends = new ArrayList<>();
+            for (int i = 0; i < 120; i++) {
+                GroupCommitRecordJournal writer = i % 2 == 0 ? journal : replica;
+                appends.add(writer.append(trackingId, p -> content(marker, "1"), Origin.WEB_EVENT)
+                        .toCompletableFuture());
+                if (i % 40 == 0) {
+                    // a bulk write of more rows than a block holds, between the appends
+                    RecordFixtures.bulkWriter(dataSource).insertAll(new PropertyId(property), Origin.IMPORT, sink -> {
+                        for (int row = 0; row < 60; row++) {
+                            sink.add(content(marker, "1"));
+                        }
+                    });
+                }
+            }
+            for (CompletableFuture<BusinessRecord> append : appends) {
+                append.get(30, TimeUnit.SECONDS);
+            }
+        } finally {
+            replica.stop();
+        }
+        assertEquals(120 + 3 * 60, countOf(dataSource, property, marker));
+        assertEquals(
+                120 + 3 * 60,
+                TestDatabase.count(
+                        dataSource,
+                        "SELECT count(DISTINCT id) FROM records WHERE property_id = ? AND type = ?",
+                        property,
+                        marker));
+    }
+
+    @Test
+    void aStoppedJournalStillStoresWhatIsAppendedThenOnTheCallersThread() throws Exception {
+        long property = TestDatabase.newProperty();
+        String type = "late-" + UUID.randomUUID();
+        journal.stop();
+
+        BusinessRecord late = journal.append(new PropertyId(property), content(type, "1"), Origin.API)
+                .toCompletableFuture()
+                .get(30, TimeUnit.SECONDS);
+
+        assertEquals(find(dataSource, property, late.id()).orElseThrow(), late);
+        assertEquals(1, countOf(dataSource, property, type));
     }
 
     private static void assertFailsWith(
@@ -185,79 +234,17 @@ class RecordJournalTest {
         return journal.append(credential, p -> content, origin).toCompletableFuture();
     }
 
-    private static Secret trackingId(Accounts.TestUser owner) {
-        return Secret.parse(SecretKind.TRACKING_ID, Integrations.trackingId(owner, owner.personalPropertyId()))
-                .orElseThrow();
-    }
-
-    @Test
-    void hibernateTheImportAndTheJournalNeverDrawTheSameId() throws Exception {
-        Accounts.TestUser owner = Accounts.newUser();
-        PropertyId property = new PropertyId(owner.personalPropertyId());
-        Secret trackingId = trackingId(owner);
-        String marker = "ids-" + UUID.randomUUID();
-        // Hibernate's insert that opens a new block of 50 (its ID is the nextval value itself) ...
-        long id;
-        int guard = 0;
-        do {
-            id = hibernateInsert(property, marker);
-        } while ((id - 1) % 50 != 0 && ++guard < 60);
-        // ... then another writer draws the very next value ...
-        imports.insertAll(property, Origin.IMPORT, sink -> sink.accept(content(marker, "1")));
-        append(trackingId, content(marker, "1"), Origin.WEB_EVENT).get(30, TimeUnit.SECONDS);
-        // ... and Hibernate uses the rest of its block: a writer with another rule would have taken these IDs
-        for (int i = 0; i < 49; i++) {
-            hibernateInsert(property, marker);
-        }
-        assertEquals(
-                Database.count(
-                        dataSource,
-                        "select count(*) from records where property_id = ? and type = ?",
-                        property.value(),
-                        marker),
-                Database.count(
-                        dataSource,
-                        "select count(distinct id) from records where property_id = ? and type = ?",
-                        property.value(),
-                        marker));
-    }
-
-    private long hibernateInsert(PropertyId property, String type) {
-        return QuarkusTransaction.requiringNew()
-                .call(() -> records.insert(property, content(type, "1"), Origin.API))
-                .id()
-                .value();
-    }
-
-    /** Waits until at least this many sessions wait for a lock on the records table. */
-    private void awaitWaitingInserts(int sessions) throws InterruptedException {
+    /** Waits until an insert waits for the lock on the records table. */
+    private void awaitWaitingInserts() throws InterruptedException {
         for (int i = 0; i < 100; i++) {
-            if (Database.count(
+            if (TestDatabase.count(
                             dataSource,
-                            "select count(*) from pg_locks where not granted and relation = 'records'::regclass")
-                    >= sessions) {
+                            "SELECT count(*) FROM pg_locks WHERE NOT granted AND relation = 'records'::regclass")
+                    >= 1) {
                 return;
             }
             Thread.sleep(50);
         }
         throw new AssertionError("no insert waited for the table lock");
-    }
-
-    private static RecordContent content(String type, String value) {
-        return content(type, value, "a journal test");
-    }
-
-    private static RecordContent content(String type, String value, String description) {
-        return new RecordContent(
-                LocalDate.of(2026, 11, 2),
-                LocalTime.of(9, 30, 15),
-                type,
-                "closed",
-                description,
-                List.of("google", "ads"),
-                List.of("eu"),
-                new BigDecimal(value),
-                Map.of("plan", "pro", "seats", 3),
-                Map.of("n", 1));
     }
 }

@@ -1,4 +1,4 @@
-package dev.reportwidget.bootstrap.persistence;
+package dev.reportwidget.bootstrap.http;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
@@ -16,25 +16,19 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.ThreadLocalRandom;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * The day totals that calculations read ({@code record_totals}) against the records they sum up, on
- * the real database: every way of writing a record keeps them equal, concurrent appends, recounts and
- * merges of one day lose nothing, and a report reads from them what the records hold.
+ * The day totals that calculations read ({@code record_totals}) against the records they sum up,
+ * end to end: every endpoint that writes a record keeps them equal, and a report reads from them what
+ * the records hold. (The writers and concurrent merges on their own: the persistence module's
+ * RecordTotalsTest.)
  */
 @QuarkusTest
 class RecordTotalsTest {
@@ -146,36 +140,6 @@ class RecordTotalsTest {
     }
 
     @Test
-    void concurrentAppendsRecountsAndMergesOfTheSameDaysLoseNothing() throws Exception {
-        TestUser owner = Accounts.newUser();
-        long property = owner.personalPropertyId();
-        ExecutorService threads = Executors.newFixedThreadPool(6);
-        try {
-            List<Future<?>> work = new ArrayList<>();
-            for (int writer = 0; writer < 3; writer++) {
-                int offset = writer;
-                work.add(threads.submit(() -> repeat(40, connection -> insertSome(connection, property, offset))));
-            }
-            work.add(threads.submit(() -> repeat(40, connection -> changeOne(connection, property, false))));
-            work.add(threads.submit(() -> repeat(40, connection -> changeOne(connection, property, true))));
-            work.add(threads.submit(() -> {
-                for (int i = 0; i < 40; i++) {
-                    merger.merge();
-                }
-            }));
-            for (Future<?> done : work) {
-                done.get();
-            }
-        } finally {
-            threads.shutdownNow();
-        }
-        assertTrue(Records.countIn(dataSource, property) > 0);
-        assertEquals(0, mismatches(property), "after concurrent writes");
-        merger.merge();
-        assertEquals(0, mismatches(property), "after the last merge");
-    }
-
-    @Test
     void aReportReadsCountsSumsAveragesAndExtremesOfTheRecordsThatRemain() {
         TestUser owner = Accounts.newUser();
         String token = Integrations.serviceToken(owner, owner.personalPropertyId());
@@ -242,52 +206,5 @@ class RecordTotalsTest {
                 .patch("/record/" + id)
                 .then()
                 .statusCode(200);
-    }
-
-    private interface Step {
-        void run(Connection connection) throws SQLException;
-    }
-
-    /** Runs a step this many times, each in a transaction of its own. */
-    private Void repeat(int times, Step step) throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            for (int i = 0; i < times; i++) {
-                step.run(connection);
-                connection.commit();
-            }
-        }
-        return null;
-    }
-
-    /** A few records in one statement, on one of three days, in one of two label sets. */
-    private static void insertSome(Connection connection, long property, int offset) throws SQLException {
-        var random = ThreadLocalRandom.current();
-        try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT INTO records (property_id, id, date, time, type, tags, value, origin)"
-                        + " SELECT ?, nextval('records_id_seq'), DATE '2026-01-01' + (n % 3), TIME '00:00',"
-                        + " 'sale', CASE WHEN n % 2 = 0 THEN ARRAY['eu'] ELSE ARRAY['us'] END, ? + n, 'api'"
-                        + " FROM generate_series(?, ?) AS n")) {
-            int from = random.nextInt(100);
-            insert.setLong(1, property);
-            insert.setInt(2, random.nextInt(-50, 50));
-            insert.setInt(3, from + offset);
-            insert.setInt(4, from + offset + random.nextInt(1, 6));
-            insert.executeUpdate();
-        }
-    }
-
-    /** Deletes one record of those days, or moves one to another day and label set with a new value. */
-    private static void changeOne(Connection connection, long property, boolean delete) throws SQLException {
-        String pick = "(SELECT id FROM records WHERE property_id = ? ORDER BY random() LIMIT 1)";
-        String sql = delete
-                ? "DELETE FROM records WHERE property_id = ? AND id = " + pick
-                : "UPDATE records SET date = DATE '2026-01-01' + CAST(id % 3 AS integer), tags = ARRAY['moved'], value = value * 2"
-                        + " WHERE property_id = ? AND id = " + pick;
-        try (PreparedStatement change = connection.prepareStatement(sql)) {
-            change.setLong(1, property);
-            change.setLong(2, property);
-            change.executeUpdate();
-        }
     }
 }

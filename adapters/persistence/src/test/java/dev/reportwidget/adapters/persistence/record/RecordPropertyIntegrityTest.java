@@ -1,13 +1,11 @@
-package dev.reportwidget.bootstrap.persistence;
+package dev.reportwidget.adapters.persistence.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.reportwidget.bootstrap.support.Database;
-import io.quarkus.test.junit.QuarkusTest;
-import jakarta.inject.Inject;
+import dev.reportwidget.adapters.persistence.TestDatabase;
 import java.io.StringReader;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -29,7 +27,6 @@ import org.postgresql.PGConnection;
  * the real database: what the foreign key of records used to check per row, checked per statement
  * through the day totals ({@code V16}), with the same answers under concurrent deletion.
  */
-@QuarkusTest
 class RecordPropertyIntegrityTest {
 
     private static final String FOREIGN_KEY_VIOLATION = "23503";
@@ -37,8 +34,7 @@ class RecordPropertyIntegrityTest {
     /** The blocked side of each race runs here (the common pool may have a single thread). */
     private ExecutorService blocked;
 
-    @Inject
-    DataSource dataSource;
+    private final DataSource dataSource = TestDatabase.dataSource();
 
     @BeforeEach
     void startThread() {
@@ -51,17 +47,17 @@ class RecordPropertyIntegrityTest {
     }
 
     private long newProperty() {
-        return Database.count(dataSource, "INSERT INTO properties (name) VALUES ('integrity') RETURNING id");
+        return TestDatabase.count(dataSource, "INSERT INTO properties (name) VALUES ('integrity') RETURNING id");
     }
 
     private long records(long property) {
-        return Database.count(dataSource, "SELECT count(*) FROM records WHERE property_id = ?", property);
+        return TestDatabase.count(dataSource, "SELECT count(*) FROM records WHERE property_id = ?", property);
     }
 
     @Test
     void aRecordOfAMissingPropertyIsRefusedByInsertCopyAndUpdate() throws Exception {
         long existing = newProperty();
-        long missing = Database.count(dataSource, "SELECT max(id) + 1000000 FROM properties");
+        long missing = TestDatabase.count(dataSource, "SELECT max(id) + 1000000 FROM properties");
         try (Connection connection = dataSource.getConnection()) {
             SQLException inserted = assertThrows(SQLException.class, () -> insertOne(connection, missing));
             assertEquals(FOREIGN_KEY_VIOLATION, inserted.getSQLState(), inserted.getMessage());
@@ -99,10 +95,11 @@ class RecordPropertyIntegrityTest {
             insertOne(connection, property);
             insertOne(connection, other);
         }
-        Database.execute(dataSource, "DELETE FROM properties WHERE id = " + property);
+        TestDatabase.execute(dataSource, "DELETE FROM properties WHERE id = " + property);
         assertEquals(0, records(property));
         assertEquals(
-                0, Database.count(dataSource, "SELECT count(*) FROM record_totals WHERE property_id = ?", property));
+                0,
+                TestDatabase.count(dataSource, "SELECT count(*) FROM record_totals WHERE property_id = ?", property));
         assertEquals(1, records(other), "another property's records stay");
     }
 
@@ -186,7 +183,7 @@ class RecordPropertyIntegrityTest {
     /** Waits (at most 10 s) until the backend waits for a lock another transaction holds. */
     private void awaitLockWait(int pid) throws InterruptedException {
         for (int i = 0; i < 1_000; i++) {
-            if (Database.count(
+            if (TestDatabase.count(
                             dataSource,
                             "SELECT count(*) FROM pg_stat_activity WHERE pid = ? AND wait_event_type = 'Lock'",
                             pid)

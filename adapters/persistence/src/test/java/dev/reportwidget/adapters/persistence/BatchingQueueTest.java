@@ -1,10 +1,9 @@
-package dev.reportwidget.bootstrap.persistence;
+package dev.reportwidget.adapters.persistence;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.reportwidget.adapters.persistence.BatchingQueue;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,12 +1,9 @@
-package dev.reportwidget.bootstrap.persistence;
+package dev.reportwidget.adapters.persistence;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.reportwidget.bootstrap.support.Database;
-import io.quarkus.test.junit.QuarkusTest;
-import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -27,7 +24,6 @@ import org.postgresql.PGNotification;
  * foreign key of a tenant table (one with a {@code property_id} column) includes {@code property_id}.
  * What must be found without the property lives in the lookup tables, which are exempt.
  */
-@QuarkusTest
 class TenantKeysTest {
 
     /** Map a value found without its property (public ID, token hash, tracking ID) to the property. */
@@ -61,8 +57,7 @@ class TenantKeysTest {
             + " WHERE c.relnamespace = current_schema()::regnamespace AND x.indisunique"
             + " AND NOT a.attnum = ANY (x.indkey::int2[])";
 
-    @Inject
-    DataSource dataSource;
+    private final DataSource dataSource = TestDatabase.dataSource();
 
     @Test
     void everyKeyOfATenantTableIncludesTheProperty() throws SQLException {
@@ -104,11 +99,11 @@ class TenantKeysTest {
                 property,
                 first);
         String hash = "%064x".formatted(property);
-        Database.execute(
+        TestDatabase.execute(
                 dataSource,
                 "INSERT INTO service_tokens (property_id, name, token_hash) VALUES (" + property + ", 't', '" + hash
                         + "')");
-        Database.execute(
+        TestDatabase.execute(
                 dataSource,
                 "INSERT INTO tracking_ids (property_id, tracking_id) VALUES (" + property + ", 'rwtr_" + property
                         + "')");
@@ -119,10 +114,10 @@ class TenantKeysTest {
                 count("SELECT property_id FROM tracking_id_lookup WHERE tracking_id = ?", "rwtr_" + property));
 
         // a rotation moves the lookup to the new ID; the old one leads nowhere
-        Database.execute(dataSource, "UPDATE reports SET public_id = '" + second + "' WHERE id = " + report);
+        TestDatabase.execute(dataSource, "UPDATE reports SET public_id = '" + second + "' WHERE id = " + report);
         assertEquals(0, count("SELECT count(*) FROM public_link_lookup WHERE public_id = ?", first));
         assertEquals(report, count("SELECT report_id FROM public_link_lookup WHERE public_id = ?", second));
-        Database.execute(
+        TestDatabase.execute(
                 dataSource, "UPDATE reports SET widget_access = 'disabled', public_id = NULL WHERE id = " + report);
         assertEquals(0, count("SELECT count(*) FROM public_link_lookup WHERE report_id = ?", report));
 
@@ -130,16 +125,16 @@ class TenantKeysTest {
         long other = count("INSERT INTO properties (name) VALUES ('other') RETURNING id");
         assertThrows(
                 IllegalStateException.class,
-                () -> Database.execute(
+                () -> TestDatabase.execute(
                         dataSource,
                         "INSERT INTO service_tokens (property_id, name, token_hash) VALUES (" + other + ", 't', '"
                                 + hash + "')"));
 
         // deleting the property cascades to its rows, and their lookup rows go with them
-        Database.execute(
+        TestDatabase.execute(
                 dataSource,
                 "UPDATE reports SET widget_access = 'public', public_id = '" + first + "' WHERE id = " + report);
-        Database.execute(dataSource, "DELETE FROM properties WHERE id = " + property);
+        TestDatabase.execute(dataSource, "DELETE FROM properties WHERE id = " + property);
         assertEquals(0, count("SELECT count(*) FROM public_link_lookup WHERE property_id = ?", property));
         assertEquals(0, count("SELECT count(*) FROM service_token_lookup WHERE property_id = ?", property));
         assertEquals(0, count("SELECT count(*) FROM tracking_id_lookup WHERE property_id = ?", property));
@@ -162,7 +157,7 @@ class TenantKeysTest {
                     Statement listen = listener.createStatement()) {
                 listen.execute("LISTEN widget_access");
                 drain(listener);
-                Database.execute(dataSource, change);
+                TestDatabase.execute(dataSource, change);
                 // sent at the commit, which has happened; returns as soon as it arrives
                 PGNotification[] received = listener.unwrap(PGConnection.class).getNotifications(10_000);
                 assertTrue(received != null && received.length > 0, "no notification for: " + change);
@@ -179,7 +174,7 @@ class TenantKeysTest {
     }
 
     private long count(String sql, Object... params) {
-        return Database.count(dataSource, sql, params);
+        return TestDatabase.count(dataSource, sql, params);
     }
 
     private static String kind(String contype) {

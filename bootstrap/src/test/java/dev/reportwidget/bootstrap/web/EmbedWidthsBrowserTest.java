@@ -1,0 +1,252 @@
+package dev.reportwidget.bootstrap.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.reportwidget.bootstrap.support.Accounts;
+import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.HeadlessChromium;
+import dev.reportwidget.bootstrap.support.Integrations;
+import dev.reportwidget.bootstrap.support.Screenshots;
+import dev.reportwidget.bootstrap.support.Widgets;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The embed in every frame width from 280 px up (contract section 8), in a real headless Chromium:
+ * every chart type, the table view, the dark theme, German and Japanese, a long title and
+ * description with every header control (period choices, CSV download, Refresh), a report with a
+ * right value axis, and the no-data and error pages. Each page loads at 280 px and then widens to
+ * each width, and the DOM is measured there ({@code web/embed-layout-problems.js}): nothing wider
+ * than the frame, no word broken or squeezed, the header stacked below 480 px, the legend and the
+ * date labels inside the chart. The 360 and 1280 px views are photographed into
+ * {@link Screenshots#FOLDER} ({@code embed-360.png} is the line chart).
+ */
+@QuarkusTest
+class EmbedWidthsBrowserTest {
+
+    private static final List<Integer> WIDTHS = List.of(280, 320, 360, 414, 768, 1280);
+    private static final List<Integer> PHOTOGRAPHED = List.of(360, 1280);
+
+    @TestHTTPResource("/")
+    URL service;
+
+    private HeadlessChromium chromium;
+    private ChromeDriver browser;
+
+    @BeforeEach
+    void startBrowser() throws IOException {
+        chromium = HeadlessChromium.start(1280, 900, List.of());
+        browser = chromium.driver();
+        // the layout is measured, not the entry animation: no animation to wait for
+        browser.executeCdpCommand(
+                "Emulation.setEmulatedMedia",
+                Map.of("features", List.of(Map.of("name", "prefers-reduced-motion", "value", "reduce"))));
+    }
+
+    @AfterEach
+    void stopBrowser() throws IOException {
+        if (chromium != null) {
+            chromium.close();
+        }
+    }
+
+    @Test
+    void everyViewOfTheEmbedFitsEveryFrameWidthFrom280Px() throws Exception {
+        String measure = resource("/web/embed-layout-problems.js");
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        for (int day = 0; day < 14; day++) {
+            String date = today.minusDays(13 - day).toString();
+            Integrations.record(token, "sale", date, 1200 + 450 * (day % 5) + 0.25);
+            Integrations.record(token, "cost", date, 300 + 40 * (day % 3));
+            Integrations.record(token, "lead", date, 1);
+        }
+        String longReport = publish(
+                owner,
+                report(
+                        "Monthly recurring revenue, advertising spend and refunds across every European storefront",
+                        "Revenue recognised on the day of the sale; advertising spend as billed by each network;"
+                                + " leads as counted by the sign-up form",
+                        List.of(
+                                dataSet("Revenue", "#2f7ed8", "sale", "sum", "left"),
+                                dataSet("Advertising spend", "#d83f2f", "cost", "sum", "left"),
+                                dataSet("Leads", "#8bbc21", "lead", "count", "left")),
+                        null));
+        String twoAxes = publish(
+                owner,
+                report(
+                        "Revenue and leads",
+                        "Leads on their own axis",
+                        List.of(
+                                dataSet("Revenue", "#2f7ed8", "sale", "sum", "left"),
+                                dataSet("Leads", "#8bbc21", "lead", "count", "right")),
+                        Map.of("style", "currency", "currency", "EUR", "maximumFractionDigits", 0)));
+        String noData = publish(
+                owner,
+                report(
+                        "Refund requests",
+                        "Nothing recorded yet",
+                        List.of(dataSet("Refunds", "#2f7ed8", "refund", "sum", "left")),
+                        null));
+        Map<String, String> pages = new LinkedHashMap<>();
+        pages.put("line", longReport + "?chartType=line");
+        pages.put("bar", longReport + "?chartType=bar");
+        pages.put("pie", longReport + "?chartType=pie");
+        pages.put("doughnut", longReport + "?chartType=doughnut");
+        pages.put("table", longReport + "?view=table");
+        pages.put("dark", longReport + "?theme=dark");
+        pages.put("de", longReport + "?locale=de");
+        pages.put("ja", longReport + "?locale=ja");
+        pages.put("two-axes", twoAxes);
+        pages.put("no-data", noData);
+        pages.put("error", here() + "/embed/v1/reports/" + UUID.randomUUID() + "/widgets/chart?locale=de");
+
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+        List<String> problems = new ArrayList<>();
+        for (Map.Entry<String, String> page : pages.entrySet()) {
+            frameWidth(WIDTHS.get(0));
+            browser.get(page.getValue());
+            wait.until(d -> "complete".equals(js("return document.readyState")));
+            for (int width : WIDTHS) {
+                frameWidth(width);
+                settle(wait, width);
+                @SuppressWarnings("unchecked")
+                Map<String, Object> found = (Map<String, Object>) js(measure);
+                assertTrue(
+                        ((Number) found.get("words")).intValue() >= 5,
+                        page.getKey() + " at " + width + " px: the page's words were measured: " + found);
+                @SuppressWarnings("unchecked")
+                List<String> seen = (List<String>) found.get("problems");
+                seen.forEach(problem -> problems.add(page.getKey() + " at " + width + " px: " + problem));
+                if (PHOTOGRAPHED.contains(width)) {
+                    photograph(
+                            page.getKey().equals("line")
+                                    ? "embed-" + width + ".png"
+                                    : "embed-" + page.getKey() + "-" + width + ".png");
+                }
+            }
+        }
+        assertEquals(List.of(), problems, "the embed fits every frame width");
+    }
+
+    /** The viewport as a frame of {@code width} px, tall enough that no vertical scroll bar takes any width. */
+    private void frameWidth(int width) {
+        browser.executeCdpCommand(
+                "Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", 5000, "deviceScaleFactor", 1, "mobile", false));
+    }
+
+    /** Waits until the page is laid out at {@code width}: the chart, if any, has redrawn at its new size. */
+    private void settle(WebDriverWait wait, int width) {
+        wait.until(d -> Boolean.TRUE.equals(js(
+                "var canvas = document.getElementById('widget-chart');"
+                        + "var chart = window.Chart && canvas && Chart.getChart(canvas);"
+                        + "return document.documentElement.clientWidth === arguments[0]"
+                        + " && (!chart || Math.abs(chart.width - canvas.parentNode.clientWidth) < 1);",
+                width)));
+        browser.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                + "requestAnimationFrame(function () { requestAnimationFrame(function () { done(); }); });");
+    }
+
+    /** The page as far down as its content goes, into the screenshots folder. */
+    private void photograph(String name) throws IOException {
+        Number height = (Number) js("return Math.ceil(document.body.getBoundingClientRect().height)");
+        Number width = (Number) js("return document.documentElement.clientWidth");
+        Map<String, Object> shot = browser.executeCdpCommand(
+                "Page.captureScreenshot",
+                Map.of("format", "png", "clip", Map.of("x", 0, "y", 0, "width", width, "height", height, "scale", 1)));
+        Screenshots.write(name, Base64.getDecoder().decode((String) shot.get("data")));
+    }
+
+    /** Creates the report and makes it public with period choices and downloads; answers its embed URL here. */
+    private String publish(TestUser owner, Map<String, Object> report) {
+        long id = owner.request()
+                .contentType(ContentType.JSON)
+                .body(report)
+                .post("/report/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        String embedUrl = owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "public", "periodChoices", List.of("7d", "30d", "90d"), "allowDownload", true))
+                .put(Widgets.settings(id))
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("embedUrl");
+        String base = ConfigProvider.getConfig().getValue("rw.public-base-url", String.class);
+        base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+        assertTrue(embedUrl.startsWith(base + "/"), embedUrl);
+        return here() + embedUrl.substring(base.length());
+    }
+
+    private static Map<String, Object> report(
+            String name, String desc, List<Map<String, Object>> dataSets, Map<String, Object> format) {
+        Map<String, Object> report = new LinkedHashMap<>();
+        report.put("name", name);
+        report.put("desc", desc);
+        report.put("chartType", "line");
+        report.put("period", Map.of("last", 14, "unit", "day"));
+        report.put("granularity", "day");
+        report.put("dataSets", dataSets);
+        if (format != null) {
+            report.put("format", format);
+        }
+        return report;
+    }
+
+    private static Map<String, Object> dataSet(
+            String label, String color, String type, String aggregation, String axis) {
+        return Map.of(
+                "label",
+                label,
+                "color",
+                color,
+                "aggregation",
+                aggregation,
+                "filter",
+                Map.of("type", type),
+                "axis",
+                axis);
+    }
+
+    private String here() {
+        return service.getProtocol() + "://" + service.getHost() + ":" + service.getPort();
+    }
+
+    private static String resource(String path) throws IOException {
+        try (InputStream in = EmbedWidthsBrowserTest.class.getResourceAsStream(path)) {
+            assertNotNull(in, path + " is on the test class path");
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private Object js(String script, Object... args) {
+        return browser.executeScript(script, args);
+    }
+}
