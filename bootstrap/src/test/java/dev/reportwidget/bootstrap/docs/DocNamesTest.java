@@ -42,6 +42,7 @@ class DocNamesTest {
             "EntityManager",
             "JsonUtil",
             "JsonWebSignature",
+            "ObjectWriter",
             "UnsupportedClassVersionError",
             "EdDSA",
             "NaN",
