@@ -93,9 +93,9 @@ public class ReportDataCacheAdapter implements ReportDataCache {
         return present(lastGood, latest(key));
     }
 
-    /** The last good copy is kept per report and scope: one customer's copy is never another's. */
+    /** The last good copy is kept per report, scope and comparison: one customer's copy is never another's. */
     private static ReportDataKey latest(ReportDataKey key) {
-        return new ReportDataKey(key.report(), 0, key.scope());
+        return new ReportDataKey(key.report(), 0, key.scope(), key.comparison());
     }
 
     private static Optional<ReportData> present(Cache cache, Object key) {

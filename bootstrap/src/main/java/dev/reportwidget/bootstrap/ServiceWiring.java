@@ -9,6 +9,8 @@ import dev.reportwidget.application.account.ConsoleSessionStore;
 import dev.reportwidget.application.account.PasswordHasher;
 import dev.reportwidget.application.account.SignInAttempts;
 import dev.reportwidget.application.account.UserAccounts;
+import dev.reportwidget.application.board.BoardService;
+import dev.reportwidget.application.board.BoardStore;
 import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyService;
 import dev.reportwidget.application.property.PropertyStore;
@@ -83,6 +85,12 @@ public class ServiceWiring {
     @ApplicationScoped
     ReportService reports(ReportStore store, Clock clock) {
         return new ReportService(store, clock);
+    }
+
+    @Produces
+    @ApplicationScoped
+    BoardService boards(BoardStore store, ReportStore reports, Clock clock) {
+        return new BoardService(store, reports, clock);
     }
 
     @Produces

@@ -35,6 +35,11 @@
     }
     return options;
   }
+  // the decimals a tick may have: as many as the format shows (a percent's value is a share of 1)
+  function tickPrecision(format) {
+    var digits = numbers.resolvedOptions().maximumFractionDigits;
+    return format && format.style === 'percent' ? digits + 2 : digits;
+  }
   function number(value) {
     return value === null || value === undefined ? '' : numbers.format(value);
   }
@@ -380,12 +385,15 @@
     options.scales.y.ticks.callback = function (value) {
       return number(value);
     };
+    // steps no finer than the format shows: a 0..1 axis of whole numbers reads 0, 1, not 0, 0, 1, 1
+    options.scales.y.ticks.precision = tickPrecision(widget.numberFormat);
     if (rightAxis) {
       options.scales.y1 = axis(true);
       options.scales.y1.position = 'right';
       // one grid is enough: the right axis draws its ticks only
       options.scales.y1.grid.drawOnChartArea = false;
       options.scales.y1.ticks.callback = options.scales.y.ticks.callback;
+      options.scales.y1.ticks.precision = options.scales.y.ticks.precision;
       options.scales.y.title = axisTitle(false);
       options.scales.y1.title = axisTitle(true);
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.application.support.RecordValues;
 import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
@@ -74,7 +75,7 @@ class CalculationSlotsTest {
                             await(release);
                         }
                         return dataSets.stream()
-                                .map(set -> Map.of(LocalDate.of(2026, 11, 22), BigDecimal.ONE))
+                                .map(set -> RecordValues.inOneBucket(LocalDate.of(2026, 11, 22), BigDecimal.ONE))
                                 .toList();
                     },
                     CLOCK),

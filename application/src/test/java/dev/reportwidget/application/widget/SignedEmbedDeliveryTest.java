@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.application.support.RecordValues;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.integration.EmbedKey;
@@ -107,7 +108,7 @@ class SignedEmbedDeliveryTest {
                         queried.add(dataSets.stream().map(DataSet::filter).toList());
                         LocalDate today = CLOCK.instant().atZone(ZoneOffset.UTC).toLocalDate();
                         return dataSets.stream()
-                                .map(set -> Map.of(today, BigDecimal.valueOf(queried.size())))
+                                .map(set -> RecordValues.inOneBucket(today, BigDecimal.valueOf(queried.size())))
                                 .toList();
                     },
                     CLOCK),

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.application.support.RecordValues;
 import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
@@ -69,7 +70,7 @@ class WidgetAdmissionTest {
                     (property, axis, dataSets) -> {
                         calculations.incrementAndGet();
                         return dataSets.stream()
-                                .map(set -> Map.of(
+                                .map(set -> RecordValues.inOneBucket(
                                         CLOCK.instant().atZone(ZoneOffset.UTC).toLocalDate(), BigDecimal.TEN))
                                 .toList();
                     },

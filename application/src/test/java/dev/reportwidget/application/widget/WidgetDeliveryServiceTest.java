@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.application.support.RecordValues;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
@@ -32,7 +33,6 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -170,8 +170,8 @@ class WidgetDeliveryServiceTest {
         final AtomicInteger calls = new AtomicInteger();
 
         @Override
-        public List<Map<LocalDate, BigDecimal>> aggregate(
-                PropertyId property, dev.reportwidget.domain.report.DateAxis axis, List<DataSet> dataSets) {
+        public List<dev.reportwidget.domain.report.AggregatedValues> aggregate(
+                PropertyId property, dev.reportwidget.domain.report.Buckets axis, List<DataSet> dataSets) {
             calls.incrementAndGet();
             started.countDown();
             try {
@@ -179,7 +179,7 @@ class WidgetDeliveryServiceTest {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            return List.of(Map.of(LocalDate.of(2026, 11, 22), new BigDecimal("5")));
+            return List.of(RecordValues.inOneBucket(LocalDate.of(2026, 11, 22), new BigDecimal("5")));
         }
     }
 }

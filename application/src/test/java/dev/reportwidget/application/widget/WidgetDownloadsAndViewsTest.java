@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.application.support.RecordValues;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
@@ -91,7 +92,7 @@ class WidgetDownloadsAndViewsTest {
             Runnable::run,
             new ReportCalculator(
                     (property, axis, dataSets) -> dataSets.stream()
-                            .map(set -> Map.of(
+                            .map(set -> RecordValues.inOneBucket(
                                     CLOCK.instant().atZone(ZoneOffset.UTC).toLocalDate(), BigDecimal.ONE))
                             .toList(),
                     CLOCK),

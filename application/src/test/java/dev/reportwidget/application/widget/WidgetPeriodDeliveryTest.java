@@ -7,17 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.reportwidget.application.report.RecordAggregates;
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.application.support.RecordValues;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.report.AggregatedValues;
 import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.Buckets;
 import dev.reportwidget.domain.report.CalendarUnit;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DataSetFilter;
-import dev.reportwidget.domain.report.DateAxis;
 import dev.reportwidget.domain.report.DateRange;
 import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
@@ -38,7 +40,6 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -81,9 +82,9 @@ class WidgetPeriodDeliveryTest {
             Duration.ofSeconds(5),
             2);
 
-    private synchronized List<Map<LocalDate, BigDecimal>> record(DateAxis axis) {
+    private synchronized List<AggregatedValues> record(Buckets axis) {
         calculated.add(axis.range());
-        return List.of(Map.of(axis.bucketStarts().get(0), BigDecimal.valueOf(calculated.size())));
+        return List.of(RecordValues.inOneBucket(axis.starts().get(0), BigDecimal.valueOf(calculated.size())));
     }
 
     private WidgetContent deliver(Optional<PeriodPreset> period) throws Exception {

@@ -8,6 +8,7 @@ import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.support.PropertyContexts;
+import dev.reportwidget.application.support.RecordValues;
 import dev.reportwidget.application.support.ReportDefinitions;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
@@ -22,7 +23,6 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -40,7 +40,8 @@ class WidgetPreviewServiceTest {
                     (property, axis, sets) -> {
                         calculations.incrementAndGet();
                         return sets.stream()
-                                .map(set -> Map.of(axis.range().to(), BigDecimal.TEN))
+                                .map(set ->
+                                        RecordValues.inOneBucket(axis.range().to(), BigDecimal.TEN))
                                 .toList();
                     },
                     clock),

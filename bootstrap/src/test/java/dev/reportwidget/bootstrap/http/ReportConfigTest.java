@@ -103,6 +103,82 @@ class ReportConfigTest {
     }
 
     @Test
+    void higherIsBetterAndGoalRoundTripExactlyAndAbsentFieldsStayAbsent() {
+        TestUser user = Accounts.newUser();
+        Map<String, Object> costs = new HashMap<>(Map.of("label", "Costs", "color", "#d83f2f"));
+        costs.put("higherIsBetter", false);
+        costs.put("goal", new java.math.BigDecimal("25000.50"));
+        Map<String, Object> report = Map.of(
+                "name", "Judged",
+                "period", Map.of("from", "2026-01-01", "to", "2026-01-31"),
+                "dataSets", List.of(Map.of("label", "Revenue", "color", "#2f7ed8"), costs));
+        int id = user.request()
+                .contentType(ContentType.JSON)
+                .body(report)
+                .post("/report/config")
+                .then()
+                .statusCode(201)
+                .body("dataSets[0].containsKey('higherIsBetter')", is(false))
+                .body("dataSets[0].containsKey('goal')", is(false))
+                .body("dataSets[1].higherIsBetter", is(false))
+                .extract()
+                .path("id");
+
+        String stored = user.request()
+                .get("/report/config/" + id)
+                .then()
+                .statusCode(200)
+                .body("dataSets[0].containsKey('higherIsBetter')", is(false))
+                .body("dataSets[0].containsKey('goal')", is(false))
+                .body("dataSets[1].higherIsBetter", is(false))
+                .extract()
+                .asString();
+        org.junit.jupiter.api.Assertions.assertTrue(
+                stored.contains("\"goal\":25000.50"), "the goal is kept as written: " + stored);
+
+        Map<String, Object> changed = new HashMap<>(costs);
+        changed.remove("higherIsBetter");
+        changed.put("goal", -3);
+        user.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "name", "Judged",
+                        "period", Map.of("from", "2026-01-01", "to", "2026-01-31"),
+                        "dataSets", List.of(changed)))
+                .put("/report/config/" + id)
+                .then()
+                .statusCode(200)
+                .body("dataSets[0].containsKey('higherIsBetter')", is(false))
+                .body("dataSets[0].goal", is(-3));
+    }
+
+    @Test
+    void aGoalOrHigherIsBetterOfTheWrongKindIsRefusedNamingTheField() {
+        TestUser user = Accounts.newUser();
+        for (String set : List.of(
+                "{\"label\":\"Costs\",\"color\":\"#d83f2f\",\"goal\":1e400}",
+                "{\"label\":\"Costs\",\"color\":\"#d83f2f\",\"goal\":\"high\"}",
+                "{\"label\":\"Costs\",\"color\":\"#d83f2f\",\"goal\":[1]}")) {
+            user.request()
+                    .contentType(ContentType.JSON)
+                    .body("{\"name\":\"Judged\",\"period\":{\"last\":7,\"unit\":\"day\"},\"dataSets\":[" + set + "]}")
+                    .post("/report/config")
+                    .then()
+                    .statusCode(422)
+                    .contentType("application/problem+json")
+                    .body("errors.field", hasItem("dataSets[0].goal"));
+        }
+        user.request()
+                .contentType(ContentType.JSON)
+                .body("{\"name\":\"Judged\",\"period\":{\"last\":7,\"unit\":\"day\"},"
+                        + "\"dataSets\":[{\"label\":\"Costs\",\"color\":\"#d83f2f\",\"higherIsBetter\":\"no\"}]}")
+                .post("/report/config")
+                .then()
+                .statusCode(422)
+                .body("errors.field", hasItem("dataSets[0].higherIsBetter"));
+    }
+
+    @Test
     void everyUpdateBumpsTheRevision() {
         TestUser user = Accounts.newUser();
         long id = Reports.create(user, user.personalPropertyId());

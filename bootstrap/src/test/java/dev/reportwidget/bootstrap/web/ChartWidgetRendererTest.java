@@ -87,9 +87,19 @@ class ChartWidgetRendererTest {
                 List.of("2026-11-18", "2026-11-19", "2026-11-20"),
                 List.of(
                         new SeriesData(
-                                label, "#2f7ed8", List.of(BigDecimal.ONE, new BigDecimal("2.5"), BigDecimal.ZERO)),
-                        new SeriesData("Costs", "#d83f2f", Arrays.asList(null, new BigDecimal("129.9"), null))),
-                Instant.parse("2026-11-20T14:03:00Z"));
+                                label,
+                                "#2f7ed8",
+                                List.of(BigDecimal.ONE, new BigDecimal("2.5"), BigDecimal.ZERO),
+                                java.util.Optional.empty()),
+                        new SeriesData(
+                                "Costs",
+                                "#d83f2f",
+                                Arrays.asList(null, new BigDecimal("129.9"), null),
+                                java.util.Optional.empty())),
+                Instant.parse("2026-11-20T14:03:00Z"),
+                new dev.reportwidget.domain.report.DateRange(
+                        java.time.LocalDate.of(2026, 11, 18), java.time.LocalDate.of(2026, 11, 20)),
+                java.util.Optional.empty());
         return new WidgetContent(
                 report,
                 WidgetOptions.of(WidgetRequest.chartType(chartType), DataSetSelection.parse(indexes), definition),
@@ -345,9 +355,16 @@ class ChartWidgetRendererTest {
                 1,
                 List.of("2026-11-18", "2026-11-19"),
                 List.of(
-                        new SeriesData("Sales", "#2f7ed8", List.of(BigDecimal.ZERO, BigDecimal.ZERO)),
-                        new SeriesData("Costs", "#d83f2f", Arrays.asList(null, null))),
-                Instant.parse("2026-11-20T14:03:00Z"));
+                        new SeriesData(
+                                "Sales",
+                                "#2f7ed8",
+                                List.of(BigDecimal.ZERO, BigDecimal.ZERO),
+                                java.util.Optional.empty()),
+                        new SeriesData("Costs", "#d83f2f", Arrays.asList(null, null), java.util.Optional.empty())),
+                Instant.parse("2026-11-20T14:03:00Z"),
+                new dev.reportwidget.domain.report.DateRange(
+                        java.time.LocalDate.of(2026, 11, 18), java.time.LocalDate.of(2026, 11, 19)),
+                java.util.Optional.empty());
         WidgetContent content = new WidgetContent(
                 report, WidgetOptions.of(java.util.Optional.empty(), DataSetSelection.ALL, definition), empty);
 

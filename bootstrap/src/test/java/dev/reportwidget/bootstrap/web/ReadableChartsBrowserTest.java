@@ -124,6 +124,32 @@ class ReadableChartsBrowserTest {
     }
 
     @Test
+    void aValueAxisNeverRepeatsATickLabelOfItsFormat() throws Exception {
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        for (int day = 1; day <= 5; day++) {
+            Integrations.record(token, "sale", today.minusDays(day).toString(), 1200 + 100 * day);
+            Integrations.record(token, "lead", today.minusDays(day).toString(), 1);
+        }
+        Map<String, Object> report = report("line", Map.of("last", 7, "unit", "day"), "day");
+        // whole euros: a right axis of one lead a day would read EUR 0, 0, 0, 1, 1, 1 with steps of 0.1
+        report.put("format", Map.of("style", "currency", "currency", "EUR", "maximumFractionDigits", 0));
+        report.put(
+                "dataSets",
+                List.of(
+                        dataSet("Revenue", "#2f7ed8", "sale", "sum", "left"),
+                        dataSet("Leads", "#8bbc21", "lead", "count", "right")));
+        open(publish(owner, report));
+        for (String axis : List.of("y", "y1")) {
+            @SuppressWarnings("unchecked")
+            List<String> ticks = (List<String>) js(CHART + "return chart.scales." + axis + ".ticks.map(t => t.label)");
+            assertTrue(ticks.size() >= 2, axis + " has ticks: " + ticks);
+            assertEquals(ticks.size(), new java.util.HashSet<>(ticks).size(), axis + " repeats a tick label: " + ticks);
+        }
+    }
+
+    @Test
     void pieAndDoughnutSlicesShowTheirValueAndShare() throws Exception {
         TestUser owner = Accounts.newUser();
         String token = Integrations.serviceToken(owner, owner.personalPropertyId());

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The date axis of a chart: every bucket of a range, oldest first, with its label. */
-public record DateAxis(DateRange range, CalendarUnit unit, List<LocalDate> bucketStarts) {
+public record DateAxis(DateRange range, CalendarUnit unit, List<LocalDate> bucketStarts) implements Buckets {
 
     public DateAxis {
         bucketStarts = List.copyOf(bucketStarts);
@@ -18,6 +18,12 @@ public record DateAxis(DateRange range, CalendarUnit unit, List<LocalDate> bucke
             starts.add(start);
         }
         return new DateAxis(range, unit, starts);
+    }
+
+    /** The first day of each bucket: the first may be before the range starts. */
+    @Override
+    public List<LocalDate> starts() {
+        return bucketStarts;
     }
 
     public List<String> labels() {

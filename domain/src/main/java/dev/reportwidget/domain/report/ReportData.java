@@ -5,13 +5,16 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * A report calculated at {@code generatedAt}: the date labels and every data set in report order.
- * A revision identifies the definition it was calculated from.
+ * A report calculated at {@code generatedAt}: the date labels and every data set in report order,
+ * each with its value over the whole period, and what it was compared with, when it was. A revision
+ * identifies the definition it was calculated from.
  *
+ * @param range the days of the period shown
+ * @param earlier the earlier period and its data, when a comparison was asked for
  * @param partialLastBucket whether the last bucket is the current, unfinished day, week or month
  *     (see {@link DateAxis#endsInUnfinishedBucket})
  */
@@ -21,6 +24,8 @@ public record ReportData(
         List<String> labels,
         List<SeriesData> dataSets,
         Instant generatedAt,
+        DateRange range,
+        Optional<EarlierData> earlier,
         boolean partialLastBucket) {
 
     public ReportData {
@@ -28,44 +33,88 @@ public record ReportData(
         labels = List.copyOf(labels);
         dataSets = List.copyOf(dataSets);
         Objects.requireNonNull(generatedAt, "generatedAt");
+        Objects.requireNonNull(range, "range");
+        Objects.requireNonNull(earlier, "earlier");
     }
 
     /** Data whose last bucket is complete. */
     public ReportData(
-            ReportId reportId, long revision, List<String> labels, List<SeriesData> dataSets, Instant generatedAt) {
-        this(reportId, revision, labels, dataSets, generatedAt, false);
+            ReportId reportId,
+            long revision,
+            List<String> labels,
+            List<SeriesData> dataSets,
+            Instant generatedAt,
+            DateRange range,
+            Optional<EarlierData> earlier) {
+        this(reportId, revision, labels, dataSets, generatedAt, range, earlier, false);
     }
 
     /**
      * Lays aggregated values on the axis: each bucket without records shows 0 for sum and count,
-     * and null for avg, min and max.
+     * and null for avg, min and max; so does the period's value when no record matched.
      *
-     * @param valuesPerDataSet per data set (report order), the value of each bucket that had records
+     * @param valuesPerDataSet per data set (report order), its values over the axis
      * @param today the day it is calculated on, in the property's time zone
      */
     public static ReportData assemble(
             Report report,
             DateAxis axis,
-            List<Map<LocalDate, BigDecimal>> valuesPerDataSet,
+            List<AggregatedValues> valuesPerDataSet,
             LocalDate today,
             Instant generatedAt) {
+        List<SeriesData> series =
+                series(report, axis.bucketStarts().stream().map(Optional::of).toList(), valuesPerDataSet);
+        return new ReportData(
+                report.id(),
+                report.revision(),
+                axis.labels(),
+                series,
+                generatedAt,
+                axis.range(),
+                Optional.empty(),
+                axis.endsInUnfinishedBucket(today));
+    }
+
+    /**
+     * This data with what it was compared with: each data set's values over the earlier period,
+     * laid on the shown labels bucket by bucket by the same empty-bucket rule.
+     *
+     * @param valuesPerDataSet per data set (report order), its values over the earlier period's buckets
+     */
+    public ReportData comparedWith(
+            Report report, EarlierPeriod earlierPeriod, List<AggregatedValues> valuesPerDataSet) {
+        if (earlierPeriod.buckets().size() != labels.size()) {
+            throw new IllegalArgumentException("the earlier period must have one bucket per shown label");
+        }
+        List<Optional<LocalDate>> keys = earlierPeriod.buckets().stream()
+                .map(bucket -> bucket.map(DateRange::from))
+                .toList();
+        var compared = new EarlierData(
+                earlierPeriod.comparison(), earlierPeriod.range(), series(report, keys, valuesPerDataSet));
+        return new ReportData(
+                reportId, revision, labels, dataSets, generatedAt, range, Optional.of(compared), partialLastBucket);
+    }
+
+    /** Each data set's series over buckets named by these days (empty: a bucket no day lines up with). */
+    private static List<SeriesData> series(
+            Report report, List<Optional<LocalDate>> bucketKeys, List<AggregatedValues> valuesPerDataSet) {
         List<DataSet> sets = report.definition().dataSets();
         if (valuesPerDataSet.size() != sets.size()) {
-            throw new IllegalArgumentException("one value map per data set is needed");
+            throw new IllegalArgumentException("one set of values per data set is needed");
         }
         List<SeriesData> series = new ArrayList<>(sets.size());
         for (int i = 0; i < sets.size(); i++) {
             DataSet set = sets.get(i);
-            Map<LocalDate, BigDecimal> values = valuesPerDataSet.get(i);
+            AggregatedValues values = valuesPerDataSet.get(i);
             BigDecimal empty = set.aggregation().zeroWhenEmpty() ? BigDecimal.ZERO : null;
-            List<BigDecimal> data = new ArrayList<>(axis.size());
-            for (LocalDate bucket : axis.bucketStarts()) {
-                BigDecimal value = values.get(bucket);
+            List<BigDecimal> data = new ArrayList<>(bucketKeys.size());
+            for (Optional<LocalDate> key : bucketKeys) {
+                BigDecimal value = key.map(values.buckets()::get).orElse(null);
                 data.add(value == null ? empty : value);
             }
-            series.add(new SeriesData(set.label(), set.color(), data));
+            Optional<BigDecimal> periodValue = values.overall().or(() -> Optional.ofNullable(empty));
+            series.add(new SeriesData(set.label(), set.color(), data, periodValue));
         }
-        return new ReportData(
-                report.id(), report.revision(), axis.labels(), series, generatedAt, axis.endsInUnfinishedBucket(today));
+        return series;
     }
 }

@@ -39,9 +39,58 @@ public record ReportDraft(
     /** The value format as sent: every field optional; {@code maximumFractionDigits} as the number came. */
     public record FormatDraft(String style, String currency, BigDecimal maximumFractionDigits, String notation) {}
 
-    public record PeriodDraft(BigDecimal last, String unit, String from, String to) {}
+    /**
+     * A period as sent: {@code last} and {@code unit}, or {@code from} and {@code to} (contract
+     * section 4), named {@code period} in its document.
+     */
+    public record PeriodDraft(BigDecimal last, String unit, String from, String to) {
+        /** The period, or null after recording in {@code v} what is wrong with it. */
+        public Period validate(Violations v) {
+            boolean relative = last != null || unit != null;
+            boolean absolute = from != null || to != null;
+            if (relative == absolute) {
+                v.add("period", "give either last and unit, or from and to");
+                return null;
+            }
+            if (relative) {
+                Integer count = integer(v, "period.last", last, 1, Period.Relative.MAX_COUNT);
+                CalendarUnit step = unit == null
+                        ? missing(v, "period.unit")
+                        : enumValue(v, "period.unit", unit, CalendarUnit.fromWireName(unit), "day, week or month");
+                return count == null || step == null ? null : new Period.Relative(count, step);
+            }
+            LocalDate first = day(v, "period.from", from);
+            LocalDate end = day(v, "period.to", to);
+            if (first == null || end == null) {
+                return null;
+            }
+            if (end.isBefore(first)) {
+                v.add("period.to", "must be on or after period.from");
+                return null;
+            }
+            return new Period.Absolute(new DateRange(first, end));
+        }
+    }
 
-    public record DataSetDraft(String label, String color, String aggregation, FilterDraft filter, String axis) {
+    /**
+     * A data set as sent.
+     *
+     * @param higherIsBetter absent: true
+     * @param goal absent: none; a finite number as contract section 10 allows
+     */
+    public record DataSetDraft(
+            String label,
+            String color,
+            String aggregation,
+            FilterDraft filter,
+            String axis,
+            Boolean higherIsBetter,
+            BigDecimal goal) {
+        /** A data set draft that leaves its judgement to the defaults: higher is better, no goal. */
+        public DataSetDraft(String label, String color, String aggregation, FilterDraft filter, String axis) {
+            this(label, color, aggregation, filter, axis, null, null);
+        }
+
         /** A data set draft without an axis: the left one. */
         public DataSetDraft(String label, String color, String aggregation, FilterDraft filter) {
             this(label, color, aggregation, filter, null);
@@ -178,34 +227,7 @@ public record ReportDraft(
                     "is required: {\"last\": N, \"unit\": \"day|week|month\"} or {\"from\": \"YYYY-MM-DD\", \"to\": \"YYYY-MM-DD\"}");
             return null;
         }
-        boolean relative = period.last() != null || period.unit() != null;
-        boolean absolute = period.from() != null || period.to() != null;
-        if (relative == absolute) {
-            v.add("period", "give either last and unit, or from and to");
-            return null;
-        }
-        if (relative) {
-            Integer count = integer(v, "period.last", period.last(), 1, Period.Relative.MAX_COUNT);
-            CalendarUnit unit = period.unit() == null
-                    ? missing(v, "period.unit")
-                    : enumValue(
-                            v,
-                            "period.unit",
-                            period.unit(),
-                            CalendarUnit.fromWireName(period.unit()),
-                            "day, week or month");
-            return count == null || unit == null ? null : new Period.Relative(count, unit);
-        }
-        LocalDate from = day(v, "period.from", period.from());
-        LocalDate to = day(v, "period.to", period.to());
-        if (from == null || to == null) {
-            return null;
-        }
-        if (to.isBefore(from)) {
-            v.add("period.to", "must be on or after period.from");
-            return null;
-        }
-        return new Period.Absolute(new DateRange(from, to));
+        return period.validate(v);
     }
 
     private List<DataSet> dataSets(Violations v) {
@@ -245,8 +267,16 @@ public record ReportDraft(
             ValueAxis axis = d.axis() == null
                     ? ValueAxis.LEFT
                     : enumValue(v, at + ".axis", d.axis(), ValueAxis.fromWireName(d.axis()), "left or right");
+            bad |= d.goal() != null && v.checkJsonNumbers(at + ".goal", d.goal());
             if (!bad && color != null && aggregation != null && filter != null && axis != null) {
-                result.add(new DataSet(label, color, aggregation, filter, axis));
+                result.add(new DataSet(
+                        label,
+                        color,
+                        aggregation,
+                        filter,
+                        axis,
+                        !Boolean.FALSE.equals(d.higherIsBetter()),
+                        Optional.ofNullable(d.goal())));
             }
         }
         return result;

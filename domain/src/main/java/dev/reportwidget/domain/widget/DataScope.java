@@ -4,6 +4,7 @@ import dev.reportwidget.domain.report.CalendarUnit;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.DateRange;
+import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.ReportDefinition;
 import java.time.LocalDate;
 import java.util.Objects;
@@ -33,9 +34,14 @@ public record DataScope(Optional<DataSetFilter> filter, Optional<EmbedPeriod> pe
         return period.isEmpty() ? WHOLE : new DataScope(Optional.empty(), Optional.of(period.get()));
     }
 
+    /** The period the report covers under this scope when today is {@code today}. */
+    public Period period(ReportDefinition report, LocalDate today) {
+        return period.map(p -> p.period(today)).orElse(report.period());
+    }
+
     /** The days the report covers under this scope when today is {@code today}. */
     public DateRange range(ReportDefinition report, LocalDate today) {
-        return period.map(p -> p.period(today)).orElse(report.period()).range(today);
+        return period(report, today).range(today);
     }
 
     /** Whether the scope's period fits the report's granularity in at most {@link ReportDefinition#MAX_BUCKETS}. */

@@ -13,6 +13,7 @@ import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ReportDataTest {
@@ -68,7 +69,8 @@ class ReportDataTest {
     void emptyBucketsAreZeroForSumAndCountAndNullOtherwise() {
         Report report = report(Aggregation.SUM, Aggregation.COUNT, Aggregation.AVG, Aggregation.MIN, Aggregation.MAX);
         DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY.minusDays(2), WEDNESDAY), CalendarUnit.DAY);
-        Map<LocalDate, BigDecimal> middleOnly = Map.of(WEDNESDAY.minusDays(1), new BigDecimal("7.5"));
+        var middleOnly = new AggregatedValues(
+                Map.of(WEDNESDAY.minusDays(1), new BigDecimal("7.5")), Optional.of(new BigDecimal("7.5")));
         ReportData data = ReportData.assemble(
                 report,
                 axis,
@@ -118,10 +120,11 @@ class ReportDataTest {
     void assembledDataSaysWhetherItsLastBucketIsUnfinished() {
         Report report = report(Aggregation.SUM);
         DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY.minusDays(2), WEDNESDAY), CalendarUnit.DAY);
-        assertTrue(ReportData.assemble(report, axis, List.of(Map.of()), WEDNESDAY, Instant.EPOCH)
+        assertTrue(ReportData.assemble(report, axis, List.of(AggregatedValues.NONE), WEDNESDAY, Instant.EPOCH)
                 .partialLastBucket());
-        assertFalse(ReportData.assemble(report, axis, List.of(Map.of()), WEDNESDAY.plusDays(1), Instant.EPOCH)
-                .partialLastBucket());
+        assertFalse(
+                ReportData.assemble(report, axis, List.of(AggregatedValues.NONE), WEDNESDAY.plusDays(1), Instant.EPOCH)
+                        .partialLastBucket());
     }
 
     @Test
@@ -130,6 +133,76 @@ class ReportDataTest {
         DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY, WEDNESDAY), CalendarUnit.DAY);
         assertThrows(
                 IllegalArgumentException.class,
-                () -> ReportData.assemble(report, axis, List.of(Map.of()), WEDNESDAY, Instant.EPOCH));
+                () -> ReportData.assemble(report, axis, List.of(AggregatedValues.NONE), WEDNESDAY, Instant.EPOCH));
+    }
+
+    @Test
+    void theDataKeepsThePeriodsDaysAndEachDataSetsValueOverIt() {
+        Report report = report(Aggregation.AVG, Aggregation.SUM);
+        DateRange days = new DateRange(WEDNESDAY.minusDays(2), WEDNESDAY);
+        var averages = new AggregatedValues(
+                Map.of(WEDNESDAY.minusDays(2), new BigDecimal("10"), WEDNESDAY, new BigDecimal("1")),
+                Optional.of(new BigDecimal("3.25")));
+
+        ReportData data = ReportData.assemble(
+                report,
+                DateAxis.of(days, CalendarUnit.DAY),
+                List.of(averages, AggregatedValues.NONE),
+                WEDNESDAY,
+                Instant.EPOCH);
+
+        assertEquals(days, data.range());
+        assertEquals(Optional.of(new BigDecimal("3.25")), data.dataSets().get(0).periodValue());
+        assertEquals(Optional.empty(), data.earlier());
+    }
+
+    @Test
+    void aPeriodWithoutRecordsIsWorth0ForSumAndCountAndNothingOtherwise() {
+        Report report = report(Aggregation.SUM, Aggregation.COUNT, Aggregation.AVG, Aggregation.MIN, Aggregation.MAX);
+        DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY, WEDNESDAY), CalendarUnit.DAY);
+
+        ReportData data = ReportData.assemble(
+                report, axis, java.util.Collections.nCopies(5, AggregatedValues.NONE), WEDNESDAY, Instant.EPOCH);
+
+        assertEquals(
+                List.of(
+                        Optional.of(BigDecimal.ZERO),
+                        Optional.of(BigDecimal.ZERO),
+                        Optional.<BigDecimal>empty(),
+                        Optional.<BigDecimal>empty(),
+                        Optional.<BigDecimal>empty()),
+                data.dataSets().stream().map(SeriesData::periodValue).toList());
+    }
+
+    @Test
+    void theEarlierPeriodsValuesLieOnTheShownLabelsByTheSameEmptyBucketRule() {
+        Report report = report(Aggregation.SUM, Aggregation.MAX);
+        // a leap February shown against the February before: 29 February has no earlier day
+        Period february = new Period.Absolute(new DateRange(LocalDate.of(2024, 2, 27), LocalDate.of(2024, 2, 29)));
+        DateAxis axis = DateAxis.of(february.range(WEDNESDAY), CalendarUnit.DAY);
+        EarlierPeriod earlier =
+                Comparison.PREVIOUS_YEAR.earlierThan(february, axis).orElseThrow();
+        var sums = new AggregatedValues(
+                Map.of(LocalDate.of(2023, 2, 28), new BigDecimal("4")), Optional.of(new BigDecimal("4")));
+        var maxima = new AggregatedValues(
+                Map.of(LocalDate.of(2023, 2, 28), new BigDecimal("4")), Optional.of(new BigDecimal("4")));
+
+        ReportData shown = ReportData.assemble(
+                report, axis, List.of(AggregatedValues.NONE, AggregatedValues.NONE), WEDNESDAY, Instant.EPOCH);
+        ReportData compared = shown.comparedWith(report, earlier, List.of(sums, maxima));
+
+        EarlierData data = compared.earlier().orElseThrow();
+        assertEquals(Comparison.PREVIOUS_YEAR, data.comparison());
+        assertEquals(new DateRange(LocalDate.of(2023, 2, 27), LocalDate.of(2023, 2, 28)), data.range());
+        assertEquals(
+                Arrays.asList(BigDecimal.ZERO, new BigDecimal("4"), BigDecimal.ZERO),
+                data.dataSets().get(0).data());
+        assertEquals(
+                Arrays.asList(null, new BigDecimal("4"), null),
+                data.dataSets().get(1).data());
+        assertEquals("sum", data.dataSets().get(0).label());
+        assertEquals(Optional.of(new BigDecimal("4")), data.dataSets().get(1).periodValue());
+        assertEquals(shown.dataSets(), compared.dataSets(), "the shown data stays as it was");
+        assertEquals(shown.labels(), compared.labels());
     }
 }

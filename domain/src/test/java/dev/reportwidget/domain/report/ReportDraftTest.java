@@ -689,6 +689,69 @@ class ReportDraftTest {
                 "dataSets[1].axis");
     }
 
+    // ---- how a data set's number is judged: higherIsBetter and goal
+
+    private static DataSetDraft judged(Boolean higherIsBetter, BigDecimal goal) {
+        return new DataSetDraft("Costs", "#d83f2f", null, null, null, higherIsBetter, goal);
+    }
+
+    @Test
+    void higherIsBetterUnlessADataSetSaysOtherwise() {
+        ReportDefinition definition = aValidDraft()
+                .withDataSets(List.of(dataSet(), judged(false, null), judged(true, null)))
+                .build()
+                .validate(TODAY);
+
+        assertEquals(
+                List.of(true, false, true),
+                definition.dataSets().stream().map(DataSet::higherIsBetter).toList());
+    }
+
+    @Test
+    void aGoalIsKeptExactlyAsWrittenAndAbsentWithoutOne() {
+        ReportDefinition definition = aValidDraft()
+                .withDataSets(List.of(
+                        dataSet(),
+                        judged(null, new BigDecimal("1500.50")),
+                        judged(null, new BigDecimal("-2.5E+3")),
+                        judged(null, BigDecimal.ZERO)))
+                .build()
+                .validate(TODAY);
+
+        assertEquals(
+                List.of(
+                        java.util.Optional.<BigDecimal>empty(),
+                        java.util.Optional.of(new BigDecimal("1500.50")),
+                        java.util.Optional.of(new BigDecimal("-2.5E+3")),
+                        java.util.Optional.of(BigDecimal.ZERO)),
+                definition.dataSets().stream().map(DataSet::goal).toList());
+    }
+
+    @Test
+    void aGoalADoubleCannotHoldIsRefusedNamingItsDataSet() {
+        assertInvalid(
+                aValidDraft()
+                        .withDataSets(List.of(
+                                judged(null, new BigDecimal("1.7e308")),
+                                judged(null, new BigDecimal("1.8e308")),
+                                judged(null, new BigDecimal("-1e400")),
+                                judged(null, new BigDecimal("1.2345678901234567890123456789012345678901"))))
+                        .build(),
+                "dataSets[1].goal",
+                "dataSets[2].goal",
+                "dataSets[3].goal");
+    }
+
+    @Test
+    void aGoalOfFortySignificantDigitsIsAccepted() {
+        BigDecimal forty = new BigDecimal("1.234567890123456789012345678901234567891");
+
+        ReportDefinition definition =
+                aValidDraft().withDataSet(judged(null, forty)).build().validate(TODAY);
+
+        assertEquals(java.util.Optional.of(forty), definition.dataSets().get(0).goal());
+    }
+
     /** Asserts that validating {@code draft} fails naming exactly {@code fields}, each with a message. */
     private static void assertInvalid(ReportDraft draft, String... fields) {
         ValidationException e = assertThrows(ValidationException.class, () -> draft.validate(TODAY));

@@ -61,6 +61,7 @@ public class OpenApiContract implements OASFilter {
             "createRecordsInBulk",
             "createRecord",
             "createReport",
+            "createBoard",
             "ingestRecord",
             "importRecords");
     /** Creations whose 200 also stays: an idempotent repeat, and an import's dry run. */
@@ -98,6 +99,7 @@ public class OpenApiContract implements OASFilter {
                     "Records sent by other systems: with a service token, or as web events with a tracking ID.",
             "Records", "Records of the selected property: read, create, change, delete and import.",
             "Reports", "Saved report definitions of the selected property.",
+            "Boards", "Saved boards of the selected property: several widgets of its reports in one embed.",
             "Widget access", "Who may load a report's widget, and its public URL.",
             "Widgets", "The chart widget of a report, as an HTML document or a JSON payload.");
 

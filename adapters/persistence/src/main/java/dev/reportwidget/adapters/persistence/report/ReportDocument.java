@@ -25,8 +25,18 @@ public record ReportDocument(
 
     public record PeriodDoc(Integer last, String unit, String from, String to) {}
 
-    /** {@code axis} is null for the left axis, so documents written before it existed read the same. */
-    public record DataSetDoc(String label, String color, String aggregation, FilterDoc filter, String axis) {}
+    /**
+     * {@code axis} is null for the left axis, {@code higherIsBetter} null for true and {@code goal}
+     * null for none, so documents written before they existed read the same.
+     */
+    public record DataSetDoc(
+            String label,
+            String color,
+            String aggregation,
+            FilterDoc filter,
+            String axis,
+            Boolean higherIsBetter,
+            BigDecimal goal) {}
 
     public record FilterDoc(
             String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}

@@ -77,7 +77,9 @@ final class ReportMapper {
                                         s.filter().sources(),
                                         s.filter().tags(),
                                         s.filter().customData()),
-                                s.axis() == ValueAxis.LEFT ? null : s.axis().wireName()))
+                                s.axis() == ValueAxis.LEFT ? null : s.axis().wireName(),
+                                s.higherIsBetter() ? null : Boolean.FALSE,
+                                s.goal().orElse(null)))
                         .toList(),
                 new AppearanceDoc(
                         a.advanced(),
@@ -183,7 +185,9 @@ final class ReportMapper {
                         : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData()),
                 d.axis() == null
                         ? ValueAxis.LEFT
-                        : ValueAxis.fromWireName(d.axis()).orElseThrow());
+                        : ValueAxis.fromWireName(d.axis()).orElseThrow(),
+                !Boolean.FALSE.equals(d.higherIsBetter()),
+                Optional.ofNullable(d.goal()));
     }
 
     private static Appearance appearance(AppearanceDoc a) {

@@ -57,8 +57,26 @@ public record ReportPayload(
                     defaultValue = "standard")
             String notation) {}
 
+    /** A period in section 4's shape: {@code last} and {@code unit}, or {@code from} and {@code to}. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record PeriodJson(BigDecimal last, String unit, String from, String to) {}
+    public record PeriodJson(BigDecimal last, String unit, String from, String to) {
+        public ReportDraft.PeriodDraft toDraft() {
+            return new ReportDraft.PeriodDraft(last, unit, from, to);
+        }
+
+        public static PeriodJson of(Period period) {
+            return switch (period) {
+                case Period.Relative r ->
+                    new PeriodJson(BigDecimal.valueOf(r.count()), r.unit().wireName(), null, null);
+                case Period.Absolute a ->
+                    new PeriodJson(
+                            null,
+                            null,
+                            a.days().from().toString(),
+                            a.days().to().toString());
+            };
+        }
+    }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record DataSetJson(
@@ -71,7 +89,19 @@ public record ReportPayload(
                     enumeration = {"left", "right"},
                     description = "The value axis of line and bar charts; absent means left. right draws the data set "
                             + "against a second value axis on the right, for a series of a very different size.")
-            String axis) {}
+            String axis,
+
+            @Schema(
+                    description = "Whether a rise is good news; absent means true. false (costs, churn) colours a rise"
+                            + " red and a fall green in number widgets.")
+            Boolean higherIsBetter,
+
+            @Schema(
+                    description = "The value the data set aims at over the period, shown by number widgets as a"
+                            + " progress bar; absent means none. A finite number (|x| <= 1.7e308, at most 40"
+                            + " significant digits).",
+                    example = "25000")
+            BigDecimal goal) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record FilterJson(
@@ -98,9 +128,7 @@ public record ReportPayload(
                 name,
                 desc,
                 chartType,
-                period == null
-                        ? null
-                        : new ReportDraft.PeriodDraft(period.last(), period.unit(), period.from(), period.to()),
+                period == null ? null : period.toDraft(),
                 granularity,
                 dataSets == null
                         ? null
@@ -119,7 +147,9 @@ public record ReportPayload(
                                                                 d.filter().sources(),
                                                                 d.filter().tags(),
                                                                 d.filter().customData()),
-                                                d.axis()))
+                                                d.axis(),
+                                                d.higherIsBetter(),
+                                                d.goal()))
                                 .toList(),
                 appearance == null ? null : appearanceDraft(appearance),
                 format == null
@@ -160,7 +190,7 @@ public record ReportPayload(
                 d.name(),
                 d.desc(),
                 d.chartType().wireName(),
-                period(d.period()),
+                PeriodJson.of(d.period()),
                 d.granularity().wireName(),
                 d.dataSets().stream().map(ReportPayload::dataSet).toList(),
                 new AppearanceJson(
@@ -183,14 +213,6 @@ public record ReportPayload(
                         .orElse(null));
     }
 
-    private static PeriodJson period(Period period) {
-        if (period instanceof Period.Relative r) {
-            return new PeriodJson(BigDecimal.valueOf(r.count()), r.unit().wireName(), null, null);
-        }
-        var days = ((Period.Absolute) period).days();
-        return new PeriodJson(null, null, days.from().toString(), days.to().toString());
-    }
-
     private static DataSetJson dataSet(DataSet s) {
         var f = s.filter();
         return new DataSetJson(
@@ -198,6 +220,8 @@ public record ReportPayload(
                 s.color(),
                 s.aggregation().wireName(),
                 new FilterJson(f.type(), f.activity(), f.sources(), f.tags(), f.customData()),
-                s.axis() == ValueAxis.LEFT ? null : s.axis().wireName());
+                s.axis() == ValueAxis.LEFT ? null : s.axis().wireName(),
+                s.higherIsBetter() ? null : Boolean.FALSE,
+                s.goal().orElse(null));
     }
 }

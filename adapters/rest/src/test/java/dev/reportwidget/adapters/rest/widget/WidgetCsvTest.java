@@ -169,9 +169,20 @@ class WidgetCsvTest {
                 report.revision(),
                 List.of("2026-11-19", "2026-11-20"),
                 List.of(
-                        new SeriesData(firstLabel, "#2f7ed8", List.of(BigDecimal.ONE, BigDecimal.TEN)),
-                        new SeriesData("=cost()", "#d83f2f", Arrays.asList(new BigDecimal("-3.25"), null))),
-                Instant.parse("2026-11-20T14:03:00Z"));
+                        new SeriesData(
+                                firstLabel,
+                                "#2f7ed8",
+                                List.of(BigDecimal.ONE, BigDecimal.TEN),
+                                java.util.Optional.empty()),
+                        new SeriesData(
+                                "=cost()",
+                                "#d83f2f",
+                                Arrays.asList(new BigDecimal("-3.25"), null),
+                                java.util.Optional.empty())),
+                Instant.parse("2026-11-20T14:03:00Z"),
+                new dev.reportwidget.domain.report.DateRange(
+                        java.time.LocalDate.of(2026, 11, 19), java.time.LocalDate.of(2026, 11, 20)),
+                java.util.Optional.empty());
         return new WidgetContent(
                 report,
                 WidgetOptions.of(Optional.empty(), selection, definition),

@@ -13,6 +13,7 @@ import dev.reportwidget.domain.report.CalendarUnit;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DataSetFilter;
+import dev.reportwidget.domain.report.DateRange;
 import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
@@ -23,6 +24,7 @@ import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
@@ -85,7 +87,7 @@ class WidgetPayloadTest {
     private static WidgetPayload payload(boolean partialLastBucket) {
         Report report = new Report(new ReportId(3), new PropertyId(7), 1, FOUR_SETS);
         List<SeriesData> series = FOUR_SETS.dataSets().stream()
-                .map(set -> new SeriesData(set.label(), set.color(), List.of(BigDecimal.ONE)))
+                .map(set -> new SeriesData(set.label(), set.color(), List.of(BigDecimal.ONE), Optional.empty()))
                 .toList();
         ReportData data = new ReportData(
                 report.id(),
@@ -93,6 +95,8 @@ class WidgetPayloadTest {
                 List.of("2026-11-20"),
                 series,
                 Instant.parse("2026-11-20T10:00:00Z"),
+                new DateRange(LocalDate.of(2026, 11, 20), LocalDate.of(2026, 11, 20)),
+                Optional.empty(),
                 partialLastBucket);
         return WidgetPayload.of(
                 new WidgetContent(report, WidgetOptions.of(Optional.empty(), DataSetSelection.ALL, FOUR_SETS), data));

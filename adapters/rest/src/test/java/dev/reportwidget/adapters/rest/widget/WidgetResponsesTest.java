@@ -317,8 +317,12 @@ class WidgetResponsesTest {
                 report.id(),
                 report.revision(),
                 List.of("2026-11-19", "2026-11-20"),
-                List.of(new SeriesData("Sales", "#2f7ed8", List.of(BigDecimal.ONE, BigDecimal.TEN))),
-                Instant.parse("2026-11-20T14:03:00Z"));
+                List.of(new SeriesData(
+                        "Sales", "#2f7ed8", List.of(BigDecimal.ONE, BigDecimal.TEN), java.util.Optional.empty())),
+                Instant.parse("2026-11-20T14:03:00Z"),
+                new dev.reportwidget.domain.report.DateRange(
+                        java.time.LocalDate.of(2026, 11, 19), java.time.LocalDate.of(2026, 11, 20)),
+                java.util.Optional.empty());
         return new WidgetContent(report, WidgetOptions.of(Optional.empty(), DataSetSelection.ALL, definition), data);
     }
 

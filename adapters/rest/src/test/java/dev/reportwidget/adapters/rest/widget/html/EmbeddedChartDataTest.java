@@ -15,6 +15,7 @@ import dev.reportwidget.domain.report.CalendarUnit;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DataSetFilter;
+import dev.reportwidget.domain.report.DateRange;
 import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
@@ -27,6 +28,7 @@ import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -150,9 +152,12 @@ class EmbeddedChartDataTest {
                 report.revision(),
                 List.of("2026-11-19", "2026-11-20"),
                 List.of(
-                        new SeriesData("Sales", "#2f7ed8", List.of(BigDecimal.ONE, new BigDecimal("7"))),
-                        new SeriesData("Leads", "#d83f2f", List.of(BigDecimal.ONE, BigDecimal.ONE))),
+                        new SeriesData(
+                                "Sales", "#2f7ed8", List.of(BigDecimal.ONE, new BigDecimal("7")), Optional.empty()),
+                        new SeriesData("Leads", "#d83f2f", List.of(BigDecimal.ONE, BigDecimal.ONE), Optional.empty())),
                 Instant.parse("2026-11-20T14:03:00Z"),
+                new DateRange(LocalDate.of(2026, 11, 19), LocalDate.of(2026, 11, 20)),
+                Optional.empty(),
                 partialLastBucket);
         return new WidgetContent(report, WidgetOptions.of(Optional.empty(), DataSetSelection.ALL, definition), data);
     }

@@ -1,0 +1,43 @@
+package dev.reportwidget.adapters.persistence.board;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.SequenceGenerator;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
+
+@Entity
+@Table(name = "boards")
+@IdClass(BoardKey.class)
+public class BoardEntity {
+    @Id
+    @Column(name = "property_id", nullable = false, updatable = false)
+    public Long propertyId;
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "boards_id")
+    @SequenceGenerator(name = "boards_id", sequenceName = "boards_id_seq", allocationSize = 1)
+    public Long id;
+
+    @Column(nullable = false)
+    public String name;
+
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(nullable = false, columnDefinition = "jsonb")
+    public BoardDocument definition;
+
+    @Column(nullable = false)
+    public long revision;
+
+    @Column(name = "created_at", nullable = false)
+    public Instant createdAt;
+
+    @Column(name = "updated_at", nullable = false)
+    public Instant updatedAt;
+}

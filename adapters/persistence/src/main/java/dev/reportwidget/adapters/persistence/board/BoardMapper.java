@@ -1,0 +1,81 @@
+package dev.reportwidget.adapters.persistence.board;
+
+import dev.reportwidget.adapters.persistence.board.BoardDocument.ItemDoc;
+import dev.reportwidget.adapters.persistence.board.BoardDocument.PeriodDoc;
+import dev.reportwidget.domain.board.Board;
+import dev.reportwidget.domain.board.BoardDefinition;
+import dev.reportwidget.domain.board.BoardId;
+import dev.reportwidget.domain.board.BoardItem;
+import dev.reportwidget.domain.board.ItemWidth;
+import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.report.CalendarUnit;
+import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.Comparison;
+import dev.reportwidget.domain.report.DateRange;
+import dev.reportwidget.domain.report.Period;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.WidgetType;
+import java.time.LocalDate;
+import java.util.Optional;
+
+/** The one place where a board row and the domain meet. */
+final class BoardMapper {
+
+    private BoardMapper() {}
+
+    static Board toDomain(BoardEntity entity) {
+        BoardDocument doc = entity.definition;
+        var definition = new BoardDefinition(
+                entity.name,
+                doc.desc(),
+                Optional.ofNullable(doc.period()).map(BoardMapper::period),
+                doc.items().stream().map(BoardMapper::item).toList());
+        return new Board(new BoardId(entity.id), new PropertyId(entity.propertyId), entity.revision, definition);
+    }
+
+    static BoardDocument toDocument(BoardDefinition d) {
+        return new BoardDocument(
+                BoardDocument.CURRENT_VERSION,
+                d.desc(),
+                d.period().map(BoardMapper::period).orElse(null),
+                d.items().stream()
+                        .map(item -> new ItemDoc(
+                                item.reportId().value(),
+                                item.widget().wireName(),
+                                item.chartType().map(ChartType::wireName).orElse(null),
+                                item.dataSets().queryValue().orElse(null),
+                                item.compare().map(Comparison::wireName).orElse(null),
+                                item.width().wireName()))
+                        .toList());
+    }
+
+    private static BoardItem item(ItemDoc doc) {
+        return new BoardItem(
+                new ReportId(doc.reportId()),
+                WidgetType.fromWireName(doc.widget()).orElseThrow(),
+                Optional.ofNullable(doc.chartType())
+                        .map(t -> ChartType.fromWireName(t).orElseThrow()),
+                DataSetSelection.parse(doc.datasetIndexes()),
+                Optional.ofNullable(doc.compare())
+                        .map(c -> Comparison.fromWireName(c).orElseThrow()),
+                ItemWidth.fromWireName(doc.width()).orElseThrow());
+    }
+
+    private static Period period(PeriodDoc p) {
+        if (p.last() != null) {
+            return new Period.Relative(
+                    p.last(), CalendarUnit.fromWireName(p.unit()).orElseThrow());
+        }
+        return new Period.Absolute(new DateRange(LocalDate.parse(p.from()), LocalDate.parse(p.to())));
+    }
+
+    private static PeriodDoc period(Period period) {
+        return switch (period) {
+            case Period.Relative r -> new PeriodDoc(r.count(), r.unit().wireName(), null, null);
+            case Period.Absolute a ->
+                new PeriodDoc(
+                        null, null, a.days().from().toString(), a.days().to().toString());
+        };
+    }
+}

@@ -1,0 +1,63 @@
+package dev.reportwidget.adapters.persistence.board;
+
+import dev.reportwidget.application.board.BoardStore;
+import dev.reportwidget.domain.board.Board;
+import dev.reportwidget.domain.board.BoardDefinition;
+import dev.reportwidget.domain.board.BoardId;
+import dev.reportwidget.domain.property.PropertyId;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/** Saved boards in PostgreSQL; every query is scoped by property. */
+@ApplicationScoped
+public class BoardPersistenceAdapter implements BoardStore {
+
+    private final BoardRepository boards;
+
+    BoardPersistenceAdapter(BoardRepository boards) {
+        this.boards = boards;
+    }
+
+    @Override
+    public Board insert(PropertyId property, BoardDefinition definition) {
+        var entity = new BoardEntity();
+        entity.propertyId = property.value();
+        entity.name = definition.name();
+        entity.definition = BoardMapper.toDocument(definition);
+        entity.revision = 1;
+        entity.createdAt = Instant.now();
+        entity.updatedAt = entity.createdAt;
+        boards.persist(entity);
+        return BoardMapper.toDomain(entity);
+    }
+
+    @Override
+    public Optional<Board> find(PropertyId property, BoardId id) {
+        return boards.find(property.value(), id.value()).map(BoardMapper::toDomain);
+    }
+
+    @Override
+    public List<Board> list(PropertyId property) {
+        return boards.ofProperty(property.value()).stream()
+                .map(BoardMapper::toDomain)
+                .toList();
+    }
+
+    @Override
+    public Optional<Board> update(PropertyId property, BoardId id, BoardDefinition definition) {
+        return boards.findForUpdate(property.value(), id.value()).map(entity -> {
+            entity.name = definition.name();
+            entity.definition = BoardMapper.toDocument(definition);
+            entity.revision++;
+            entity.updatedAt = Instant.now();
+            return BoardMapper.toDomain(entity);
+        });
+    }
+
+    @Override
+    public boolean delete(PropertyId property, BoardId id) {
+        return boards.delete("propertyId = ?1 and id = ?2", property.value(), id.value()) > 0;
+    }
+}

@@ -1,0 +1,102 @@
+package dev.reportwidget.adapters.rest.board;
+
+import dev.reportwidget.adapters.rest.RequestBodies;
+import dev.reportwidget.adapters.rest.auth.Caller;
+import dev.reportwidget.application.board.ManageBoardsUseCase;
+import dev.reportwidget.domain.board.Board;
+import dev.reportwidget.domain.board.BoardId;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** Saved board definitions, in the caller's selected property. */
+@Path("/board/config")
+@Tag(name = "Boards")
+@SecurityRequirement(name = "bearer")
+@Produces(MediaType.APPLICATION_JSON)
+@Transactional
+public class BoardConfigResource {
+
+    public record BoardList(List<BoardPayload> items) {}
+
+    private final Caller caller;
+    private final ManageBoardsUseCase boards;
+
+    BoardConfigResource(Caller caller, ManageBoardsUseCase boards) {
+        this.caller = caller;
+        this.boards = boards;
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "createBoard",
+            summary = "Create a board",
+            description = "Needs reports.write. 201 with the board at revision 1; 422 naming each invalid field,"
+                    + " as items[2].reportId for an item whose report is not one of the property's.")
+    public Response create(BoardPayload body) {
+        var context = caller.property();
+        Board created = boards.create(context, RequestBodies.required(body).toDraft());
+        return Response.created(URI.create("/board/config/" + created.id()))
+                .entity(BoardPayload.of(created))
+                .build();
+    }
+
+    @GET
+    @Operation(operationId = "listBoards", summary = "List the property's boards", description = "Needs reports.read.")
+    public BoardList list() {
+        return new BoardList(
+                boards.list(caller.property()).stream().map(BoardPayload::of).toList());
+    }
+
+    @GET
+    @Path("/{boardId}")
+    @Operation(
+            operationId = "getBoard",
+            summary = "Read a board",
+            description = "Needs reports.read. 404 also for a board of another property.")
+    public BoardPayload get(@PathParam("boardId") String boardId) {
+        var context = caller.property();
+        return BoardPayload.of(boards.get(context, id(boardId)));
+    }
+
+    @PUT
+    @Path("/{boardId}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "replaceBoard",
+            summary = "Replace a board's definition",
+            description = "Needs reports.write. Bumps the revision; checked against the property's reports as on"
+                    + " creation.")
+    public BoardPayload update(@PathParam("boardId") String boardId, BoardPayload body) {
+        var context = caller.property();
+        return BoardPayload.of(
+                boards.update(context, id(boardId), RequestBodies.required(body).toDraft()));
+    }
+
+    @DELETE
+    @Path("/{boardId}")
+    @Operation(operationId = "deleteBoard", summary = "Delete a board", description = "Needs reports.write.")
+    public Response delete(@PathParam("boardId") String boardId) {
+        var context = caller.property();
+        boards.delete(context, id(boardId));
+        return Response.noContent().build();
+    }
+
+    static BoardId id(String raw) {
+        return new BoardId(RequestBodies.pathId(raw, "board"));
+    }
+}
