@@ -7,6 +7,7 @@ import io.smallrye.config.WithDefault;
 @ConfigMapping(prefix = "rw.demo")
 public interface DemoConfig {
 
+    /** Whether a first start seeds demo data to try the console and widgets with. */
     @WithDefault("false")
     boolean enabled();
 }

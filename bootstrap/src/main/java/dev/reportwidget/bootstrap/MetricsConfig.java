@@ -13,9 +13,11 @@ public interface MetricsConfig {
     /** {@code rw.metrics.http-server.*}: range of the latency histogram buckets of {@code http.server.requests}. */
     interface HttpServer {
 
+        /** The smallest latency the histogram tells apart (its first bucket's bound). */
         @WithDefault("PT0.001S")
         Duration minExpected();
 
+        /** The largest latency the histogram tells apart (its last bucket's bound). */
         @WithDefault("PT30S")
         Duration maxExpected();
     }

@@ -5,6 +5,7 @@ import dev.reportwidget.bootstrap.local.EmbeddedDatabase;
 import dev.reportwidget.bootstrap.local.LocalSigningKeys;
 import dev.reportwidget.bootstrap.local.StartConfiguration;
 import dev.reportwidget.bootstrap.ops.ConsoleLogFormat;
+import io.quarkus.runtime.Application;
 import io.quarkus.runtime.LaunchMode;
 import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.annotations.QuarkusMain;
@@ -38,7 +39,6 @@ public class ReportWidgetMain {
                             .orElse("text"))
                     .install());
         }
-        EmbeddedDatabase.Starting database = null;
         DatabaseChoice choice = DatabaseChoice.of(config);
         if (choice instanceof DatabaseChoice.Missing missing) {
             // the log is not written until Quarkus starts: say it where an operator sees it
@@ -47,8 +47,10 @@ public class ReportWidgetMain {
         } else if (choice instanceof DatabaseChoice.Embedded embedded) {
             // PostgreSQL starts while the framework does; the schema migration, the first thing
             // that needs it, waits for it (EmbeddedDatabaseBeforeMigration)
-            database = EmbeddedDatabase.startInBackground(embedded.dataDirectory(), embedded.port())
+            EmbeddedDatabase.Starting database = EmbeddedDatabase.startInBackground(
+                            embedded.dataDirectory(), embedded.port())
                     .makeCurrent();
+            stopAfterTheApplication(database);
             apply(database.datasourceConfig());
             if (!config.getOptionalValue("quarkus.flyway.migrate-at-start", Boolean.class)
                     .orElse(false)) {
@@ -66,15 +68,27 @@ public class ReportWidgetMain {
                         .isEmpty()) {
             apply(LocalSigningKeys.ensure(dataDir.resolve("keys")));
         }
-        try {
-            Quarkus.run(args);
-        } finally {
-            // dev mode restarts keep the database (its URL stays in the system properties); it
-            // stops with the JVM
-            if (database != null && !mode.isDev()) {
-                database.close();
-            }
-        }
+        Quarkus.run(args);
+    }
+
+    /**
+     * Stops the embedded database when the JVM ends (a signal, or the exit that ends
+     * {@link Quarkus#run}), once the application has stopped: its last work (the final flush of
+     * widget views), its notification listeners and its connection pool end while the database
+     * still answers. Shutdown hooks run at the same time, so this one waits for the application.
+     * Dev mode restarts keep the database (its URL stays in the system properties).
+     */
+    private static void stopAfterTheApplication(EmbeddedDatabase.Starting database) {
+        Thread stop = new Thread(
+                () -> {
+                    Application application = Application.currentApplication();
+                    if (application != null) {
+                        application.awaitShutdown();
+                    }
+                    database.close();
+                },
+                "embedded-postgres-stop");
+        Runtime.getRuntime().addShutdownHook(stop);
     }
 
     private static void apply(Map<String, String> config) {

@@ -29,6 +29,14 @@ public final class EmbeddedDatabase implements AutoCloseable {
      * @param port the port to listen on, 0 for any free one
      */
     public static EmbeddedDatabase start(Path dataDirectory, int port) {
+        return start(dataDirectory, port, true);
+    }
+
+    /**
+     * @param stopWithTheJvm whether the server stops by a JVM shutdown hook of its own; a caller that
+     *     stops it itself, in its order, passes false (hooks run at the same time, in no order)
+     */
+    private static EmbeddedDatabase start(Path dataDirectory, int port, boolean stopWithTheJvm) {
         try {
             Files.createDirectories(dataDirectory);
             var builder = EmbeddedPostgres.builder()
@@ -37,7 +45,8 @@ public final class EmbeddedDatabase implements AutoCloseable {
                     .setServerConfig("max_connections", "200")
                     .setServerConfig("shared_buffers", "256MB")
                     .setServerConfig("fsync", "on")
-                    .setServerConfig("synchronous_commit", "on");
+                    .setServerConfig("synchronous_commit", "on")
+                    .setRegisterShutdownHook(stopWithTheJvm);
             if (port > 0) {
                 builder.setPort(port);
             }
@@ -50,13 +59,14 @@ public final class EmbeddedDatabase implements AutoCloseable {
     /**
      * Starts PostgreSQL on {@code dataDirectory} on a thread of its own and answers at once, with the
      * port it will listen on: the framework can start meanwhile, and whatever needs the database
-     * first waits for it ({@link Starting#await}).
+     * first waits for it ({@link Starting#await}). The caller stops it ({@link Starting#close}): no
+     * shutdown hook of its own races the application's stop.
      *
      * @param port the port to listen on, 0 for any free one
      */
     public static Starting startInBackground(Path dataDirectory, int port) {
         int chosen = port > 0 ? port : freeLoopbackPort();
-        return new Starting(chosen, CompletableFuture.supplyAsync(() -> start(dataDirectory, chosen), task -> {
+        return new Starting(chosen, CompletableFuture.supplyAsync(() -> start(dataDirectory, chosen, false), task -> {
             Thread starter = new Thread(task, "embedded-postgres-start");
             starter.setDaemon(true);
             starter.start();

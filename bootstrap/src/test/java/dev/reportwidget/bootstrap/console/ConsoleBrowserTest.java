@@ -12,6 +12,7 @@ import dev.reportwidget.bootstrap.support.AxeCore;
 import dev.reportwidget.bootstrap.support.HeadlessChromium;
 import dev.reportwidget.bootstrap.support.Records;
 import dev.reportwidget.bootstrap.support.Reports;
+import dev.reportwidget.bootstrap.support.Screenshots;
 import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -50,8 +51,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * report, makes it public and sees the preview of exactly the snippet to copy; another imports a
  * file with a bad row, fixes it and imports it. Every page is also loaded 360 px wide without
  * sideways scrolling, checked by axe-core (no serious or critical violation), and the browser
- * console stays free of errors (a CSP violation would show there). Screenshots of each page go to
- * docs/screenshots/ for the README.
+ * console stays free of errors (a CSP violation would show there). Each page is photographed for
+ * docs/screenshots (Screenshots).
  */
 @QuarkusTest
 @TestProfile(ConsoleBrowserTest.PublicOnTheTestPort.class)
@@ -79,7 +80,6 @@ class ConsoleBrowserTest {
         }
     }
 
-    private static final Path SCREENSHOTS = Path.of("..", "docs", "screenshots");
     /**
      * Signed-in console pages without a parameter, each loaded at the end of the first journey by the
      * owner of a property with a report, checked by axe-core and at 360 px: add a page here when the
@@ -195,7 +195,7 @@ class ConsoleBrowserTest {
                             "return !!(window.Chart && Chart.getChart(document.getElementById('widget-chart')));")));
         } catch (org.openqa.selenium.TimeoutException e) {
             browser.switchTo().defaultContent();
-            Files.write(Path.of("target", "console-debug.png"), browser.getScreenshotAs(OutputType.BYTES));
+            Screenshots.save("console-debug.png", browser.getScreenshotAs(OutputType.BYTES));
             throw new AssertionError(
                     "no chart; src " + frame.getAttribute("src") + "; logs "
                             + browser.manage().logs().get(LogType.BROWSER).getAll(),
@@ -631,7 +631,6 @@ class ConsoleBrowserTest {
     }
 
     private void screenshot(String name) throws IOException {
-        Files.createDirectories(SCREENSHOTS);
-        Files.write(SCREENSHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+        Screenshots.save(name + ".png", browser.getScreenshotAs(OutputType.BYTES));
     }
 }

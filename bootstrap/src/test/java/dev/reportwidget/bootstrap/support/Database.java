@@ -38,11 +38,21 @@ public final class Database {
      * until closed: a failure that passes every record rule, so that only the database can find it.
      */
     public static Undo refuseRecords(DataSource dataSource, long property, String description) {
+        return refuseRecords(dataSource, property, description, "P0001");
+    }
+
+    /**
+     * As {@link #refuseRecords(DataSource, long, String)}, the refusal carrying {@code sqlState}: for
+     * example 57P01, the server shutting down, which the service answers 503 as a database it cannot
+     * reach right now (and logs as a warning, not as an error of its own).
+     */
+    public static Undo refuseRecords(DataSource dataSource, long property, String description, String sqlState) {
         String trigger = "refuse_records_of_" + property;
         execute(
                 dataSource,
                 "CREATE FUNCTION " + trigger + "() RETURNS trigger LANGUAGE plpgsql"
-                        + " AS $$ BEGIN RAISE EXCEPTION 'row refused by a test trigger'; END $$");
+                        + " AS $$ BEGIN RAISE EXCEPTION 'row refused by a test trigger' USING ERRCODE = '"
+                        + sqlState + "'; END $$");
         execute(
                 dataSource,
                 "CREATE TRIGGER " + trigger + " BEFORE INSERT ON records FOR EACH ROW"

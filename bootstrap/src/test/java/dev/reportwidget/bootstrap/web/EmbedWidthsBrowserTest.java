@@ -178,7 +178,7 @@ class EmbedWidthsBrowserTest {
         Map<String, Object> shot = browser.executeCdpCommand(
                 "Page.captureScreenshot",
                 Map.of("format", "png", "clip", Map.of("x", 0, "y", 0, "width", width, "height", height, "scale", 1)));
-        Screenshots.write(name, Base64.getDecoder().decode((String) shot.get("data")));
+        Screenshots.save(name, Base64.getDecoder().decode((String) shot.get("data")));
     }
 
     /** Creates the report and makes it public with period choices and downloads; answers its embed URL here. */

@@ -109,7 +109,7 @@ class ReadableChartsBrowserTest {
         String lastRow =
                 (String) js("return document.querySelector('#widget-table tbody tr:last-child th').textContent");
         assertTrue(lastRow.endsWith("(so far)"), "the table says it too: " + lastRow);
-        Screenshots.write("chart-two-axes-unfinished-week.png", browser.getScreenshotAs(OutputType.BYTES));
+        Screenshots.save("chart-two-axes-unfinished-week.png", browser.getScreenshotAs(OutputType.BYTES));
 
         open(url + "&locale=de");
         assertTrue(tooltipTitle(last).endsWith(" (bisher)"), tooltipTitle(last));
@@ -120,7 +120,7 @@ class ReadableChartsBrowserTest {
         assertTrue(
                 unfinishedBar > previousBar + 120,
                 "the unfinished week's bar is lighter: " + unfinishedBar + " against " + previousBar);
-        Screenshots.write("chart-bar-unfinished-week.png", browser.getScreenshotAs(OutputType.BYTES));
+        Screenshots.save("chart-bar-unfinished-week.png", browser.getScreenshotAs(OutputType.BYTES));
     }
 
     @Test
@@ -177,7 +177,7 @@ class ReadableChartsBrowserTest {
                     js("return Array.prototype.map.call(document.querySelectorAll("
                             + "'#widget-table tfoot tr:last-child > *'), function (c) { return c.textContent; })"),
                     type + ": the table has each slice's share");
-            Screenshots.write("chart-" + type + "-shares.png", browser.getScreenshotAs(OutputType.BYTES));
+            Screenshots.save("chart-" + type + "-shares.png", browser.getScreenshotAs(OutputType.BYTES));
         }
         // with the slices hidden from the legend, nothing is written on them
         js(CHART + "chart.tooltip.setActiveElements([], {x: 0, y: 0});"

@@ -9,6 +9,7 @@ import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.HeadlessChromium;
 import dev.reportwidget.bootstrap.support.Integrations;
+import dev.reportwidget.bootstrap.support.Screenshots;
 import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -20,8 +21,6 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -58,12 +57,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @QuarkusTest
 class WidgetBrowserTest {
 
-    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
     /** The README's pictures, taken by this test (the test runs in the bootstrap module). */
-    private static final Path DOCS_SCREENSHOTS = Path.of("..", "docs", "screenshots");
-
     private static final String CHART =
             "var chart = window.Chart && Chart.getChart(document.getElementById('widget-chart'));";
+
     private static final String CONSOLE_PROBE = "console.error('probe from the widget frame');";
     private static final String SCALE_COLOR = "#52606d";
     private static final List<String> LABELS = List.of("Sales", "Costs", "Refunds");
@@ -204,7 +201,7 @@ class WidgetBrowserTest {
      * The embed options as a visitor sees them: the report's light look, the dark palette (data set
      * colours kept), a transparent widget on a coloured host, the table view, German formats and
      * words, auto following the system's dark preference, and no animation under reduced motion.
-     * Each is photographed into docs/screenshots for the README.
+     * Each is photographed for docs/screenshots (Screenshots).
      */
     @Test
     void themesTransparencyTableViewAndLocaleAsAVisitorSeesThem() throws Exception {
@@ -444,12 +441,10 @@ class WidgetBrowserTest {
         }
     }
 
-    /** The host page's card that holds the widget, as the visitor sees it, into docs/screenshots. */
+    /** The host page's card that holds the widget, as the visitor sees it (docs/screenshots shows it). */
     private void cardScreenshot(String name) throws IOException {
         browser.switchTo().defaultContent();
-        byte[] png = browser.findElement(By.id("host-card")).getScreenshotAs(OutputType.BYTES);
-        Files.createDirectories(DOCS_SCREENSHOTS);
-        Files.write(DOCS_SCREENSHOTS.resolve(name), png);
+        Screenshots.save(name, browser.findElement(By.id("host-card")).getScreenshotAs(OutputType.BYTES));
         WebElement frame = browser.findElement(By.tagName("iframe"));
         browser.switchTo().frame(frame);
     }
@@ -615,7 +610,6 @@ class WidgetBrowserTest {
     }
 
     private void screenshot(String name) throws IOException {
-        Files.createDirectories(SCREENSHOTS);
-        Files.write(SCREENSHOTS.resolve(name), browser.getScreenshotAs(OutputType.BYTES));
+        Screenshots.save(name, browser.getScreenshotAs(OutputType.BYTES));
     }
 }

@@ -90,7 +90,7 @@ class WidgetErrorPageBrowserTest {
         wait.until(d -> "not_found".equals(frame.getAttribute("data-report-widget-error")));
         int narrow = settledHeight(wait, frame);
         assertTrue(narrow < SNIPPET_HEIGHT / 2, "the frame is as tall as the page's content: " + narrow);
-        Screenshots.write(
+        Screenshots.save(
                 "embed-error-280.png", browser.findElement(By.id("column")).getScreenshotAs(OutputType.BYTES));
 
         js("document.getElementById('column').style.width = '800px';");
@@ -98,7 +98,7 @@ class WidgetErrorPageBrowserTest {
         int wide = settledHeight(wait, frame);
         assertTrue(wide < narrow, "it shrinks as its sentence needs fewer lines: " + wide + " < " + narrow);
         assertEquals("not_found", frame.getAttribute("data-report-widget-error"), "the reason stays on the frame");
-        Screenshots.write(
+        Screenshots.save(
                 "embed-error-800.png", browser.findElement(By.id("column")).getScreenshotAs(OutputType.BYTES));
 
         browser.switchTo().frame(frame);

@@ -9,9 +9,9 @@ import jakarta.inject.Inject;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.util.Locale;
 import java.util.zip.ZipEntry;
-import java.util.zip.ZipException;
 import java.util.zip.ZipInputStream;
 
 /**
@@ -19,7 +19,8 @@ import java.util.zip.ZipInputStream;
  * problem naming the entry: a path that escapes the archive's folder (absolute, or climbing out
  * with {@code ..}), a nested archive, any other kind of file, and an archive whose entries expand
  * beyond {@code rw.import.max-expanded-bytes} in all (counted as bytes are inflated, not taken
- * from the entries' declared sizes).
+ * from the entries' declared sizes). An archive that cannot be read to its end (cut short, or
+ * damaged) is a problem of the archive, whichever entry it broke in.
  */
 @ApplicationScoped
 public class ArchiveRecordReader implements RecordFileReader {
@@ -45,8 +46,9 @@ public class ArchiveRecordReader implements RecordFileReader {
     }
 
     @Override
-    public void read(String fileName, InputStream in, RecordRowSink sink) throws IOException {
-        var zip = new ZipInputStream(in);
+    public void read(String fileName, InputStream in, RecordRowSink sink) {
+        var upload = new ArchiveEnd(in);
+        var zip = new ZipInputStream(upload);
         var expanded = new ExpansionLimit(zip, maxExpandedBytes);
         boolean anyFile = false;
         try {
@@ -76,6 +78,8 @@ public class ArchiveRecordReader implements RecordFileReader {
                     reader.read(name, expanded, sink);
                 } catch (ExpansionLimit.Exceeded e) {
                     // handled below, whichever way the entry's reader ended
+                } catch (ExpansionLimit.Unreadable e) {
+                    throw e.getCause();
                 }
                 if (expanded.exceeded) {
                     sink.problem(
@@ -83,12 +87,68 @@ public class ArchiveRecordReader implements RecordFileReader {
                     return;
                 }
             }
-        } catch (ZipException e) {
+            if (!anyFile) {
+                sink.problem(fileName, 0, "archive", "holds no .csv or .xml file");
+            } else if (!upload.readToEnd()) {
+                // every entry read was whole, but the archive stops before its table of contents ends
+                sink.problem(fileName, 0, "archive", "is cut short: it ends inside or before its table of contents");
+            }
+        } catch (IOException e) {
+            // a damaged archive (ZipException) or one cut inside an entry (EOFException)
             sink.problem(fileName, 0, "archive", "is not a readable zip archive: " + e.getMessage());
-            return;
         }
-        if (!anyFile) {
-            sink.problem(fileName, 0, "archive", "holds no .csv or .xml file");
+    }
+
+    /**
+     * Watches the upload for the end-of-central-directory record, the last part of every whole zip
+     * archive: the entries are read one after the other, so an archive cut after an entry, or
+     * inside the table of contents that follows them, would otherwise read as a whole one.
+     */
+    private static final class ArchiveEnd extends FilterInputStream {
+        /** The record's signature, "PK\5\6", read as one big-endian number. */
+        private static final int END_RECORD = 0x504b0506;
+        /** The fixed part of the record after its signature; a comment of its own may follow. */
+        private static final int END_RECORD_REST = 18;
+
+        private int lastFour;
+        /** Bytes read since the last end record's signature; negative before one. */
+        private long sinceEndRecord = -1;
+
+        ArchiveEnd(InputStream upload) {
+            super(upload);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0) {
+                see(b);
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            for (int i = 0; i < n; i++) {
+                see(buffer[offset + i]);
+            }
+            return n;
+        }
+
+        private void see(int b) {
+            lastFour = (lastFour << 8) | (b & 0xff);
+            if (lastFour == END_RECORD) {
+                sinceEndRecord = 0;
+            } else if (sinceEndRecord >= 0) {
+                sinceEndRecord++;
+            }
+        }
+
+        /** Reads what is left of the upload; answers whether the archive's end record came whole. */
+        boolean readToEnd() throws IOException {
+            transferTo(OutputStream.nullOutputStream());
+            return sinceEndRecord >= END_RECORD_REST;
         }
     }
 
@@ -148,14 +208,34 @@ public class ArchiveRecordReader implements RecordFileReader {
             }
         }
 
+        /**
+         * The archive itself could not be read on (cut short, damaged); unchecked, so that the entry's
+         * parser does not report it as a problem of the entry's text.
+         */
+        static final class Unreadable extends RuntimeException {
+            Unreadable(IOException cause) {
+                super(cause.getMessage(), cause, false, false);
+            }
+
+            @Override
+            public synchronized IOException getCause() {
+                return (IOException) super.getCause();
+            }
+        }
+
         ExpansionLimit(InputStream zip, long limit) {
             super(zip);
             this.limit = limit;
         }
 
         @Override
-        public int read() throws IOException {
-            int b = super.read();
+        public int read() {
+            int b;
+            try {
+                b = super.read();
+            } catch (IOException e) {
+                throw new Unreadable(e);
+            }
             if (b >= 0) {
                 count(1);
             }
@@ -163,8 +243,13 @@ public class ArchiveRecordReader implements RecordFileReader {
         }
 
         @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            int n = super.read(buffer, offset, length);
+        public int read(byte[] buffer, int offset, int length) {
+            int n;
+            try {
+                n = super.read(buffer, offset, length);
+            } catch (IOException e) {
+                throw new Unreadable(e);
+            }
             if (n > 0) {
                 count(n);
             }
@@ -172,8 +257,13 @@ public class ArchiveRecordReader implements RecordFileReader {
         }
 
         @Override
-        public long skip(long n) throws IOException {
-            long skipped = super.skip(n);
+        public long skip(long n) {
+            long skipped;
+            try {
+                skipped = super.skip(n);
+            } catch (IOException e) {
+                throw new Unreadable(e);
+            }
             count(skipped);
             return skipped;
         }

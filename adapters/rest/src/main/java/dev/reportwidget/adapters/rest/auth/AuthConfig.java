@@ -32,6 +32,7 @@ public interface AuthConfig {
          */
         String issuer();
 
+        /** How long an access token of the built-in issuer is valid (its {@code expires_in}). */
         @WithDefault("PT1H")
         Duration tokenLifespan();
     }

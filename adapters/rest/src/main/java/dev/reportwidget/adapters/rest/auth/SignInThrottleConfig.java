@@ -12,6 +12,7 @@ public interface SignInThrottleConfig {
     @WithDefault("10")
     int accountFailures();
 
+    /** The window in which an account's failed sign-ins are counted. */
     @WithDefault("PT15M")
     Duration accountWindow();
 
@@ -19,6 +20,7 @@ public interface SignInThrottleConfig {
     @WithDefault("30")
     int addressAttempts();
 
+    /** The window in which a client address's attempts are counted. */
     @WithDefault("PT1M")
     Duration addressWindow();
 

@@ -40,6 +40,12 @@ public class HttpExceptionMappers {
         return ProblemResponses.of(415, "this content type is not supported here", null, null);
     }
 
+    /** A chunked body over its path's limit (the rest of it is not read: the connection ends with the answer). */
+    @ServerExceptionMapper
+    public Response tooLarge(ChunkedBodyLimit.BodyTooLargeException e) {
+        return ChunkedBodyLimit.tooLarge(e);
+    }
+
     @ServerExceptionMapper({AuthenticationFailedException.class, UnauthorizedException.class})
     public Response unauthenticated(RuntimeException e) {
         return ProblemResponses.of(401, "a valid bearer token is required", null, null);

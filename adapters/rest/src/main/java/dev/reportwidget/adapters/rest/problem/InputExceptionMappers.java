@@ -34,6 +34,11 @@ public class InputExceptionMappers {
     }
 
     public static Response toResponse(JsonProcessingException e) {
+        Response tooLarge = ChunkedBodyLimit.tooLarge(e);
+        if (tooLarge != null) {
+            // databind wraps what the body's stream threw: the body was over its limit, not malformed
+            return tooLarge;
+        }
         if (e instanceof UnrecognizedPropertyException unknown) {
             String field = path(unknown);
             return ProblemResponses.of(

@@ -4,6 +4,7 @@ import dev.reportwidget.adapters.rest.HttpConfig;
 import dev.reportwidget.adapters.rest.record.importing.ImportConfig;
 import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -38,6 +39,14 @@ public class RequestIds {
 
     /** Where the HTTP layer keeps the limit of a chunked body, which the request input stream enforces. */
     private static final String CHUNKED_LIMIT_KEY = "io.quarkus.max-request-size";
+    /** Where the path's limit of a chunked body is kept for {@link ChunkedBodyLimit}. */
+    static final String CHUNKED_BODY_LIMIT = "rw.chunked-body-limit";
+    /**
+     * How far above the path's limit the HTTP layer's own check of a chunked body stays: it answers
+     * 413 with an empty body, so {@link ChunkedBodyLimit} must see the body cross the limit first,
+     * even when the HTTP layer has read ahead of what the resource has read.
+     */
+    private static final long CHUNKED_BACKSTOP_MARGIN = 1024 * 1024;
     /** After the request head limits and the credentials check (orders MIN_VALUE + 1 and + 2). */
     private static final int ORDER_DECLARED_SIZE = Integer.MIN_VALUE + 3;
     /** Runs after the HTTP layer's own limit handler (order -2) and before any resource. */
@@ -54,7 +63,7 @@ public class RequestIds {
     }
 
     void install(@Observes Router router) {
-        router.route().order(Integer.MIN_VALUE).handler(this::assign);
+        router.route().order(Integer.MIN_VALUE).handler(this::assign).failureHandler(this::refusedHead);
         router.route().order(ORDER_DECLARED_SIZE).handler(this::refuseDeclaredOversize);
         router.route().order(ORDER_AFTER_HTTP_LIMIT).handler(this::limitChunkedBody);
         for (int status : new int[] {400, 404, 405, 413, 415, 500}) {
@@ -63,11 +72,39 @@ public class RequestIds {
     }
 
     private void assign(RoutingContext ctx) {
+        assignId(ctx);
+        ctx.next();
+    }
+
+    private static void assignId(RoutingContext ctx) {
         String sent = ctx.request().getHeader(HEADER);
         String id = sent != null && SANE.matcher(sent).matches() ? sent : newRequestId();
         ctx.put(KEY, id);
         ctx.response().putHeader(HEADER, id);
-        ctx.next();
+    }
+
+    /**
+     * A request the router refused before any route ran: an HTTP/1.1 request without a valid
+     * {@code Host} header, or a path that does not start with {@code /}. It is the client's error,
+     * answered as a problem document with a request ID (the router's own answer would be the
+     * framework's error page, logged as a server error). Failures of requests that reached the
+     * routes go on to their usual handlers.
+     */
+    private void refusedHead(RoutingContext ctx) {
+        if (ctx.get(KEY) != null) {
+            ctx.next();
+            return;
+        }
+        assignId(ctx);
+        int status = ctx.statusCode() >= 400 && ctx.statusCode() < 500 ? ctx.statusCode() : 400;
+        boolean hostRefused =
+                ctx.request().version() != HttpVersion.HTTP_1_0 && ctx.request().authority() == null;
+        answerProblem(
+                ctx,
+                status,
+                hostRefused
+                        ? "the request needs a valid Host header (a host name or address, and a port of 1 to 65535)"
+                        : null);
     }
 
     /** Runs after the request head checks and the credentials check (a caller without them hears 401/403 first). */
@@ -98,7 +135,9 @@ public class RequestIds {
 
     private void limitChunkedBody(RoutingContext ctx) {
         if (ctx.get(CHUNKED_LIMIT_KEY) != null) {
-            ctx.put(CHUNKED_LIMIT_KEY, limitOf(ctx));
+            long limit = limitOf(ctx);
+            ctx.put(CHUNKED_BODY_LIMIT, limit);
+            ctx.put(CHUNKED_LIMIT_KEY, limit + CHUNKED_BACKSTOP_MARGIN);
         }
         ctx.next();
     }
