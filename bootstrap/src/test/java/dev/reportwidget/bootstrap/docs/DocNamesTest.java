@@ -43,6 +43,7 @@ class DocNamesTest {
             "JsonUtil",
             "JsonWebSignature",
             "ObjectWriter",
+            "MemorySize",
             "UnsupportedClassVersionError",
             "EdDSA",
             "NaN",
