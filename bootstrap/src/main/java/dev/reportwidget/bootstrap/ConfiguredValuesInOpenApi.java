@@ -24,6 +24,7 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponse;
  * the value and the key, e.g. "5 s ({@code rw.widget.public-refresh-throttle})". A placeholder
  * naming a key without a value fails the start.
  */
+// a filter the framework runs once, as it publishes the document: it is never injected, so it has no proxy
 @Singleton
 @OpenApiFilter(stages = OpenApiFilter.RunStage.RUNTIME_STARTUP)
 public class ConfiguredValuesInOpenApi implements OASFilter {

@@ -20,6 +20,7 @@ import java.time.Clock;
 @ApplicationScoped
 public class ConsoleWiring {
 
+    // a record, so final: a client proxy cannot stand in for it
     @Produces
     @Singleton
     ConsoleLinks consoleLinks(PublicLinksConfig links) {
@@ -52,7 +53,7 @@ public class ConsoleWiring {
 
     /** The console depends on no other adapter: the embeds' renderer reaches it through this interface. */
     @Produces
-    @Singleton
+    @ApplicationScoped
     WidgetDocument widgetDocument(ChartWidgetRenderer renderer) {
         return content -> renderer.render(content, null);
     }

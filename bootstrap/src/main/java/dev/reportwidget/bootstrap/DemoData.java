@@ -12,6 +12,7 @@ import dev.reportwidget.application.widget.WidgetSettingsUseCase;
 import dev.reportwidget.domain.property.PropertySelection;
 import dev.reportwidget.domain.record.RecordDraft;
 import dev.reportwidget.domain.report.ReportDraft;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -70,8 +71,8 @@ public class DemoData {
             var settings = widgets.change(context, report.id(), WidgetAccessChange.of("public", null));
             String embedUrl = settings.embed().orElseThrow().embedUrl();
             LOG.infof(
-                    "%n  Demo ready. Console: %s/console (sign in as %s / %s)%n  API: POST /auth/token {\"email\":\"%s\",\"password\":\"%s\"}%n  Live chart: %s?chartType=line%n",
-                    base(links), EMAIL, PASSWORD, EMAIL, PASSWORD, embedUrl);
+                    "%n  Demo ready. Console: %s/console (sign in as %s / %s)%n  API: POST /auth/token {\"email\":\"%s\",\"password\":\"%s\"}%n  Live chart: %s?%s=line%n",
+                    base(links), EMAIL, PASSWORD, EMAIL, PASSWORD, embedUrl, WidgetUrls.CHART_TYPE);
         });
     }
 

@@ -9,6 +9,7 @@ import jakarta.inject.Singleton;
 @ApplicationScoped
 public class EmbedLinksWiring {
 
+    // a record, so final: a client proxy cannot stand in for it
     @Produces
     @Singleton
     EmbedLinks embedLinks(PublicLinksConfig links) {

@@ -25,7 +25,10 @@ import dev.reportwidget.application.report.RecordAggregates;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.ReportStore;
+import dev.reportwidget.application.widget.AccessDecisionCache;
 import dev.reportwidget.application.widget.EmbedTokenVerifier;
+import dev.reportwidget.application.widget.KeptWidgetReports;
+import dev.reportwidget.application.widget.RenderedWidgetCache;
 import dev.reportwidget.application.widget.ReportDataCache;
 import dev.reportwidget.application.widget.SignedEmbedService;
 import dev.reportwidget.application.widget.WidgetAccessStore;
@@ -50,7 +53,7 @@ import java.util.UUID;
 public class ServiceWiring {
 
     @Produces
-    @Singleton
+    @ApplicationScoped
     Clock clock() {
         return Clock.systemUTC();
     }
@@ -117,26 +120,30 @@ public class ServiceWiring {
     }
 
     @Produces
-    @Singleton
+    @ApplicationScoped
     ReportCalculator reportCalculator(RecordAggregates aggregates, Clock clock) {
         return new ReportCalculator(aggregates, clock);
     }
 
     @Produces
-    @Singleton
+    @ApplicationScoped
     WidgetDeliveryService widgetDelivery(
-            WidgetReports widgetReports,
+            WidgetReports lookups,
+            AccessDecisionCache decisions,
             ReportCalculator calculator,
             ReportDataCache cache,
+            RenderedWidgetCache renderings,
             Clock clock,
             WidgetDeliveryConfig delivery,
             WidgetViewCounter views) {
         return new WidgetDeliveryService(
-                widgetReports,
-                // calculations block on the database: Quarkus' worker pool, not the caller's thread
+                new KeptWidgetReports(lookups, decisions),
+                // calculations block on the database and renderings take milliseconds: Quarkus' worker
+                // pool, not the caller's thread
                 Infrastructure.getDefaultWorkerPool(),
                 calculator,
                 cache,
+                renderings,
                 clock,
                 delivery.publicRefreshThrottle(),
                 delivery.calculationsPerProperty(),
@@ -145,13 +152,14 @@ public class ServiceWiring {
 
     @Produces
     @ApplicationScoped
-    SignedEmbedService signedEmbeds(WidgetReports widgetReports, EmbedTokenVerifier verifier, Clock clock) {
-        return new SignedEmbedService(widgetReports, verifier, clock);
+    SignedEmbedService signedEmbeds(
+            WidgetReports lookups, AccessDecisionCache decisions, EmbedTokenVerifier verifier, Clock clock) {
+        return new SignedEmbedService(new KeptWidgetReports(lookups, decisions), verifier, clock);
     }
 
     /** This instance's in-memory view counts; {@link WidgetViewFlushing} writes them to the database. */
     @Produces
-    @Singleton
+    @ApplicationScoped
     WidgetViewCounter widgetViews(WidgetViewStore store, Clock clock) {
         return new WidgetViewCounter(store, clock);
     }

@@ -21,4 +21,11 @@ public interface DeliverWidgetUseCase {
      *     a selection of data sets the report does not have
      */
     CompletionStage<WidgetContent> deliver(WidgetRequest request);
+
+    /**
+     * The widget the request's viewer asked for, rendered as {@code rendering} renders it: a
+     * rendering kept for the same content and variant at once, else one made on a worker thread
+     * (never the caller's) and kept. Fails as {@link #deliver(WidgetRequest)} does.
+     */
+    CompletionStage<RenderedWidget> deliver(WidgetRequest request, WidgetRendering rendering);
 }

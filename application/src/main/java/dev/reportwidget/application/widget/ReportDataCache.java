@@ -3,6 +3,7 @@ package dev.reportwidget.application.widget;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportId;
 import java.util.Optional;
+import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
 
 /**
@@ -13,7 +14,18 @@ import java.util.function.Supplier;
  */
 public interface ReportDataCache {
 
-    /** The cached data of this key, calculating it (once, however many ask at once) when absent or expired. */
+    /**
+     * The calculation of this key under way, or the one {@code calculation} starts (once, however
+     * many ask at once; it must return at once and calculate elsewhere). When it succeeds, its data
+     * is cached and becomes the last good copy of the key's report and scope; when it fails, nothing
+     * is kept and the next ask starts another.
+     */
+    CompletionStage<ReportData> calculate(ReportDataKey key, Supplier<CompletionStage<ReportData>> calculation);
+
+    /**
+     * The cached data of this key, else {@code calculate}'s, run on the caller's thread and cached as
+     * {@link #calculate} caches; for a caller that waits anyway (the console's preview).
+     */
     ReportData get(ReportDataKey key, Supplier<ReportData> calculate);
 
     /** The cached data of this key, if it is there; never calculates, and is not counted as a lookup. */

@@ -47,9 +47,9 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 
     private final WidgetReports widgetReports;
     private final Executor calculations;
-    private final ConcurrentMap<ReportDataKey, CompletableFuture<ReportData>> calculating = new ConcurrentHashMap<>();
     private final ReportCalculator calculator;
     private final ReportDataCache cache;
+    private final RenderedWidgetCache renderings;
     private final Clock clock;
     private final Duration publicRefreshThrottle;
     private final int calculationsPerProperty;
@@ -91,6 +91,32 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             Duration publicRefreshThrottle,
             int calculationsPerProperty,
             WidgetViewCounter views) {
+        this(
+                widgetReports,
+                calculations,
+                calculator,
+                cache,
+                RenderedWidgetCache.NONE,
+                clock,
+                publicRefreshThrottle,
+                calculationsPerProperty,
+                views);
+    }
+
+    /**
+     * @param calculations the workers that calculate and render (both may block, or take milliseconds)
+     * @param renderings the renderings kept for later requests of the same content and variant
+     */
+    public WidgetDeliveryService(
+            WidgetReports widgetReports,
+            Executor calculations,
+            ReportCalculator calculator,
+            ReportDataCache cache,
+            RenderedWidgetCache renderings,
+            Clock clock,
+            Duration publicRefreshThrottle,
+            int calculationsPerProperty,
+            WidgetViewCounter views) {
         if (calculationsPerProperty < 1) {
             throw new IllegalArgumentException("at least one calculation per property must be able to run");
         }
@@ -98,6 +124,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         this.calculations = calculations;
         this.calculator = calculator;
         this.cache = cache;
+        this.renderings = renderings;
         this.clock = clock;
         this.publicRefreshThrottle = publicRefreshThrottle;
         this.calculationsPerProperty = calculationsPerProperty;
@@ -159,6 +186,27 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                             choices,
                             shared.allowDownload()));
         });
+    }
+
+    @Override
+    public CompletionStage<RenderedWidget> deliver(WidgetRequest request, WidgetRendering rendering) {
+        return deliver(request).thenCompose(content -> rendered(content, rendering));
+    }
+
+    /**
+     * The kept rendering at once; else one made on a worker: the content is answered on whichever
+     * thread completed the delivery (the event loop, a lookup thread), and a report at the size
+     * limits takes milliseconds to render.
+     */
+    private CompletionStage<RenderedWidget> rendered(WidgetContent content, WidgetRendering rendering) {
+        RenderingKey key = RenderingKey.of(content, rendering.variant(content));
+        Optional<byte[]> kept = renderings.kept(key);
+        if (kept.isPresent()) {
+            return CompletableFuture.completedFuture(new RenderedWidget(content, kept.get()));
+        }
+        return CompletableFuture.supplyAsync(
+                () -> new RenderedWidget(content, renderings.rendered(key, () -> rendering.render(content))),
+                calculations);
     }
 
     /** A viewer may pick only a period the owner offers in the widget settings. */
@@ -259,8 +307,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
      * Cached data at once. Otherwise one calculation per report revision and scope runs on a worker
      * thread (however many requests ask meanwhile); until it is done, requests that need not be
      * fresh get the previous copy of the same revision and scope (stale while it revalidates), so an
-     * expired cache entry never stalls a busy widget. When the calculation fails: the last good
-     * copy, else 503.
+     * expired cache entry never stalls a busy widget. When the calculation fails or cannot start
+     * (the property's calculation slots are taken): the last good copy, else 503.
      *
      * @param fresh the caller asked for a recalculation (refresh): it waits for it
      */
@@ -269,8 +317,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         if (cached.isPresent()) {
             return CompletableFuture.completedFuture(cached.get());
         }
-        CompletableFuture<ReportData> calculation = calculating.computeIfAbsent(key, k -> start(report, property, key));
-        calculation.whenComplete((data, failure) -> calculating.remove(key, calculation));
+        CompletionStage<ReportData> calculation = cache.calculate(key, () -> start(report, property, key))
+                .exceptionally(failed -> cache.lastGood(key).orElseThrow(WidgetDeliveryService::cannotCalculate));
         if (!fresh) {
             Optional<ReportData> previous = cache.lastGood(key).filter(data -> data.revision() == report.revision());
             if (previous.isPresent()) {
@@ -282,9 +330,9 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 
     /**
      * One calculation on a worker, if the property has a calculation slot free on this instance;
-     * otherwise the last good copy at once, or 503.
+     * otherwise a failure at once (answered with the last good copy, or 503).
      */
-    private CompletableFuture<ReportData> start(Report report, Property property, ReportDataKey key) {
+    private CompletionStage<ReportData> start(Report report, Property property, ReportDataKey key) {
         Semaphore slots =
                 runningPerProperty.computeIfAbsent(property.id(), id -> new Semaphore(calculationsPerProperty));
         if (!slots.tryAcquire()) {
@@ -292,15 +340,20 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                     System.Logger.Level.DEBUG,
                     "property " + property.id() + " has " + calculationsPerProperty + " calculations running; report "
                             + report.id() + " answers its last good copy if any");
-            return cache.lastGood(key)
-                    .map(CompletableFuture::completedFuture)
-                    .orElseGet(() -> CompletableFuture.failedFuture(cannotCalculate()));
+            return CompletableFuture.failedFuture(cannotCalculate());
         }
         try {
             return CompletableFuture.supplyAsync(
                     () -> {
                         try {
-                            return calculated(report, property, key);
+                            return calculator.calculate(report, property, key.scope());
+                        } catch (RuntimeException calculationFailed) {
+                            LOG.log(
+                                    System.Logger.Level.WARNING,
+                                    "report " + report.id()
+                                            + " could not be calculated; serving the last good copy if any",
+                                    calculationFailed);
+                            throw calculationFailed;
                         } finally {
                             slots.release();
                         }
@@ -309,18 +362,6 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
         } catch (RuntimeException rejected) {
             slots.release();
             throw rejected;
-        }
-    }
-
-    private ReportData calculated(Report report, Property property, ReportDataKey key) {
-        try {
-            return cache.get(key, () -> calculator.calculate(report, property, key.scope()));
-        } catch (RuntimeException calculationFailed) {
-            LOG.log(
-                    System.Logger.Level.WARNING,
-                    "report " + report.id() + " could not be calculated; serving the last good copy if any",
-                    calculationFailed);
-            return cache.lastGood(key).orElseThrow(WidgetDeliveryService::cannotCalculate);
         }
     }
 

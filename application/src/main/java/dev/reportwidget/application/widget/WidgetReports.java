@@ -16,12 +16,12 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * Outbound port: reports as the widget endpoints find them, each with its property and its current
- * widget access, exact on every replica: an adapter answers from the source of truth, or from
- * answers it keeps only while it is told of every change by the source of truth itself, so that a
- * disable, a rotation or a revocation takes effect on every replica within milliseconds. Lookups select by keys only;
- * whether the viewer is admitted is {@link WidgetAccess}'s answer. Answers complete later, on a
- * thread of the adapter's, so that no request thread waits on the database; the adapter may answer
- * concurrent calls together.
+ * widget access, exact on every replica: the database adapter answers from the source of truth, and
+ * {@link KeptWidgetReports} from the decisions this instance keeps only while it is told of every
+ * change by the source of truth itself, so that a disable, a rotation or a revocation takes effect
+ * on every replica within milliseconds. Lookups select by keys only; whether the viewer is admitted
+ * is {@link WidgetAccess}'s answer. Answers complete later, on a thread of the adapter's, so that no
+ * request thread waits on the database; the adapter may answer concurrent calls together.
  */
 public interface WidgetReports {
 
@@ -75,7 +75,7 @@ public interface WidgetReports {
     /**
      * The report whose public ID this is, whatever its access now; empty when no report has it.
      * Fails with {@link dev.reportwidget.domain.error.UnavailableException} when the database
-     * cannot be reached and no answer was confirmed within the grace period; likewise below.
+     * cannot be reached (and, kept, no answer was confirmed within the grace period); likewise below.
      */
     CompletionStage<Optional<Shared>> findByPublicId(PublicId id);
 
@@ -84,6 +84,12 @@ public interface WidgetReports {
      * or revoked token.
      */
     CompletionStage<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report);
+
+    /**
+     * Notes the use of a live token whose answer did not come from the database (which notes it);
+     * best effort, at most once a minute per token. An adapter that notes no uses does nothing.
+     */
+    default void noteServiceTokenUse(Secret token) {}
 
     /** A report as a signed embed finds it, with every live embed key of its property. */
     record SignedReach(Shared report, List<EmbedKey> keys) {

@@ -9,6 +9,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
 
 /**
@@ -18,6 +20,7 @@ import java.util.function.Supplier;
 final class InMemoryReportDataCache implements ReportDataCache {
     private final Map<ReportDataKey, ReportData> recent = new HashMap<>();
     private final Map<Latest, ReportData> lastGood = new HashMap<>();
+    private final Map<ReportDataKey, CompletableFuture<ReportData>> calculating = new HashMap<>();
 
     private record Latest(ReportId report, DataScope scope) {
         static Latest of(ReportDataKey key) {
@@ -37,6 +40,31 @@ final class InMemoryReportDataCache implements ReportDataCache {
                 java.util.Optional.empty());
         lastGood.put(new Latest(report.id(), DataScope.WHOLE), data);
         return data;
+    }
+
+    @Override
+    public synchronized CompletionStage<ReportData> calculate(
+            ReportDataKey key, Supplier<CompletionStage<ReportData>> calculation) {
+        CompletableFuture<ReportData> running = calculating.get(key);
+        if (running != null) {
+            return running;
+        }
+        Optional<ReportData> found = peek(key);
+        if (found.isPresent()) {
+            return CompletableFuture.completedFuture(found.get());
+        }
+        CompletableFuture<ReportData> started = calculation.get().toCompletableFuture();
+        calculating.put(key, started);
+        started.whenComplete((data, failure) -> {
+            synchronized (this) {
+                if (failure == null) {
+                    recent.put(key, data);
+                    lastGood.put(Latest.of(key), data);
+                }
+                calculating.remove(key, started);
+            }
+        });
+        return started;
     }
 
     @Override

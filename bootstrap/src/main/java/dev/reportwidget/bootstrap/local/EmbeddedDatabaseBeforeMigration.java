@@ -10,6 +10,7 @@ import org.flywaydb.core.api.configuration.FluentConfiguration;
  * the framework's own start and the database's overlap; with a configured database URL there is
  * nothing to wait for.
  */
+// a customizer the framework calls once, before the migration (declared so in the Quarkus guide)
 @Singleton
 public class EmbeddedDatabaseBeforeMigration implements FlywayConfigurationCustomizer {
 

@@ -43,6 +43,7 @@ class HexagonalArchitectureTest {
     private static final String FILE_FORMATS = ADAPTERS + ".fileformats";
     private static final String CONSOLE = ADAPTERS + ".console";
     private static final String EMBED = ADAPTERS + ".embed";
+    private static final String CACHE = ADAPTERS + ".cache";
     private static final String BOOTSTRAP = ROOT + ".bootstrap";
 
     private static final String[] FRAMEWORKS = {
@@ -88,7 +89,7 @@ class HexagonalArchitectureTest {
     @Test
     void everyLayerIsImported() {
         for (String layer :
-                new String[] {DOMAIN, APPLICATION, REST, PERSISTENCE, FILE_FORMATS, CONSOLE, EMBED, BOOTSTRAP}) {
+                new String[] {DOMAIN, APPLICATION, REST, PERSISTENCE, FILE_FORMATS, CONSOLE, EMBED, CACHE, BOOTSTRAP}) {
             assertTrue(
                     classes.stream().anyMatch(c -> isIn(c, layer) && !"package-info".equals(c.getSimpleName())),
                     "no class imported from " + layer + ": the rules below would check nothing there");
@@ -177,7 +178,7 @@ class HexagonalArchitectureTest {
                 .resideInAPackage(inside(REST))
                 .should()
                 .dependOnClassesThat()
-                .resideInAnyPackage(inside(PERSISTENCE), inside(FILE_FORMATS))
+                .resideInAnyPackage(inside(PERSISTENCE), inside(FILE_FORMATS), inside(CACHE))
                 .check(classes);
     }
 
@@ -188,7 +189,7 @@ class HexagonalArchitectureTest {
                 .resideInAPackage(inside(PERSISTENCE))
                 .should()
                 .dependOnClassesThat()
-                .resideInAnyPackage(inside(REST), inside(FILE_FORMATS))
+                .resideInAnyPackage(inside(REST), inside(FILE_FORMATS), inside(CACHE))
                 .check(classes);
     }
 
@@ -199,7 +200,7 @@ class HexagonalArchitectureTest {
                 .resideInAPackage(inside(FILE_FORMATS))
                 .should()
                 .dependOnClassesThat()
-                .resideInAnyPackage(inside(REST), inside(PERSISTENCE))
+                .resideInAnyPackage(inside(REST), inside(PERSISTENCE), inside(CACHE))
                 .check(classes);
     }
 
@@ -214,6 +215,7 @@ class HexagonalArchitectureTest {
                         inside(REST),
                         inside(PERSISTENCE),
                         inside(FILE_FORMATS),
+                        inside(CACHE),
                         inside(BOOTSTRAP),
                         "org.hibernate..",
                         "io.quarkus.hibernate..",
@@ -223,6 +225,20 @@ class HexagonalArchitectureTest {
                         "javax.sql..",
                         "io.agroal..")
                 .because("every console action goes through the application's use cases, like the API (contract 11)")
+                .check(classes);
+    }
+
+    @Test
+    void cacheAdapterDependsOnNoOtherAdapter() {
+        noClasses()
+                .that()
+                .resideInAPackage(inside(CACHE))
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        inside(REST), inside(PERSISTENCE), inside(FILE_FORMATS), inside(CONSOLE), inside(BOOTSTRAP))
+                .because("the cache adapter keeps what the application's cache ports hand it; it reads no table"
+                        + " and serves no request (STYLE.md: a cache has one owner)")
                 .check(classes);
     }
 

@@ -5,14 +5,21 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.startsWith;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.specification.RequestSpecification;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.Test;
 
@@ -88,6 +95,46 @@ class PublicWidgetRateLimitTest {
         String fresh = "/embed/v1/reports/" + f.goPublic() + "/widgets/chart";
         as(client).get(fresh).then().statusCode(429).header("Retry-After", notNullValue());
         as(client()).get(fresh).then().statusCode(200);
+    }
+
+    /**
+     * Eight connections of one address asking for unknown IDs at once get exactly the budget answered
+     * (404), however their lookups interleave; the rest is refused (429). Only a token the budget
+     * regained while the requests ran (one per 20 s at 3 a minute) may add an answer.
+     */
+    @Test
+    void concurrentUnknownIdsOfOneAddressGetExactlyTheBudget() throws Exception {
+        String client = client();
+        int connections = 8;
+        int perConnection = 4;
+        long started = System.nanoTime();
+        ExecutorService threads = Executors.newFixedThreadPool(connections);
+        List<Future<List<Integer>>> answers = new ArrayList<>();
+        try {
+            for (int c = 0; c < connections; c++) {
+                answers.add(threads.submit(() -> {
+                    List<Integer> statuses = new ArrayList<>();
+                    for (int i = 0; i < perConnection; i++) {
+                        statuses.add(as(client)
+                                .get("/embed/v1/reports/" + UUID.randomUUID() + "/widgets/chart")
+                                .statusCode());
+                    }
+                    return statuses;
+                }));
+            }
+            List<Integer> statuses = new ArrayList<>();
+            for (Future<List<Integer>> answer : answers) {
+                statuses.addAll(answer.get());
+            }
+            long regained = Duration.ofNanos(System.nanoTime() - started).toSeconds() / 20;
+            long notFound = statuses.stream().filter(status -> status == 404).count();
+            long limited = statuses.stream().filter(status -> status == 429).count();
+
+            assertEquals(connections * perConnection, notFound + limited, statuses.toString());
+            assertTrue(notFound >= 3 && notFound <= 3 + regained, notFound + " unknown IDs answered: " + statuses);
+        } finally {
+            threads.shutdownNow();
+        }
     }
 
     @Test

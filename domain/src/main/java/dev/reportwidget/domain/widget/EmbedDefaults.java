@@ -32,7 +32,13 @@ public record EmbedDefaults(
             Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
 
     /** The option names, in the order the snippet writes them. */
-    public static final List<String> OPTIONS = List.of("theme", "transparent", "hide", "locale", "view", "period");
+    public static final List<String> OPTIONS = List.of(
+            WidgetUrls.THEME,
+            WidgetUrls.TRANSPARENT,
+            WidgetUrls.HIDE,
+            WidgetUrls.LOCALE,
+            WidgetUrls.VIEW,
+            WidgetUrls.PERIOD);
 
     public EmbedDefaults {
         Objects.requireNonNull(theme, "theme");
@@ -71,12 +77,13 @@ public record EmbedDefaults(
                     "defaults." + name,
                     "is not an embed option; the options are " + String.join(", ", OPTIONS));
         }
-        var theme = option(raw, "theme", WidgetTheme::parse, violations);
-        var transparent = option(raw, "transparent", EmbedDefaults::flag, violations);
-        var hide = option(raw, "hide", WidgetPart::parseList, violations);
-        var locale = option(raw, "locale", WidgetLocale::parse, violations);
-        var view = option(raw, "view", WidgetView::parse, violations);
-        var period = option(raw, "period", PeriodPreset::parse, violations).flatMap(p -> p);
+        var theme = option(raw, WidgetUrls.THEME, WidgetTheme::parse, violations);
+        var transparent = option(raw, WidgetUrls.TRANSPARENT, EmbedDefaults::flag, violations);
+        var hide = option(raw, WidgetUrls.HIDE, WidgetPart::parseList, violations);
+        var locale = option(raw, WidgetUrls.LOCALE, WidgetLocale::parse, violations);
+        var view = option(raw, WidgetUrls.VIEW, WidgetView::parse, violations);
+        var period =
+                option(raw, WidgetUrls.PERIOD, PeriodPreset::parse, violations).flatMap(p -> p);
         period.ifPresent(p -> violations.check(
                 !periodChoices.contains(p),
                 "defaults.period",
@@ -90,13 +97,13 @@ public record EmbedDefaults(
     /** The defaults as query parameters (name to value, unencoded), in {@link #OPTIONS} order. */
     public Map<String, String> queryParameters() {
         Map<String, String> query = new LinkedHashMap<>();
-        theme.ifPresent(t -> query.put("theme", t.wireName()));
-        transparent.ifPresent(t -> query.put("transparent", t.toString()));
-        hide.ifPresent(parts ->
-                query.put("hide", parts.stream().map(WidgetPart::wireName).collect(Collectors.joining(","))));
-        locale.ifPresent(l -> query.put("locale", l.tag()));
-        view.ifPresent(v -> query.put("view", v.wireName()));
-        period.ifPresent(p -> query.put("period", p.wireName()));
+        theme.ifPresent(t -> query.put(WidgetUrls.THEME, t.wireName()));
+        transparent.ifPresent(t -> query.put(WidgetUrls.TRANSPARENT, t.toString()));
+        hide.ifPresent(parts -> query.put(
+                WidgetUrls.HIDE, parts.stream().map(WidgetPart::wireName).collect(Collectors.joining(","))));
+        locale.ifPresent(l -> query.put(WidgetUrls.LOCALE, l.tag()));
+        view.ifPresent(v -> query.put(WidgetUrls.VIEW, v.wireName()));
+        period.ifPresent(p -> query.put(WidgetUrls.PERIOD, p.wireName()));
         return query;
     }
 

@@ -17,11 +17,6 @@ import java.util.stream.IntStream;
  */
 public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, String embedScriptHtml) {
 
-    public static final String PATH_TEMPLATE = "/embed/v1/reports/%s/widgets/chart";
-
-    /** The host page's auto-height script, at a versioned path. */
-    public static final String EMBED_SCRIPT_PATH = "/embed/v1/embed.js";
-
     /**
      * @param baseUrl the configured public base URL (a trailing slash is ignored)
      * @param title the report's name, used in the iframe's title
@@ -58,11 +53,11 @@ public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, 
                 || Set.copyOf(positions).size() != positions.size()) {
             throw new IllegalArgumentException("a snippet names distinct positions, at least one: " + positions);
         }
-        String path = PATH_TEMPLATE.formatted(id);
+        String path = WidgetUrls.publicChart(id);
         String url = stripTrailingSlash(baseUrl) + path;
         String indexes = positions.stream().map(Object::toString).collect(Collectors.joining("%2C"));
-        StringBuilder src =
-                new StringBuilder(url + "?chartType=" + chartType.wireName() + "&datasetIndexes=" + indexes);
+        StringBuilder src = new StringBuilder(url + "?" + WidgetUrls.CHART_TYPE + "=" + chartType.wireName() + "&"
+                + WidgetUrls.DATASET_INDEXES + "=" + indexes);
         defaults.queryParameters().forEach((name, value) -> src.append('&')
                 .append(name)
                 .append('=')
@@ -71,7 +66,7 @@ public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, 
                 + escapeAttribute("Chart: " + title) + "\"></iframe>";
         String html = "<iframe src=\"" + src + "\"" + frame;
         String scripted = "<iframe data-report-widget src=\"" + src + "\"" + frame + "\n<script async src=\""
-                + stripTrailingSlash(baseUrl) + EMBED_SCRIPT_PATH + "\"></script>";
+                + stripTrailingSlash(baseUrl) + WidgetUrls.EMBED_SCRIPT + "\"></script>";
         return new EmbedSnippet(path, url, html, scripted);
     }
 

@@ -3,8 +3,8 @@ package dev.reportwidget.adapters.rest;
 import io.smallrye.config.ConfigMapping;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.net.SocketAddress;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.inject.Singleton;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.ArrayList;
@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  * the outermost trusted proxy saw. Quarkus' own parser takes the first hop, which the client writes
  * itself, so the peer is read from the connection, never from {@code request.remoteAddress()}.
  */
-@Singleton
+@ApplicationScoped
 public class ClientAddresses {
 
     /** Quarkus' own forwarded-header keys, read here as they are set. */
@@ -50,7 +50,8 @@ public class ClientAddresses {
                 settings.trustedProxies().orElse(List.of()));
     }
 
-    ClientAddresses(boolean forwardedForHonoured, List<String> trustedProxies) {
+    /** @param forwardedForHonoured whether X-Forwarded-For is read at all, from the trusted proxies only */
+    public ClientAddresses(boolean forwardedForHonoured, List<String> trustedProxies) {
         this.trustedProxies = trustedProxies.stream()
                 .map(String::trim)
                 .filter(entry -> !entry.isEmpty())

@@ -6,6 +6,7 @@ import io.quarkus.jackson.ObjectMapperCustomizer;
 import jakarta.inject.Singleton;
 
 /** Numbers in request bodies stay exact: decimals parse to BigDecimal, never to a binary double. */
+// a customizer the framework calls once, while it builds its ObjectMapper (declared so in the Quarkus guide)
 @Singleton
 public class JsonNumbers implements ObjectMapperCustomizer {
     @Override

@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest;
 
 import dev.reportwidget.adapters.rest.problem.Problem;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import io.quarkus.smallrye.openapi.OpenApiFilter;
 import jakarta.inject.Singleton;
 import java.util.ArrayList;
@@ -29,6 +30,7 @@ import org.eclipse.microprofile.openapi.models.tags.Tag;
  * {@code application/problem+json} {@link Problem}. The resources' annotations say what is theirs
  * alone (summary, description, body and result types).
  */
+// a filter the framework runs once, as it publishes the document: it is never injected, so it has no proxy
 @Singleton
 @OpenApiFilter(stages = OpenApiFilter.RunStage.RUNTIME_STARTUP)
 public class OpenApiContract implements OASFilter {
@@ -431,7 +433,7 @@ public class OpenApiContract implements OASFilter {
     /** The embed options, in the order the documents have always listed them. */
     private static void embedOptions(Operation operation, boolean periodChoice) {
         operation.addParameter(query(
-                "theme",
+                WidgetUrls.THEME,
                 "light: the report's appearance; dark: the built-in dark palette for background, text, grid, scales"
                         + " and legend (data set colours stay); auto: light or dark as the viewer's system prefers."
                         + " Absent: exactly the report's appearance, never following the viewer's system.",
@@ -439,19 +441,19 @@ public class OpenApiContract implements OASFilter {
                         .type(List.of(Schema.SchemaType.STRING))
                         .enumeration(List.of("light", "dark", "auto"))));
         operation.addParameter(query(
-                "transparent",
+                WidgetUrls.TRANSPARENT,
                 "true drops the page background (also in dark mode), so the host page shows through.",
                 OASFactory.createSchema()
                         .type(List.of(Schema.SchemaType.BOOLEAN))
                         .defaultValue(Boolean.FALSE)));
         operation.addParameter(query(
-                "hide",
+                WidgetUrls.HIDE,
                 "Comma list of the parts to hide: title, description, legend, refresh, updated; each at most once.",
                 OASFactory.createSchema()
                         .type(List.of(Schema.SchemaType.STRING))
                         .examples(List.of("title,refresh"))));
         operation.addParameter(query(
-                "locale",
+                WidgetUrls.LOCALE,
                 "A BCP 47 language tag (de, fr-CA; default en): numbers and dates are formatted for it, and the"
                         + " widget's own words are in its language (en, de, fr, es, it, pt, nl, ja; otherwise its"
                         + " language's, then English). A malformed tag is 400.",
@@ -461,7 +463,7 @@ public class OpenApiContract implements OASFilter {
                         .examples(List.of("de"))));
         if (periodChoice) {
             operation.addParameter(query(
-                    "period",
+                    WidgetUrls.PERIOD,
                     "One of the presets the owner offers in the widget settings' periodChoices (7d, 30d, 90d, 12m,"
                             + " ytd; none by default): the data covers that period instead of the report's own, ending"
                             + " today in the property's time zone, with the report's granularity. The widget then shows"
@@ -471,7 +473,7 @@ public class OpenApiContract implements OASFilter {
                             .enumeration(List.of("7d", "30d", "90d", "12m", "ytd"))));
         }
         operation.addParameter(query(
-                "view",
+                WidgetUrls.VIEW,
                 "chart (default) or table: the data as an HTML table instead of the chart. Every chart also carries"
                         + " its data as a table for screen readers.",
                 OASFactory.createSchema()
@@ -490,14 +492,14 @@ public class OpenApiContract implements OASFilter {
 
     private static void widgetParameters(Operation operation) {
         operation.addParameter(OASFactory.createParameter()
-                .name("chartType")
+                .name(WidgetUrls.CHART_TYPE)
                 .in(Parameter.In.QUERY)
                 .description("The chart to draw; case-sensitive. Default: the report's chartType.")
                 .schema(OASFactory.createSchema()
                         .type(List.of(Schema.SchemaType.STRING))
                         .enumeration(List.of("line", "bar", "pie", "doughnut"))));
         operation.addParameter(OASFactory.createParameter()
-                .name("datasetIndexes")
+                .name(WidgetUrls.DATASET_INDEXES)
                 .in(Parameter.In.QUERY)
                 .description("Comma-separated 0-based positions of the report's data sets, each below their count and"
                         + " none twice, in drawing order. Default: all, in order.")
@@ -506,7 +508,7 @@ public class OpenApiContract implements OASFilter {
                         .pattern("^(0|[1-9][0-9]*)(,(0|[1-9][0-9]*))*$")
                         .examples(List.of("0,2"))));
         operation.addParameter(OASFactory.createParameter()
-                .name("refresh")
+                .name(WidgetUrls.REFRESH)
                 .in(Parameter.In.QUERY)
                 .description("true recomputes the data (throttled on the public endpoint).")
                 .schema(OASFactory.createSchema()

@@ -11,6 +11,7 @@ import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetPart;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import dev.reportwidget.domain.widget.WidgetView;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -101,19 +102,21 @@ public record EmbedBuilder(
             orders.put(i, Integer.toString(i + 1));
         }
         Map<String, String> query = defaults.queryParameters();
-        String locale = query.getOrDefault("locale", "");
+        String locale = query.getOrDefault(WidgetUrls.LOCALE, "");
         boolean listed = locale.isEmpty() || LOCALES.contains(locale);
         return new Choices(
                 report.chartType().wireName(),
                 chosen,
                 orders,
-                query.getOrDefault("theme", ""),
-                "true".equals(query.get("transparent")),
-                query.containsKey("hide") ? List.of(query.get("hide").split(",")) : List.of(),
+                query.getOrDefault(WidgetUrls.THEME, ""),
+                "true".equals(query.get(WidgetUrls.TRANSPARENT)),
+                query.containsKey(WidgetUrls.HIDE)
+                        ? List.of(query.get(WidgetUrls.HIDE).split(","))
+                        : List.of(),
                 listed ? locale : "",
                 listed ? "" : locale,
-                query.getOrDefault("view", WidgetView.CHART.wireName()),
-                query.getOrDefault("period", ""));
+                query.getOrDefault(WidgetUrls.VIEW, WidgetView.CHART.wireName()),
+                query.getOrDefault(WidgetUrls.PERIOD, ""));
     }
 
     /**
@@ -130,7 +133,8 @@ public record EmbedBuilder(
 
         ChartType chartType = ChartType.fromWireName(choices.chartType()).orElse(null);
         if (chartType == null) {
-            errors.put("chartType", "chartType must be one of " + String.join(", ", CHART_TYPES));
+            errors.put(
+                    WidgetUrls.CHART_TYPE, WidgetUrls.CHART_TYPE + " must be one of " + String.join(", ", CHART_TYPES));
         }
 
         // the data sets: each checked one at the place its order number gives it, report order on ties
@@ -169,17 +173,17 @@ public record EmbedBuilder(
                 ? choices.locale()
                 : choices.localeOther().trim();
         Map<String, String> raw = new LinkedHashMap<>();
-        putIfSet(raw, "theme", choices.theme());
+        putIfSet(raw, WidgetUrls.THEME, choices.theme());
         if (choices.transparent()) {
-            raw.put("transparent", "true");
+            raw.put(WidgetUrls.TRANSPARENT, "true");
         }
-        putIfSet(raw, "hide", String.join(",", choices.hidden()));
-        putIfSet(raw, "locale", localeTag);
+        putIfSet(raw, WidgetUrls.HIDE, String.join(",", choices.hidden()));
+        putIfSet(raw, WidgetUrls.LOCALE, localeTag);
         // the chart is what a widget shows unless told otherwise: only the table is written
         if (!WidgetView.CHART.wireName().equals(choices.view())) {
-            putIfSet(raw, "view", choices.view());
+            putIfSet(raw, WidgetUrls.VIEW, choices.view());
         }
-        putIfSet(raw, "period", choices.period());
+        putIfSet(raw, WidgetUrls.PERIOD, choices.period());
         EmbedDefaults options = EmbedDefaults.NONE;
         try {
             options = EmbedDefaults.parse(raw, periodChoices);

@@ -19,6 +19,7 @@ import dev.reportwidget.domain.widget.AccessMode;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -219,16 +220,16 @@ public class ReportsResource {
             orders.put(i, first(query, "order" + i));
         }
         return new EmbedBuilder.Choices(
-                first(query, "chartType"),
+                first(query, WidgetUrls.CHART_TYPE),
                 all(query, "ds"),
                 orders,
-                first(query, "theme"),
-                "true".equals(first(query, "transparent")),
-                all(query, "hide"),
-                first(query, "locale"),
+                first(query, WidgetUrls.THEME),
+                "true".equals(first(query, WidgetUrls.TRANSPARENT)),
+                all(query, WidgetUrls.HIDE),
+                first(query, WidgetUrls.LOCALE),
                 first(query, "localeOther"),
-                first(query, "view"),
-                first(query, "period"));
+                first(query, WidgetUrls.VIEW),
+                first(query, WidgetUrls.PERIOD));
     }
 
     private static String first(MultivaluedMap<String, String> query, String name) {
@@ -246,8 +247,8 @@ public class ReportsResource {
         for (int i = 0; i < report.definition().dataSets().size(); i++) {
             indexes.append(i == 0 ? "" : ",").append(i);
         }
-        String url = links.base() + "/service_token/v1/reports/" + report.id() + "/widgets/chart?chartType="
-                + report.definition().chartType().wireName() + "&datasetIndexes=" + indexes;
+        String url = links.base() + WidgetUrls.serviceTokenChart(report.id()) + "?" + WidgetUrls.CHART_TYPE + "="
+                + report.definition().chartType().wireName() + "&" + WidgetUrls.DATASET_INDEXES + "=" + indexes;
         String base = "curl -H \"X-Service-Token: $SERVICE_TOKEN\" ";
         return new ShareView.Curl(
                 base + "-H \"Accept: text/html\" \"" + url + "\"",

@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.persistence.embed;
 
-import dev.reportwidget.adapters.persistence.report.WidgetAccessDecisions;
 import dev.reportwidget.application.integration.EmbedKeyStore;
+import dev.reportwidget.application.widget.WidgetLookupsChanged;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.integration.EmbedKey;
 import dev.reportwidget.domain.integration.EmbedKeyDraft;
@@ -9,6 +9,7 @@ import dev.reportwidget.domain.integration.EmbedKeyId;
 import dev.reportwidget.domain.integration.EmbedKeySource;
 import dev.reportwidget.domain.property.PropertyId;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import java.net.URI;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -30,11 +31,11 @@ public class EmbedKeyPersistenceAdapter implements EmbedKeyStore {
     public static final String COLUMNS = "k.property_id, k.id, k.name, k.kid, k.jwk, k.jwks_url, k.created_at";
 
     private final DataSource dataSource;
-    private final WidgetAccessDecisions decisions;
+    private final Event<WidgetLookupsChanged> lookupsChanged;
 
-    EmbedKeyPersistenceAdapter(DataSource dataSource, WidgetAccessDecisions decisions) {
+    EmbedKeyPersistenceAdapter(DataSource dataSource, Event<WidgetLookupsChanged> lookupsChanged) {
         this.dataSource = dataSource;
-        this.decisions = decisions;
+        this.lookupsChanged = lookupsChanged;
     }
 
     @Override
@@ -61,7 +62,7 @@ public class EmbedKeyPersistenceAdapter implements EmbedKeyStore {
                 if (!row.next()) {
                     throw ValidationException.of("jwk", "the property already has a key with kid " + kid);
                 }
-                decisions.forgetAfterCommit();
+                lookupsChanged.fire(WidgetLookupsChanged.EVENT);
                 return key(row);
             }
         } catch (SQLException e) {
@@ -90,7 +91,7 @@ public class EmbedKeyPersistenceAdapter implements EmbedKeyStore {
             delete.setLong(2, id.value());
             boolean deleted = delete.executeUpdate() > 0;
             if (deleted) {
-                decisions.forgetAfterCommit();
+                lookupsChanged.fire(WidgetLookupsChanged.EVENT);
             }
             return deleted;
         } catch (SQLException e) {

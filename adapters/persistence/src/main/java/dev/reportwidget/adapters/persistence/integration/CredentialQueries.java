@@ -51,8 +51,8 @@ public final class CredentialQueries {
             "INSERT INTO tracking_id_restrictions (property_id, allowed_origins, allowed_types, max_abs_value)"
                     + " VALUES (?, ?, ?, ?) ON CONFLICT (property_id) DO UPDATE SET allowed_origins = EXCLUDED.allowed_origins,"
                     + " allowed_types = EXCLUDED.allowed_types, max_abs_value = EXCLUDED.max_abs_value, updated_at = now()";
-    /** A hash leads to its token through service_token_lookup, then by the token's key. */
-    private static final String BY_TOKEN_HASHES = "SELECT " + PROPERTY_COLUMNS + ", t.token_hash, t.id, t.last_used_at"
+    /** A hash leads to its token through service_token_lookup, then by the token's key (also a widget lookup). */
+    public static final String BY_TOKEN_HASHES = "SELECT " + PROPERTY_COLUMNS + ", t.token_hash, t.id, t.last_used_at"
             + " FROM service_token_lookup l JOIN service_tokens t ON t.property_id = l.property_id AND t.id = l.token_id"
             + " JOIN properties p ON p.id = t.property_id"
             + " WHERE l.token_hash = ANY (?) AND t.token_hash = l.token_hash AND t.revoked_at IS NULL";

@@ -1,8 +1,8 @@
 package dev.reportwidget.adapters.persistence.integration;
 
-import dev.reportwidget.adapters.persistence.report.WidgetAccessDecisions;
 import dev.reportwidget.application.integration.ServiceTokenStore;
 import dev.reportwidget.application.integration.TrackingIdStore;
+import dev.reportwidget.application.widget.WidgetLookupsChanged;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretHash;
 import dev.reportwidget.domain.integration.SecretKind;
@@ -12,6 +12,7 @@ import dev.reportwidget.domain.integration.ServiceTokenId;
 import dev.reportwidget.domain.integration.WebEventRestrictions;
 import dev.reportwidget.domain.property.PropertyId;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -29,18 +30,18 @@ public class IntegrationPersistenceAdapter implements ServiceTokenStore, Trackin
 
     private final ServiceTokenRepository tokens;
     private final TrackingIdRepository trackingIds;
-    private final WidgetAccessDecisions decisions;
+    private final Event<WidgetLookupsChanged> lookupsChanged;
     private final DataSource dataSource;
 
     IntegrationPersistenceAdapter(
             ServiceTokenRepository tokens,
             TrackingIdRepository trackingIds,
-            WidgetAccessDecisions decisions,
+            Event<WidgetLookupsChanged> lookupsChanged,
             DataSource dataSource) {
         this.tokens = tokens;
         this.dataSource = dataSource;
         this.trackingIds = trackingIds;
-        this.decisions = decisions;
+        this.lookupsChanged = lookupsChanged;
     }
 
     @Override
@@ -70,7 +71,7 @@ public class IntegrationPersistenceAdapter implements ServiceTokenStore, Trackin
     public boolean revoke(PropertyId property, ServiceTokenId id) {
         boolean revoked = tokens.revoke(property.value(), id.value(), now());
         if (revoked) {
-            decisions.forgetAfterCommit();
+            lookupsChanged.fire(WidgetLookupsChanged.EVENT);
         }
         return revoked;
     }

@@ -12,7 +12,7 @@ import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.DateAxis;
 import dev.reportwidget.domain.report.DateRange;
 import dev.reportwidget.domain.report.EarlierPeriod;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.Query;
 import jakarta.transaction.Transactional;
@@ -40,7 +40,7 @@ import java.util.Optional;
  * {@code GROUPING SETS} total instead took a plan without parallel workers and doubled the
  * statement's time over 1,000,000 label sets.
  */
-@Singleton
+@ApplicationScoped
 public class RecordAggregatesAdapter implements RecordAggregates {
 
     /** Records are dated in years 1 to 9999: an earlier period may reach before them, never a record. */

@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.persistence.report;
 
 import dev.reportwidget.application.report.ReportStore;
 import dev.reportwidget.application.widget.WidgetAccessStore;
+import dev.reportwidget.application.widget.WidgetLookupsChanged;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
@@ -10,6 +11,7 @@ import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -19,11 +21,11 @@ import java.util.Optional;
 public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore {
 
     private final ReportRepository reports;
-    private final WidgetAccessDecisions decisions;
+    private final Event<WidgetLookupsChanged> lookupsChanged;
 
-    ReportPersistenceAdapter(ReportRepository reports, WidgetAccessDecisions decisions) {
+    ReportPersistenceAdapter(ReportRepository reports, Event<WidgetLookupsChanged> lookupsChanged) {
         this.reports = reports;
-        this.decisions = decisions;
+        this.lookupsChanged = lookupsChanged;
     }
 
     @Override
@@ -55,7 +57,7 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
     @Override
     public Optional<Report> update(PropertyId property, ReportId id, ReportDefinition definition) {
         return reports.findForUpdate(property.value(), id.value()).map(entity -> {
-            decisions.forgetAfterCommit();
+            lookupsChanged.fire(WidgetLookupsChanged.EVENT);
             entity.name = definition.name();
             entity.definition = ReportMapper.toDocument(definition);
             entity.revision++;
@@ -68,7 +70,7 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
     public boolean delete(PropertyId property, ReportId id) {
         boolean deleted = reports.delete("propertyId = ?1 and id = ?2", property.value(), id.value()) > 0;
         if (deleted) {
-            decisions.forgetAfterCommit();
+            lookupsChanged.fire(WidgetLookupsChanged.EVENT);
         }
         return deleted;
     }
@@ -89,7 +91,7 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
                 reports.findForUpdate(property.value(), report.value()).orElseThrow();
         ReportMapper.applyAccess(entity, access);
         entity.updatedAt = Instant.now();
-        decisions.forgetAfterCommit();
+        lookupsChanged.fire(WidgetLookupsChanged.EVENT);
         // flushed now so that a unique public ID is checked inside the locked section
         reports.flush();
     }
@@ -107,7 +109,7 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
                 reports.findForUpdate(property.value(), report.value()).orElseThrow();
         entity.allowedOrigins = origins.stream().map(EmbedOrigin::value).toArray(String[]::new);
         entity.updatedAt = Instant.now();
-        decisions.forgetAfterCommit();
+        lookupsChanged.fire(WidgetLookupsChanged.EVENT);
     }
 
     @Override
@@ -124,7 +126,7 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
         ReportMapper.applyEmbedSettings(entity, settings);
         entity.updatedAt = Instant.now();
         // the widget lookups answer the period choices: the kept answers must go
-        decisions.forgetAfterCommit();
+        lookupsChanged.fire(WidgetLookupsChanged.EVENT);
     }
 
     @Override
@@ -140,6 +142,6 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
                 reports.findForUpdate(property.value(), report.value()).orElseThrow();
         entity.allowDownload = allowDownload;
         entity.updatedAt = Instant.now();
-        decisions.forgetAfterCommit();
+        lookupsChanged.fire(WidgetLookupsChanged.EVENT);
     }
 }

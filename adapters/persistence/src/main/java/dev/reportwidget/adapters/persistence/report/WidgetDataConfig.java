@@ -12,13 +12,6 @@ public interface WidgetDataConfig {
     @WithDefault("PT5S")
     Duration calculationTimeout();
 
-    /**
-     * While the database cannot be reached, a widget whose access was confirmed within this period
-     * is served from its last good copy (marked stale); past it, 503.
-     */
-    @WithDefault("PT30S")
-    Duration accessGrace();
-
     Lookup lookup();
 
     /** {@code rw.widget.lookup.*}: the threads that answer widget access lookups in batches. */

@@ -19,11 +19,9 @@ import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.PublicId;
-import io.micrometer.core.instrument.Counter;
-import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -39,26 +37,21 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
-import java.util.function.Predicate;
-import java.util.function.Supplier;
-import java.util.function.UnaryOperator;
 import javax.sql.DataSource;
 import org.jboss.logging.Logger;
 
 /**
- * The widget endpoints' look at a report. An answer this instance keeps ({@link
- * WidgetAccessDecisions}: only while it listens to the notifications every change sends) costs no
- * database work; otherwise a few lookup threads take the lookups queued by concurrent requests and
- * answer them together, with one query per kind (reports by public ID; service tokens by hash, then
- * their reports by key), in plain JDBC. Both select by keys and answer the report with its current
- * access; the domain decides who is admitted.
- * No request thread waits on the database. Only the parsed definition of a report revision is
- * kept, since a revision's name and definition never change (every change of either makes a new
- * revision).
+ * The widget endpoints' look at a report, in the database: a few lookup threads take the lookups
+ * queued by concurrent requests and answer them together, with one query per kind (reports by
+ * public ID; service tokens by hash, then their reports by key; signed embeds' reports with their
+ * property's keys), in plain JDBC. Each selects by keys and answers the report with its current
+ * access; the domain decides who is admitted. No request thread waits on the database. When the
+ * database cannot be reached, the lookups fail with {@link UnavailableException}; what this instance
+ * keeps of the answers is the cache adapter's. Every table these lookups read is named in {@link
+ * #TABLES_READ}: each must notify the instances that keep answers of its changes.
  */
-@Singleton
+@ApplicationScoped
 public class WidgetReportsAdapter implements WidgetReports {
 
     private static final Logger LOG = Logger.getLogger(WidgetReportsAdapter.class);
@@ -86,14 +79,21 @@ public class WidgetReportsAdapter implements WidgetReports {
             + " FROM reports r JOIN properties p ON p.id = r.property_id"
             + " LEFT JOIN embed_keys k ON k.property_id = r.property_id WHERE r.id = ANY (?) ORDER BY r.id, k.id";
 
+    /**
+     * The tables the lookups read; each sends a {@code widget_access} notification from the
+     * transaction that changes it (the cache adapter forgets its kept answers on one), which {@code
+     * AccessNotificationTriggersTest} holds against the database's catalog and the lookups' SQL.
+     */
+    public static final List<String> TABLES_READ = List.of(
+            "reports", "properties", "public_link_lookup", "service_token_lookup", "service_tokens", "embed_keys");
+
+    /** The lookups' SQL, for the test that holds every table it reads to {@link #TABLES_READ}. */
+    public static final List<String> QUERIES =
+            List.of(BY_PUBLIC_IDS, BY_KEYS, SIGNED_BY_REPORT_IDS, CredentialQueries.BY_TOKEN_HASHES);
+
     private final DataSource dataSource;
     private final ObjectReader documents;
-    private final Cache<Revision, Report> parsed =
-            Caffeine.newBuilder().executor(Runnable::run).maximumSize(10_000).build();
     private final BatchingQueue<Lookup> lookups;
-    private final WidgetAccessDecisions decisions;
-    private final Counter keptAnswers;
-    private final Counter databaseAnswers;
     /** Tokens whose use this instance noted in the last minute. */
     private final Cache<String, Boolean> usesNoted = Caffeine.newBuilder()
             .executor(Runnable::run)
@@ -101,16 +101,8 @@ public class WidgetReportsAdapter implements WidgetReports {
             .maximumSize(100_000)
             .build();
 
-    WidgetReportsAdapter(
-            DataSource dataSource,
-            WidgetAccessDecisions decisions,
-            MeterRegistry registry,
-            ObjectMapper json,
-            WidgetDataConfig config) {
+    WidgetReportsAdapter(DataSource dataSource, ObjectMapper json, WidgetDataConfig config) {
         this.dataSource = dataSource;
-        this.decisions = decisions;
-        this.keptAnswers = lookupCounter(registry, "kept");
-        this.databaseAnswers = lookupCounter(registry, "database");
         // stored documents are read as they were written, whatever the request-side strictness
         this.documents =
                 json.readerFor(ReportDocument.class).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
@@ -139,104 +131,31 @@ public class WidgetReportsAdapter implements WidgetReports {
 
     @Override
     public CompletionStage<Optional<Shared>> findByPublicId(PublicId id) {
-        return find(id, Shared.class, Shared::asStale, shared -> true, () -> {
-            var lookup = new ByPublicId(id, new CompletableFuture<>());
-            lookups.submit(lookup);
-            return lookup.done();
-        });
+        var lookup = new ByPublicId(id, new CompletableFuture<>());
+        lookups.submit(lookup);
+        return lookup.done();
     }
 
     @Override
     public CompletionStage<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report) {
-        var key = new TokenKey(token.hash().hex(), report);
-        return find(
-                key,
-                TokenReach.class,
-                reach -> new TokenReach(reach.property(), reach.report().map(Shared::asStale)),
-                reach -> reach.report().isPresent(),
-                () -> {
-                    var lookup = new ByToken(token, report, new CompletableFuture<>());
-                    lookups.submit(lookup);
-                    return lookup.done();
-                });
+        var lookup = new ByToken(token, report, new CompletableFuture<>());
+        lookups.submit(lookup);
+        return lookup.done();
     }
 
     @Override
     public CompletionStage<Optional<SignedReach>> findForSignedEmbed(ReportId report) {
-        return find(
-                new SignedKey(report),
-                SignedReach.class,
-                reach -> new SignedReach(reach.report().asStale(), reach.keys()),
-                reach -> true,
-                () -> {
-                    var lookup = new BySignedReport(report, new CompletableFuture<>());
-                    lookups.submit(lookup);
-                    return lookup.done();
-                });
+        var lookup = new BySignedReport(report, new CompletableFuture<>());
+        lookups.submit(lookup);
+        return lookup.done();
     }
 
-    /**
-     * The kept answer for {@code key} while listening; else, while the database is known to be
-     * unreachable, the answer confirmed within the grace period (made stale); else a lookup. What a
-     * lookup finds is confirmed and, if {@code keepable}, kept. Unknown IDs and tokens are neither:
-     * anyone can send any number of them.
-     */
-    private <V> CompletionStage<Optional<V>> find(
-            Object key,
-            Class<V> type,
-            UnaryOperator<V> stale,
-            Predicate<V> keepable,
-            Supplier<CompletionStage<Optional<V>>> lookup) {
-        Optional<V> kept = decisions.kept(key, type);
-        if (kept.isPresent()) {
-            keptAnswers.increment();
-            decisions.confirm(key, kept.get());
-            if (key instanceof TokenKey token) {
-                noteUse(token.tokenHash());
-            }
-            return CompletableFuture.completedFuture(kept);
-        }
-        if (decisions.unreachable()) {
-            Optional<V> confirmed = decisions.confirmedWithinGrace(key, type);
-            if (confirmed.isPresent()) {
-                return CompletableFuture.completedFuture(confirmed.map(stale));
-            }
-        }
-        databaseAnswers.increment();
-        long asked = decisions.generation();
-        return lookup.get().handle((found, failure) -> {
-            if (failure == null) {
-                decisions.markReachable();
-                found.filter(keepable).ifPresent(answer -> {
-                    decisions.confirm(key, answer);
-                    decisions.keep(key, answer, asked);
-                });
-                return found;
-            }
-            if (!ConnectionFailures.isConnectionFailure(failure)) {
-                throw failure instanceof CompletionException done ? done : new CompletionException(failure);
-            }
-            decisions.markUnreachable();
-            Optional<V> confirmed = decisions.confirmedWithinGrace(key, type);
-            if (confirmed.isEmpty()) {
-                throw new UnavailableException(
-                        "the database cannot be reached right now", WidgetDeliveryService.RETRY_AFTER_SECONDS);
-            }
-            return confirmed.map(stale);
-        });
-    }
-
-    private static Counter lookupCounter(MeterRegistry registry, String answer) {
-        return Counter.builder("rw.widget.lookups")
-                .description("Widget access lookups, by where the answer came from (kept decisions or the database)")
-                .tag("answer", answer)
-                .register(registry);
-    }
-
-    /** A kept token's use is noted by a lookup thread, at most once a minute per token from this instance. */
-    private void noteUse(String tokenHash) {
-        if (usesNoted.asMap().putIfAbsent(tokenHash, Boolean.TRUE) == null) {
-            lookups.submit(new NoteUse(tokenHash));
+    /** A lookup thread notes the use, at most once a minute per token from this instance. */
+    @Override
+    public void noteServiceTokenUse(Secret token) {
+        String hash = token.hash().hex();
+        if (usesNoted.asMap().putIfAbsent(hash, Boolean.TRUE) == null) {
+            lookups.submit(new NoteUse(hash));
         }
     }
 
@@ -275,7 +194,11 @@ public class WidgetReportsAdapter implements WidgetReports {
             }
         } catch (SQLException | RuntimeException e) {
             LOG.warnf("%d widget lookups failed: %s", batch.size(), e);
-            batch.forEach(lookup -> lookup.fail(e));
+            Throwable failure = ConnectionFailures.isConnectionFailure(e)
+                    ? new UnavailableException(
+                            "the database cannot be reached right now", WidgetDeliveryService.RETRY_AFTER_SECONDS)
+                    : e;
+            batch.forEach(lookup -> lookup.fail(failure));
         } catch (Throwable e) {
             // a lookup thread must outlive anything: requests wait on it
             LOG.error("widget lookups failed", e);
@@ -339,6 +262,8 @@ public class WidgetReportsAdapter implements WidgetReports {
         Map<String, Property> properties = CredentialQueries.propertiesOfTokenHashes(
                 connection,
                 lookups.stream().map(l -> l.token().hash().hex()).distinct().toList());
+        // the query noted their use
+        properties.keySet().forEach(hash -> usesNoted.put(hash, Boolean.TRUE));
         List<Long> propertyIds = new ArrayList<>();
         List<Long> reportIds = new ArrayList<>();
         for (ByToken lookup : lookups) {
@@ -398,24 +323,16 @@ public class WidgetReportsAdapter implements WidgetReports {
         String name = row.getString(3);
         long revision = row.getLong(4);
         String definition = row.getString(5);
-        return parsed.get(new Revision(id, revision), key -> {
-            try {
-                return ReportMapper.toDomain(id, propertyId, name, revision, documents.readValue(definition));
-            } catch (IOException e) {
-                throw new IllegalStateException("report " + id + " has an unreadable definition", e);
-            }
-        });
+        try {
+            return ReportMapper.toDomain(id, propertyId, name, revision, documents.readValue(definition));
+        } catch (IOException e) {
+            throw new IllegalStateException("report " + id + " has an unreadable definition", e);
+        }
     }
-
-    private record Revision(long report, long revision) {}
 
     private sealed interface Lookup permits ByPublicId, ByToken, NoteUse, BySignedReport {
         void fail(Throwable cause);
     }
-
-    private record TokenKey(String tokenHash, ReportId report) {}
-
-    private record SignedKey(ReportId report) {}
 
     private record BySignedReport(ReportId report, CompletableFuture<Optional<SignedReach>> done) implements Lookup {
         @Override

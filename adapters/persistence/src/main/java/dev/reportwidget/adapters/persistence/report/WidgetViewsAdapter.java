@@ -4,7 +4,7 @@ import dev.reportwidget.application.widget.WidgetViewStore;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.WidgetViews;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -25,7 +25,7 @@ import javax.sql.DataSource;
  * rows sum the views of every instance. Rows are written in key order, so two instances flushing
  * the same buckets at once wait for each other instead of deadlocking.
  */
-@Singleton
+@ApplicationScoped
 public class WidgetViewsAdapter implements WidgetViewStore {
 
     private static final String ADD = "INSERT INTO widget_views (property_id, report_id, hour, views)"

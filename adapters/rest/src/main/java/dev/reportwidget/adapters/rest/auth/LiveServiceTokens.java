@@ -7,7 +7,7 @@ import dev.reportwidget.application.record.IngestRecordUseCase;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.PropertyId;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -22,7 +22,7 @@ import java.util.Optional;
  * token again in the record's own transaction, so a revoked token stores nothing even while a
  * kept answer still lets its body be read.
  */
-@Singleton
+@ApplicationScoped
 public class LiveServiceTokens {
 
     static final Duration KEPT_FOR = Duration.ofMinutes(1);

@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.rest.widget;
 
-import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URLEncoder;
@@ -30,7 +30,7 @@ public record EmbedLinks(String publicBaseUrl) {
 
     /** The public embed URL of a link, without options. */
     public String embedUrl(PublicId id) {
-        return publicBaseUrl + EmbedSnippet.PATH_TEMPLATE.formatted(id);
+        return publicBaseUrl + WidgetUrls.publicChart(id);
     }
 
     /** Where an oEmbed consumer asks about a public link (the page's discovery link). */
@@ -66,8 +66,9 @@ public record EmbedLinks(String publicBaseUrl) {
         }
         String basePath = base.getRawPath() == null ? "" : base.getRawPath();
         String path = uri.getRawPath();
-        String prefix = basePath + "/embed/v1/reports/";
-        String suffix = "/widgets/chart";
+        String template = WidgetUrls.PUBLIC_CHART;
+        String prefix = basePath + template.substring(0, template.indexOf("{publicId}"));
+        String suffix = template.substring(template.indexOf("{publicId}") + "{publicId}".length());
         if (path == null || !path.startsWith(prefix) || !path.endsWith(suffix)) {
             return Optional.empty();
         }

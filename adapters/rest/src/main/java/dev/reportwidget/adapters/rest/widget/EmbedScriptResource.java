@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.widget;
 
+import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -25,11 +26,10 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * as their widget's content. Its URL carries its version, so it is cached for a year; a change
  * that host pages must not get silently is published under a new version.
  */
-@Path(EmbedScriptResource.PATH)
+@Path(WidgetUrls.EMBED_SCRIPT)
 @Tag(name = "Widgets")
 public class EmbedScriptResource {
 
-    public static final String PATH = "/embed/v1/embed.js";
     static final String MEDIA_TYPE = "text/javascript; charset=utf-8";
     static final String CACHE_CONTROL = "public, max-age=31536000, immutable";
 

@@ -8,7 +8,6 @@ import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
-import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import io.vertx.core.http.HttpServerRequest;
@@ -111,19 +110,13 @@ public class OEmbedResource {
         int width = Math.min(DEFAULT_WIDTH, bound("maxwidth", maxWidth));
         int height = Math.min(DEFAULT_HEIGHT, bound("maxheight", maxHeight));
         EmbedLinks.Embed embed = links.read(url).orElseThrow(OEmbedResource::noLink);
-        String client = limiter.client(request);
-        String publicId = embed.id().toString();
-        Optional<Long> wait = limiter.tryAcquire(client, publicId);
-        if (wait.isPresent()) {
-            throw new RateLimitedException("too many requests for this widget; retry later", wait.get());
-        }
+        PublicWidgetRateLimiter.Admission admission =
+                limiter.admit(limiter.client(request), embed.id().toString());
         WidgetRequest widget = new WidgetRequest(
                 new WidgetViewer.PublicLink(embed.id()), Optional.empty(), DataSetSelection.ALL, false);
         CompletionStage<OEmbed> answer = widgets.deliver(widget).handle((content, failure) -> {
+            PublicWidgetResource.settle(admission, failure);
             Throwable cause = failure == null ? null : Stages.cause(failure);
-            if (cause == null || cause instanceof NotFoundException) {
-                limiter.record(client, publicId, cause == null);
-            }
             if (cause instanceof NotFoundException || cause instanceof GoneException) {
                 // an expired link is, to a consumer, no link
                 throw noLink();

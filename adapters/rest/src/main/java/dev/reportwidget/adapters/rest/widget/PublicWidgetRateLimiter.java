@@ -3,15 +3,15 @@ package dev.reportwidget.adapters.rest.widget;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.adapters.rest.ClientAddresses;
+import dev.reportwidget.domain.error.RateLimitedException;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.ConsumptionProbe;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.http.HttpServerRequest;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -26,12 +26,14 @@ import java.util.concurrent.TimeUnit;
  *       loaded before.
  * </ul>
  *
- * An entry of the first table is made only once an ID proved to be a widget, so no number of
- * unknown IDs can push a real client's entry out of it. The client address is {@link
- * ClientAddresses}': the connection's, or behind trusted proxies the rightmost X-Forwarded-For hop
- * that is not one of them.
+ * A request for an ID the client has not loaded takes one of the address's unknown IDs before the
+ * ID is looked up, and gives it back when the ID proves to be a widget: however many such requests
+ * an address sends at once, no more of them are looked up than its budget holds. An entry of the
+ * first table is made only once an ID proved to be a widget, so no number of unknown IDs can push a
+ * real client's entry out of it. The client address is {@link ClientAddresses}': the connection's,
+ * or behind trusted proxies the rightmost X-Forwarded-For hop that is not one of them.
  */
-@Singleton
+@ApplicationScoped
 public class PublicWidgetRateLimiter {
 
     private final Cache<String, Bucket> widgets;
@@ -69,49 +71,79 @@ public class PublicWidgetRateLimiter {
     }
 
     /**
-     * Takes one request from the client's bucket of this widget, if it has loaded it before; else
-     * checks that its budget of unknown IDs is not spent. Answers how many seconds to wait when the
-     * request is refused.
+     * Admits a request of {@code client} for {@code widget} (a public ID, or what names a signed
+     * embed): from the client's bucket of this widget when it has loaded it before, else from the
+     * address's budget of unknown IDs, taken now and settled by what the lookup finds.
+     *
+     * @throws RateLimitedException with the seconds to wait, when the bucket or the budget is spent
      */
-    public Optional<Long> tryAcquire(String client, String publicId) {
-        Bucket widget = widgets.getIfPresent(client + "|" + publicId);
-        if (widget != null) {
-            return refusal(widget.tryConsumeAndReturnRemaining(1));
+    public Admission admit(String client, String widget) {
+        Bucket loaded = widgets.getIfPresent(client + "|" + widget);
+        if (loaded != null) {
+            refuseUnless(loaded.tryConsumeAndReturnRemaining(1));
+            return new Admission(client, widget, null);
         }
-        Bucket unknown = unknownIds.getIfPresent(client);
-        if (unknown != null && unknown.getAvailableTokens() < 1) {
-            return refusal(unknown.estimateAbilityToConsume(1).getNanosToWaitForRefill());
-        }
-        return Optional.empty();
+        Bucket budget = unknownIds.get(client, key -> bucket(unknownPerMinute, unknownPerMinute));
+        refuseUnless(budget.tryConsumeAndReturnRemaining(1));
+        return new Admission(client, widget, budget);
     }
 
-    /**
-     * Counts the outcome of an admitted request: a widget the client loaded for the first time gets
-     * its bucket, with this request counted in it (later requests are counted by {@link
-     * #tryAcquire}); an ID that led nowhere is taken from the address's budget.
-     */
-    public void record(String client, String publicId, boolean found) {
-        if (found) {
-            // a request admitted without a bucket is this first one: it is counted as the bucket is made
-            widgets.get(client + "|" + publicId, key -> {
+    /** An admitted request, to be settled once by what its ID led to. */
+    public final class Admission {
+
+        private final String client;
+        private final String widget;
+        /** The budget an unknown ID was taken from; null when the widget's own bucket admitted it. */
+        private final Bucket reserved;
+
+        private Admission(String client, String widget, Bucket reserved) {
+            this.client = client;
+            this.widget = widget;
+            this.reserved = reserved;
+        }
+
+        /**
+         * The ID led to a widget: an unknown ID taken for it is given back, and a client that loaded
+         * the widget for the first time gets its bucket, with this request counted in it.
+         */
+        public void found() {
+            if (reserved == null) {
+                return;
+            }
+            reserved.addTokens(1);
+            widgets.get(client + "|" + widget, key -> {
                 Bucket first = bucket(burst, perMinute);
                 first.tryConsume(1);
                 return first;
             });
-        } else {
-            unknownIds
-                    .get(client, key -> bucket(unknownPerMinute, unknownPerMinute))
-                    .tryConsume(1);
+        }
+
+        /**
+         * The ID led nowhere: the unknown ID taken for it stays spent; a request its widget's bucket
+         * admitted (a link since rotated away) spends one of the address's too.
+         */
+        public void notFound() {
+            if (reserved == null) {
+                unknownIds
+                        .get(client, key -> bucket(unknownPerMinute, unknownPerMinute))
+                        .tryConsume(1);
+            }
+        }
+
+        /** The request ended before its ID told anything (a bad query, a failure): an unknown ID taken for it is given back. */
+        public void release() {
+            if (reserved != null) {
+                reserved.addTokens(1);
+            }
         }
     }
 
-    private Optional<Long> refusal(ConsumptionProbe probe) {
-        return probe.isConsumed() ? Optional.empty() : refusal(probe.getNanosToWaitForRefill());
-    }
-
-    private Optional<Long> refusal(long nanosToWait) {
-        rejections.increment();
-        return Optional.of(Math.max(1, TimeUnit.NANOSECONDS.toSeconds(nanosToWait) + 1));
+    private void refuseUnless(ConsumptionProbe probe) {
+        if (!probe.isConsumed()) {
+            rejections.increment();
+            long seconds = Math.max(1, TimeUnit.NANOSECONDS.toSeconds(probe.getNanosToWaitForRefill()) + 1);
+            throw new RateLimitedException("too many requests for this widget; retry later", seconds);
+        }
     }
 
     private static Bucket bucket(long capacity, long perMinute) {

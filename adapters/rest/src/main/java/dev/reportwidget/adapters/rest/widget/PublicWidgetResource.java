@@ -2,14 +2,12 @@ package dev.reportwidget.adapters.rest.widget;
 
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
-import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.application.widget.RenderedWidget;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
-import dev.reportwidget.domain.error.RateLimitedException;
-import dev.reportwidget.domain.widget.WidgetViewer;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import io.vertx.core.http.HttpServerRequest;
-import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -19,7 +17,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -27,16 +24,12 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** The public embed: anyone holding the URL loads the widget, no token of any kind. */
-@Path(PublicWidgetResource.PATH)
+@Path(WidgetUrls.PUBLIC_CHART)
 @Tag(name = "Widgets")
 public class PublicWidgetResource {
-
-    /** The widget's path; the HTTP layer's {@link ReadyWidgetRoute} answers the same one. */
-    static final String PATH = "/embed/v1/reports/{publicId}/widgets/chart";
 
     private final DeliverWidgetUseCase widgets;
     private final WidgetResponses responses;
@@ -71,21 +64,13 @@ public class PublicWidgetResource {
                             + "more than {value:rw.widget.rate-limit.unknown-ids-per-minute} unknown IDs in a minute. While the database cannot be reached, a widget whose access was confirmed within the last {duration:rw.widget.access-grace} answers its last good copy with the header X-Widget-Stale: database-unreachable; otherwise 503 with Retry-After. The embed options theme, transparent, hide, locale and view shape the document; period replaces the report's period with one the widget offers; the Refresh button keeps them."
                             + WidgetQuery.OPTIONS_400
                             + WidgetErrorPages.OPENAPI)
-    public CompletionStage<RestResponse<RenderedBody>> widget(
-            @PathParam("publicId") String publicId,
-            @Context HttpServerRequest request,
-            @Context RoutingContext routing) {
-        // a request the HTTP layer's route began (its answer was not ready at once) is answered as it began
-        return ReadyWidgetRoute.begun(routing).orElseGet(() -> widget(publicId, request));
-    }
-
-    /** The widget's answer: refused at once by the rate limit or a malformed ID, else when delivered. */
-    CompletionStage<RestResponse<RenderedBody>> widget(String publicId, HttpServerRequest request) {
-        return deliver(publicId, request, false);
+    public CompletionStage<Response> widget(
+            @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
+        return deliver(publicId, uri, request, false);
     }
 
     @GET
-    @Path("/data.csv")
+    @Path(WidgetUrls.DATA_CSV)
     @Produces("text/csv")
     @APIResponse(
             responseCode = "200",
@@ -104,39 +89,44 @@ public class PublicWidgetResource {
                             + "the columns and period picks one of the offered periods, as for the widget; the other widget parameters are checked as there. Same access rules, "
                             + "rate limit and unknown-ID budget as the widget: 404 for an unknown, revoked or disabled ID, 410 "
                             + "after the link's expiry, 429 with Retry-After. A download is not counted as a view.")
-    public CompletionStage<RestResponse<RenderedBody>> data(
-            @PathParam("publicId") String publicId, @Context HttpServerRequest request) {
-        return deliver(publicId, request, true);
+    public CompletionStage<Response> data(
+            @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
+        return deliver(publicId, uri, request, true);
     }
 
-    private CompletionStage<RestResponse<RenderedBody>> deliver(
-            String publicId, HttpServerRequest request, boolean download) {
-        String client = limiter.client(request);
-        Optional<Long> wait = limiter.tryAcquire(client, publicId);
-        if (wait.isPresent()) {
-            // answered by failure(), as a browser's error page or a problem
-            throw new RateLimitedException("too many requests for this widget; retry later", wait.get());
-        }
-        WidgetViewer.PublicLink viewer;
+    /** The widget's answer: refused at once by the rate limit, a malformed ID or query, else when delivered. */
+    private CompletionStage<Response> deliver(
+            String publicId, UriInfo uri, HttpServerRequest request, boolean download) {
+        // a refusal is answered by failure(), as a browser's error page or a problem
+        PublicWidgetRateLimiter.Admission admission = limiter.admit(limiter.client(request), publicId);
+        WidgetRequest widget;
         try {
-            viewer = WidgetRequest.publicLink(publicId);
+            WidgetRequest loaded = WidgetQuery.of(uri).request(WidgetRequest.publicLink(publicId));
+            widget = download ? loaded.asDownload() : loaded;
         } catch (NotFoundException malformed) {
-            limiter.record(client, publicId, false);
+            admission.notFound();
             throw malformed;
+        } catch (RuntimeException refused) {
+            admission.release();
+            throw refused;
         }
-        WidgetRequest loaded = WidgetQuery.read(viewer, request.query());
-        WidgetRequest widget = download ? loaded.asDownload() : loaded;
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
-        CompletionStage<WidgetContent> delivered = widgets.deliver(widget).whenComplete((content, failure) -> {
-            if (failure == null) {
-                limiter.record(client, publicId, true);
-            } else if (Stages.cause(failure) instanceof NotFoundException) {
-                limiter.record(client, publicId, false);
-            }
-        });
-        return Stages.respondLater(
-                delivered, content -> download ? responses.csv(content) : responses.html(content, widget));
+        WidgetResponses.Rendering rendering = download ? responses.csv() : responses.html(widget);
+        CompletionStage<RenderedWidget> delivered =
+                widgets.deliver(widget, rendering).whenComplete((rendered, failure) -> settle(admission, failure));
+        return Stages.respond(delivered, rendering::answer);
+    }
+
+    /** What the ID led to, for the rate limit: a widget, nothing, or no answer at all. */
+    static void settle(PublicWidgetRateLimiter.Admission admission, Throwable failure) {
+        if (failure == null) {
+            admission.found();
+        } else if (Stages.cause(failure) instanceof NotFoundException) {
+            admission.notFound();
+        } else {
+            admission.release();
+        }
     }
 
     /** A browser framing the widget gets an error page it can show; every other client, the problem. */

@@ -6,8 +6,7 @@ import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.report.ReportId;
-import io.vertx.core.http.HttpServerRequest;
-import io.vertx.ext.web.RoutingContext;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.NotAcceptableException;
@@ -26,16 +25,12 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** A report's widget for backends holding a service token: the HTML document or the JSON payload. */
-@Path(ServiceTokenWidgetResource.PATH)
+@Path(WidgetUrls.SERVICE_TOKEN_CHART)
 @Tag(name = "Widgets")
 public class ServiceTokenWidgetResource {
-
-    /** The widget's path; the HTTP layer's {@link ReadyWidgetRoute} answers the same one. */
-    static final String PATH = "/service_token/v1/reports/{reportId}/widgets/chart";
 
     private final DeliverWidgetUseCase widgets;
     private final WidgetResponses responses;
@@ -74,29 +69,21 @@ public class ServiceTokenWidgetResource {
     public CompletionStage<Response> widget(
             @PathParam("reportId") String reportId,
             @HeaderParam("X-Service-Token") String token,
-            @Context HttpServerRequest request,
-            @Context HttpHeaders headers,
-            @Context RoutingContext routing) {
-        // a request the HTTP layer's route began (its answer was not ready at once) is answered as it began
-        CompletionStage<RestResponse<RenderedBody>> answer = ReadyWidgetRoute.begun(routing)
-                .orElseGet(() -> widget(reportId, token, request.query(), format(headers)));
-        // three media types are negotiated here, so the REST layer finds the writer per response, by the
-        // entity's class: it takes a RestResponse for the entity itself, a Response it unwraps
-        return Stages.respond(answer, RestResponse::toResponse);
-    }
-
-    /** The widget's answer in {@code format}: refused at once for a malformed ID or query, else when delivered. */
-    CompletionStage<RestResponse<RenderedBody>> widget(String reportId, String token, String query, Format format) {
+            @Context UriInfo uri,
+            @Context HttpHeaders headers) {
+        Format format = format(headers);
         var id = new ReportId(RequestBodies.pathId(reportId, "report"));
-        WidgetRequest loaded = WidgetQuery.read(WidgetRequest.backend(token, id), query);
+        WidgetRequest loaded = WidgetQuery.of(uri).request(WidgetRequest.backend(token, id));
         WidgetRequest widget = format == Format.CSV ? loaded.asDownload() : loaded;
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
-        return Stages.respondLater(widgets.deliver(widget), content -> switch (format) {
-            case HTML -> responses.html(content, widget);
-            case JSON -> responses.json(content);
-            case CSV -> responses.csv(content);
-        });
+        WidgetResponses.Rendering rendering =
+                switch (format) {
+                    case HTML -> responses.html(widget);
+                    case JSON -> responses.json();
+                    case CSV -> responses.csv();
+                };
+        return Stages.respond(widgets.deliver(widget, rendering), rendering::answer);
     }
 
     enum Format {

@@ -13,6 +13,7 @@ import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.error.UnavailableException;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -23,7 +24,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -41,7 +41,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * signed. The token travels in the path, so it is never logged (no access log; metrics use the
  * path template) and never appears in an answer.
  */
-@Path("/embed/v1/signed/{token}")
+@Path(WidgetUrls.SIGNED)
 @Tag(name = "Widgets")
 public class SignedWidgetResource {
 
@@ -108,7 +108,7 @@ public class SignedWidgetResource {
     @Parameters({
         @Parameter(name = "token", in = ParameterIn.PATH, description = "The signed embed token (compact JWS)"),
         @Parameter(
-                name = "refresh",
+                name = WidgetUrls.REFRESH,
                 in = ParameterIn.QUERY,
                 description = "true recomputes the data, at most once per {duration:rw.widget.public-refresh-throttle}"
                         + " per report and locked filter and period.",
@@ -123,7 +123,7 @@ public class SignedWidgetResource {
     }
 
     @GET
-    @Path("/data.csv")
+    @Path(WidgetUrls.DATA_CSV)
     @Produces("text/csv")
     @Operation(
             operationId = "getSignedWidgetData",
@@ -158,44 +158,43 @@ public class SignedWidgetResource {
         boolean page = WidgetErrorPages.prefersHtml(headers.getRequestHeader(HttpHeaders.ACCEPT));
         // the page names itself by the token's jti (or hash); an unverified one only on its error page
         String frameId = SignedFrameId.unverified(token);
-        String client = limiter.client(request);
         // the signature part names the token in the limiter without keeping all of it
         String key = "signed:" + token.substring(token.lastIndexOf('.') + 1);
-        Optional<Long> wait = limiter.tryAcquire(client, key);
-        if (wait.isPresent()) {
-            return CompletableFuture.completedFuture(refusal(
-                    new RateLimitedException("too many requests for this widget; retry later", wait.get()),
-                    page,
-                    uri,
-                    frameId));
-        }
-        WidgetQuery.SignedQuery query;
+        PublicWidgetRateLimiter.Admission admission;
         try {
-            query = WidgetQuery.readSigned(request.query());
+            admission = limiter.admit(limiter.client(request), key);
+        } catch (RateLimitedException limited) {
+            return CompletableFuture.completedFuture(refusal(limited, page, uri, frameId));
+        }
+        WidgetQuery.SignedQuery signed;
+        try {
+            signed = WidgetQuery.of(uri).signed();
         } catch (DomainException invalid) {
+            admission.release();
             return CompletableFuture.completedFuture(refusal(invalid, page, uri, frameId));
         }
         CompletableFuture<Response> answer = new CompletableFuture<>();
         tokens.verify(token)
                 .thenCompose(viewer -> {
-                    WidgetRequest loaded = query.request(viewer);
+                    WidgetRequest loaded = signed.request(viewer);
                     WidgetRequest widget = download ? loaded.asDownload() : loaded;
-                    return widgets.deliver(widget)
-                            .thenCompose(content -> download
-                                    ? responses.csv(content)
-                                    : responses.signedHtml(
-                                            content, widget, SignedFrameId.of(viewer.tokenId(), token), token));
+                    WidgetResponses.Rendering rendering = download
+                            ? responses.csv()
+                            : responses.signedHtml(widget, SignedFrameId.of(viewer.tokenId(), token), token);
+                    return widgets.deliver(widget, rendering).thenApply(rendering::answer);
                 })
                 .whenComplete((response, failure) -> {
                     if (failure == null) {
-                        limiter.record(client, key, true);
-                        answer.complete(response.toResponse());
+                        admission.found();
+                        answer.complete(response);
                         return;
                     }
                     Throwable cause = Stages.cause(failure);
                     if (cause instanceof PermissionDeniedException) {
                         // a refused token spends the address's budget, like an unknown public ID
-                        limiter.record(client, key, false);
+                        admission.notFound();
+                    } else {
+                        admission.release();
                     }
                     if (cause instanceof UnavailableException && !page) {
                         // a 503 problem is the mappers' (it repeats the request ID)

@@ -3,7 +3,6 @@ package dev.reportwidget.adapters.rest.widget;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.domain.report.SeriesData;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -24,7 +23,7 @@ final class WidgetCsv {
 
     private WidgetCsv() {}
 
-    static byte[] of(WidgetContent content) {
+    static String of(WidgetContent content) {
         List<SeriesData> sets = content.dataSets();
         List<String> labels = content.data().labels();
         StringBuilder csv = new StringBuilder(64 + labels.size() * (12 + 10 * sets.size()));
@@ -40,7 +39,7 @@ final class WidgetCsv {
             }
             csv.append("\r\n");
         }
-        return csv.toString().getBytes(StandardCharsets.UTF_8);
+        return csv.toString();
     }
 
     /** A text cell: defused when a spreadsheet would read it as a formula, quoted when RFC 4180 needs it. */

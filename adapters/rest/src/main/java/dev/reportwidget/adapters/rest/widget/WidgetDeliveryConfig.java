@@ -1,6 +1,5 @@
 package dev.reportwidget.adapters.rest.widget;
 
-import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
@@ -12,10 +11,6 @@ public interface WidgetDeliveryConfig {
     /** The public Refresh button recomputes at most once per this window per report. */
     @WithDefault("PT5S")
     Duration publicRefreshThrottle();
-
-    /** Bytes of rendered widget documents and payloads kept per instance. */
-    @WithDefault("32M")
-    MemorySize renderedCacheSize();
 
     /**
      * Calculations of one property that run at once on an instance; a report that would need one

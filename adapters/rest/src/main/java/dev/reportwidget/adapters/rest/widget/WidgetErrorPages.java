@@ -6,7 +6,8 @@ import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetTheme;
-import jakarta.inject.Singleton;
+import dev.reportwidget.domain.widget.WidgetUrls;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
@@ -21,7 +22,7 @@ import java.util.regex.Pattern;
  * problem's status and headers ({@code Retry-After} kept) and the widget page's security headers;
  * every other client gets the problem+json document as everywhere else. Both say {@code Vary: Accept}.
  */
-@Singleton
+@ApplicationScoped
 public class WidgetErrorPages {
 
     /** The OpenAPI description's words for both HTML widget endpoints. */
@@ -71,8 +72,8 @@ public class WidgetErrorPages {
 
     private Response page(Response problem, String reason, UriInfo uri, String frameId) {
         int status = problem.getStatus();
-        String theme = orEmpty(uri.getQueryParameters().getFirst("theme"));
-        String locale = orEmpty(uri.getQueryParameters().getFirst("locale"));
+        String theme = parameter(uri, WidgetUrls.THEME);
+        String locale = parameter(uri, WidgetUrls.LOCALE);
         String page = renderer.render(status, reason, theme(theme), locale(locale), frameId(frameId));
         Response.ResponseBuilder html = Response.status(status).entity(page).type(WidgetResponses.HTML);
         problem.getHeaders().forEach((name, values) -> {
@@ -150,7 +151,9 @@ public class WidgetErrorPages {
         return raw != null && FRAME_ID.matcher(raw).matches() ? raw : "";
     }
 
-    private static String orEmpty(String raw) {
+    /** The first value of a query parameter; empty when absent. */
+    private static String parameter(UriInfo uri, String name) {
+        String raw = uri.getQueryParameters().getFirst(name);
         return raw == null ? "" : raw;
     }
 }

@@ -8,31 +8,57 @@ import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetTheme;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
+import jakarta.ws.rs.core.MultivaluedHashMap;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Reads a widget request's query into the typed request the use case takes. A parameter given
- * empty is there, and invalid; each is read once, here, and travels on typed.
+ * A widget request's query, as the REST layer reads it ({@link UriInfo#getQueryParameters()}):
+ * names are case-sensitive, {@code ;} separates parameters like {@code &}, and of a repeated
+ * parameter the first value counts. A parameter given empty is there, and invalid; each is checked
+ * once, here, and travels on typed.
  */
 final class WidgetQuery {
-    private WidgetQuery() {}
 
     /** What the HTML endpoints' OpenAPI descriptions say of the embed options' refusals. */
     static final String OPTIONS_400 =
             " 400 for any other value of theme, transparent, hide, locale or view, and for a period the widget does not offer.";
 
-    /** Reads {@code rawQuery}, the request's query as sent (see {@link QueryValues}). */
-    static WidgetRequest read(WidgetViewer viewer, String rawQuery) {
-        QueryValues params = QueryValues.parse(rawQuery);
+    private final MultivaluedMap<String, String> parameters;
+
+    private WidgetQuery(MultivaluedMap<String, String> parameters) {
+        this.parameters = parameters;
+    }
+
+    /**
+     * The request's query. One that cannot be decoded (a malformed {@code %} escape) never gets here:
+     * the HTTP layer answers it 400.
+     */
+    static WidgetQuery of(UriInfo uri) {
+        return new WidgetQuery(uri.getQueryParameters());
+    }
+
+    /** A query of these parameters, each given once. */
+    static WidgetQuery of(Map<String, String> parameters) {
+        MultivaluedMap<String, String> query = new MultivaluedHashMap<>();
+        parameters.forEach(query::add);
+        return new WidgetQuery(query);
+    }
+
+    /** The request of a public link or a backend. */
+    WidgetRequest request(WidgetViewer viewer) {
         return new WidgetRequest(
                 viewer,
-                WidgetRequest.chartType(params.get("chartType")),
-                DataSetSelection.parse(params.get("datasetIndexes")),
-                flag("refresh", params.get("refresh")),
-                embed(params),
-                PeriodPreset.parse(params.get("period")),
+                WidgetRequest.chartType(first(WidgetUrls.CHART_TYPE)),
+                DataSetSelection.parse(first(WidgetUrls.DATASET_INDEXES)),
+                flag(WidgetUrls.REFRESH, first(WidgetUrls.REFRESH)),
+                embed(),
+                PeriodPreset.parse(first(WidgetUrls.PERIOD)),
                 false);
     }
 
@@ -42,16 +68,15 @@ final class WidgetQuery {
      * change what the token locked. Embed options may add appearance; the token's own theme, locale
      * and hidden parts win.
      */
-    static SignedQuery readSigned(String rawQuery) {
-        QueryValues params = QueryValues.parse(rawQuery);
-        for (String locked : List.of("chartType", "datasetIndexes", "period")) {
-            if (params.has(locked)) {
+    SignedQuery signed() {
+        for (String locked : List.of(WidgetUrls.CHART_TYPE, WidgetUrls.DATASET_INDEXES, WidgetUrls.PERIOD)) {
+            if (parameters.containsKey(locked)) {
                 throw new InvalidRequestException(
                         locked + " is not taken on a signed embed: its token's params fix it");
             }
         }
-        EmbedOptions embed = embed(params);
-        return new SignedQuery(flag("refresh", params.get("refresh")), embed);
+        EmbedOptions embed = embed();
+        return new SignedQuery(flag(WidgetUrls.REFRESH, first(WidgetUrls.REFRESH)), embed);
     }
 
     /** What a signed embed's query may say: its refresh flag and appearance. */
@@ -64,16 +89,21 @@ final class WidgetQuery {
     }
 
     /**
-     * The embed options; every one is checked here, on both endpoints, even where the response (a
-     * JSON payload) does not use them.
+     * The embed options; every one is checked here, on every widget endpoint, even where the response
+     * (a JSON payload) does not use them.
      */
-    static EmbedOptions embed(QueryValues params) {
+    EmbedOptions embed() {
         return new EmbedOptions(
-                WidgetTheme.parse(params.get("theme")),
-                flag("transparent", params.get("transparent")),
-                WidgetPart.parseList(params.get("hide")),
-                WidgetLocale.parse(params.get("locale")),
-                WidgetView.parse(params.get("view")));
+                WidgetTheme.parse(first(WidgetUrls.THEME)),
+                flag(WidgetUrls.TRANSPARENT, first(WidgetUrls.TRANSPARENT)),
+                WidgetPart.parseList(first(WidgetUrls.HIDE)),
+                WidgetLocale.parse(first(WidgetUrls.LOCALE)),
+                WidgetView.parse(first(WidgetUrls.VIEW)));
+    }
+
+    /** The first value given for {@code name}; {@code null} when the query does not name it. */
+    private String first(String name) {
+        return parameters.getFirst(name);
     }
 
     /** {@code true} or {@code false}; absent means false. */

@@ -2,57 +2,44 @@ package dev.reportwidget.adapters.rest.widget;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
 import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
+import dev.reportwidget.application.widget.RenderedWidget;
 import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.application.widget.WidgetRendering;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.report.ChartType;
-import dev.reportwidget.domain.report.ReportId;
-import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
-import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetPart;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
-import io.quarkus.runtime.configuration.MemorySize;
-import io.smallrye.mutiny.infrastructure.Infrastructure;
-import io.vertx.core.http.HttpHeaders;
-import jakarta.inject.Inject;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.Executor;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
-import org.jboss.resteasy.reactive.RestResponse;
 
 /**
- * Builds widget responses: the HTML document with its security headers, or the JSON payload. What
- * a response says depends only on the report revision, the calculated data (its generation time),
- * the format and the options, so each rendering is kept (bounded by size, per instance) and served
- * again as bytes until the data changes; access is decided before this is reached, on every request.
- * A rendering that is not kept is made on the worker pool: a response is built on whichever thread
- * answered the use case (the event loop, a lookup thread), and a report at the size limits takes
- * milliseconds to render.
+ * Widget answers: how a widget is rendered in each format (the HTML document, the JSON payload, the
+ * CSV download) and the answer that carries a rendering, with its security, caching and staleness
+ * headers. The delivery keeps the renderings ({@link
+ * dev.reportwidget.application.widget.DeliverWidgetUseCase#deliver(WidgetRequest, WidgetRendering)}):
+ * what a rendering shows depends on the content and on its variant here (the format, the request's
+ * own parameters and embed options, the frame's name, the download link).
  */
-@Singleton
+@ApplicationScoped
 public class WidgetResponses {
 
     public static final MediaType HTML = MediaType.TEXT_HTML_TYPE.withCharset("UTF-8");
@@ -79,58 +66,79 @@ public class WidgetResponses {
     /** The header that marks a stale answer. */
     public static final String STALE = "X-Widget-Stale";
 
-    private static final RenderedBody.Header CONTENT_TYPE_OPTIONS =
-            RenderedBody.Header.constant("X-Content-Type-Options", "nosniff");
-    private static final RenderedBody.Header NO_STORE = RenderedBody.Header.constant("Cache-Control", "no-store");
     /**
-     * Present only on a last good copy served while the database cannot be reached: its access was
+     * Its value: a last good copy served while the database cannot be reached, whose access was
      * confirmed within the grace period ({@code rw.widget.access-grace}), not just now.
      */
-    private static final RenderedBody.Header STALE_COPY = RenderedBody.Header.constant(STALE, "database-unreachable");
+    static final String DATABASE_UNREACHABLE = "database-unreachable";
 
-    /** A fresh JSON payload's headers. */
-    private static final List<RenderedBody.Header> DATA = List.of(CONTENT_TYPE_OPTIONS, NO_STORE);
+    /**
+     * A widget's rendering in one format, and the answer that carries it. The answer is a {@link
+     * Response} with the rendering's bytes: the REST layer writes bytes as they are whatever the media
+     * type, where a {@code RestResponse} of an endpoint that produces several would hand them to the
+     * JSON writer (base64).
+     */
+    public interface Rendering extends WidgetRendering {
+        Response answer(RenderedWidget widget);
+    }
 
-    private static final CharSequence POLICY = HttpHeaders.createOptimized("Content-Security-Policy");
-    private static final RenderedBody.Header NO_REFERRER =
-            RenderedBody.Header.constant("Referrer-Policy", "no-referrer");
-    /** A document any site may frame (the common case): all its headers fixed. */
-    private static final List<RenderedBody.Header> ANY_FRAME_DOCUMENT = List.of(
-            RenderedBody.Header.constant("Content-Security-Policy", ANY_FRAME_ANCESTOR),
-            NO_REFERRER,
-            CONTENT_TYPE_OPTIONS,
-            NO_STORE);
-
-    private static final CharSequence DISPOSITION = HttpHeaders.createOptimized("Content-Disposition");
+    /** The variants of the payload and the download: each depends on the content alone. */
+    private enum DataOnly {
+        JSON,
+        CSV
+    }
 
     private final ChartWidgetRenderer renderer;
     private final EmbedLinks links;
     private final ObjectMapper json;
-    private final Cache<Rendering, byte[]> renderings;
-    private final Executor renderingThreads;
+    private final Rendering payload;
+    private final Rendering download;
 
-    @Inject
-    WidgetResponses(ChartWidgetRenderer renderer, EmbedLinks links, ObjectMapper json, WidgetDeliveryConfig config) {
-        this(renderer, links, json, config.renderedCacheSize(), Infrastructure.getDefaultWorkerPool());
-    }
-
-    WidgetResponses(
-            ChartWidgetRenderer renderer,
-            EmbedLinks links,
-            ObjectMapper json,
-            MemorySize size,
-            Executor renderingThreads) {
+    WidgetResponses(ChartWidgetRenderer renderer, EmbedLinks links, ObjectMapper json) {
         this.renderer = renderer;
         this.links = links;
         this.json = json;
-        this.renderingThreads = renderingThreads;
-        this.renderings = Caffeine.newBuilder()
-                .executor(Runnable::run)
-                .maximumWeight(size.asLongValue())
-                .<Rendering, byte[]>weigher((key, bytes) -> bytes.length)
-                // keys carry the data's generation time, so an entry is never stale; this only frees memory
-                .expireAfterAccess(Duration.ofMinutes(10))
-                .build();
+        this.payload = new Rendering() {
+            @Override
+            public Object variant(WidgetContent content) {
+                return DataOnly.JSON;
+            }
+
+            @Override
+            public byte[] render(WidgetContent content) {
+                return serialise(content);
+            }
+
+            @Override
+            public Response answer(RenderedWidget widget) {
+                return WidgetResponses.answer(widget, MediaType.APPLICATION_JSON_TYPE)
+                        .build();
+            }
+        };
+        this.download = new Rendering() {
+            @Override
+            public Object variant(WidgetContent content) {
+                return DataOnly.CSV;
+            }
+
+            @Override
+            public byte[] render(WidgetContent content) {
+                return WidgetCsv.of(content).getBytes(StandardCharsets.UTF_8);
+            }
+
+            @Override
+            public Response answer(RenderedWidget widget) {
+                return WidgetResponses.answer(widget, CSV)
+                        .header(
+                                "Content-Disposition",
+                                "attachment; filename=\""
+                                        + WidgetCsv.fileName(widget.content()
+                                                .report()
+                                                .definition()
+                                                .name()) + "\"")
+                        .build();
+            }
+        };
     }
 
     /**
@@ -138,21 +146,18 @@ public class WidgetResponses {
      * with {@code refresh=true}. A public link's document is named by its public ID and carries the
      * oEmbed discovery link; a backend's is named by the report ID and has none.
      */
-    public CompletionStage<RestResponse<RenderedBody>> html(WidgetContent content, WidgetRequest request) {
-        String downloadUrl = downloadUrl(content, request);
+    public Rendering html(WidgetRequest request) {
         if (request.viewer() instanceof WidgetViewer.PublicLink link) {
-            return html(content, request, link.id(), downloadUrl, () -> {
-                String id = link.id().toString();
-                return new WidgetFrame(id, links.oembedUrl(link.id()));
-            });
+            String id = link.id().toString();
+            return document(
+                    request,
+                    link.id(),
+                    content -> downloadUrl(content, request),
+                    () -> new WidgetFrame(id, links.oembedUrl(link.id())));
         }
         if (request.viewer() instanceof WidgetViewer.Backend backend) {
-            return html(
-                    content,
-                    request,
-                    backend.report(),
-                    downloadUrl,
-                    () -> new WidgetFrame(Long.toString(backend.report().value()), null));
+            String id = Long.toString(backend.report().value());
+            return document(request, backend.report(), content -> null, () -> new WidgetFrame(id, null));
         }
         throw new IllegalArgumentException("a signed embed's document is named by its token");
     }
@@ -162,95 +167,74 @@ public class WidgetResponses {
      * an oEmbed link; when the report allows downloads it links to the signed URL's {@code data.csv}
      * (relative to the document, so the link repeats the token the page was loaded with).
      */
-    public CompletionStage<RestResponse<RenderedBody>> signedHtml(
-            WidgetContent content, WidgetRequest request, String frameId, String token) {
-        String downloadUrl = content.allowDownload() ? token + "/data.csv" : null;
-        return html(content, request, frameId, downloadUrl, () -> new WidgetFrame(frameId, null));
+    public Rendering signedHtml(WidgetRequest request, String frameId, String token) {
+        return document(
+                request,
+                frameId,
+                content -> content.allowDownload() ? token + WidgetUrls.DATA_CSV : null,
+                () -> new WidgetFrame(frameId, null));
     }
 
-    /**
-     * A kept document is found by what names its frame (a public ID, a report ID or a signed frame
-     * ID: values of different types, so never equal to each other) and by what the request asked for;
-     * its URLs (Refresh, period choices, oEmbed) are written only when it is rendered.
-     */
-    private CompletionStage<RestResponse<RenderedBody>> html(
-            WidgetContent content,
-            WidgetRequest request,
-            Object frameName,
-            String downloadUrl,
-            Supplier<WidgetFrame> frame) {
-        EmbedOptions embed = request.embed();
-        Rendering key = Rendering.of(content, "html", Asked.by(request), embed, frameName, downloadUrl);
-        return rendering(key, () -> renderer.render(
-                                content,
-                                refreshUrl(request),
-                                embed,
-                                frame.get(),
-                                downloadUrl,
-                                periodUrls(request, content.periodChoices()))
-                        .getBytes(StandardCharsets.UTF_8))
-                .thenApply(document -> RestResponse.ResponseBuilder.ok(
-                                new RenderedBody(document, documentHeaders(content)), HTML)
-                        .build());
-    }
-
-    public CompletionStage<RestResponse<RenderedBody>> json(WidgetContent content) {
-        return rendering(Rendering.of(content, "json"), () -> serialise(content))
-                .thenApply(payload -> RestResponse.ResponseBuilder.ok(
-                                new RenderedBody(payload, content.stale() ? headers(content) : DATA),
-                                MediaType.APPLICATION_JSON_TYPE)
-                        .build());
+    /** The JSON payload (schema 1). */
+    public Rendering json() {
+        return payload;
     }
 
     /**
      * The data as a CSV download, named after the report. Reached only when the report allows
      * downloads (the use case refuses otherwise).
      */
-    public CompletionStage<RestResponse<RenderedBody>> csv(WidgetContent content) {
-        return rendering(Rendering.of(content, "csv"), () -> WidgetCsv.of(content))
-                .thenApply(csv -> RestResponse.ResponseBuilder.ok(new RenderedBody(csv, downloadHeaders(content)), CSV)
-                        .build());
+    public Rendering csv() {
+        return download;
     }
 
-    /** A document's headers: its content security policy names the sites that may frame it. */
-    private static List<RenderedBody.Header> documentHeaders(WidgetContent content) {
-        if (content.allowedOrigins().isEmpty() && !content.stale()) {
-            return ANY_FRAME_DOCUMENT;
-        }
-        return headers(
-                content, RenderedBody.Header.of(POLICY, contentSecurityPolicy(content.allowedOrigins())), NO_REFERRER);
+    /**
+     * A document, found again by what names its frame (a public ID, a report ID or a signed frame ID:
+     * values of different types, so never equal to each other) and by what the request asked for;
+     * its URLs (Refresh, period choices, oEmbed) are written only when it is rendered.
+     */
+    private Rendering document(
+            WidgetRequest request,
+            Object frameName,
+            Function<WidgetContent, String> downloadUrl,
+            Supplier<WidgetFrame> frame) {
+        EmbedOptions embed = request.embed();
+        return new Rendering() {
+            @Override
+            public Object variant(WidgetContent content) {
+                return new Document(Asked.by(request), embed, frameName, downloadUrl.apply(content));
+            }
+
+            @Override
+            public byte[] render(WidgetContent content) {
+                return renderer.render(
+                                content,
+                                refreshUrl(request),
+                                embed,
+                                frame.get(),
+                                downloadUrl.apply(content),
+                                periodUrls(request, content.periodChoices()))
+                        .getBytes(StandardCharsets.UTF_8);
+            }
+
+            @Override
+            public Response answer(RenderedWidget widget) {
+                return WidgetResponses.answer(widget, HTML)
+                        .header(
+                                "Content-Security-Policy",
+                                contentSecurityPolicy(widget.content().allowedOrigins()))
+                        .header("Referrer-Policy", "no-referrer")
+                        .build();
+            }
+        };
     }
 
-    /** A download's headers: it is an attachment named after the report. */
-    private static List<RenderedBody.Header> downloadHeaders(WidgetContent content) {
-        return headers(
-                content,
-                RenderedBody.Header.of(
-                        DISPOSITION,
-                        "attachment; filename=\""
-                                + WidgetCsv.fileName(
-                                        content.report().definition().name()) + "\""));
-    }
-
-    /** An answer's own headers, then those every widget answer carries: no sniffing, no storing, staleness. */
-    private static List<RenderedBody.Header> headers(WidgetContent content, RenderedBody.Header... own) {
-        List<RenderedBody.Header> headers = new ArrayList<>(own.length + 3);
-        Collections.addAll(headers, own);
-        headers.add(CONTENT_TYPE_OPTIONS);
-        headers.add(NO_STORE);
-        if (content.stale()) {
-            headers.add(STALE_COPY);
-        }
-        return headers;
-    }
-
-    /** The kept rendering at once, or one made on the worker pool (and kept). */
-    private CompletionStage<byte[]> rendering(Rendering key, Supplier<byte[]> render) {
-        byte[] kept = renderings.getIfPresent(key);
-        if (kept != null) {
-            return CompletableFuture.completedFuture(kept);
-        }
-        return CompletableFuture.supplyAsync(() -> renderings.get(key, ignored -> render.get()), renderingThreads);
+    /** An answer with the headers every widget answer carries: no sniffing, no storing, staleness. */
+    private static Response.ResponseBuilder answer(RenderedWidget widget, MediaType type) {
+        Response.ResponseBuilder answer = Response.ok(widget.rendering(), type)
+                .header("X-Content-Type-Options", "nosniff")
+                .header("Cache-Control", "no-store");
+        return widget.content().stale() ? answer.header(STALE, DATABASE_UNREACHABLE) : answer;
     }
 
     private byte[] serialise(WidgetContent content) {
@@ -262,53 +246,12 @@ public class WidgetResponses {
     }
 
     /**
-     * Everything a rendering depends on; a JSON payload and a CSV ignore the request's parameters as
-     * given, the embed options and the frame, so they key on none. The data scope (a viewer's period, a
-     * signed embed's locked filter and period) and the choices the selector offers tell one scope's
-     * data from another's; what the request asked for decides the document's Refresh and period
-     * URLs; the frame's name tells a public link's document from a backend's (and from the document
-     * of a public ID rotated away); the download URL is there only when downloads are on.
+     * What a document depends on besides its content: the parameters as the request gave them (its
+     * Refresh and period URLs repeat them), the embed options, the frame's name (a public link's
+     * document from a backend's, and from the document of a public ID rotated away) and the download
+     * URL, there only when downloads are on.
      */
-    record Rendering(
-            ReportId report,
-            long revision,
-            Instant generatedAt,
-            String format,
-            WidgetOptions options,
-            Asked asked,
-            EmbedOptions embed,
-            DataScope scope,
-            List<PeriodPreset> periodChoices,
-            Object frameName,
-            String downloadUrl) {
-
-        /** A rendering of the data alone (the JSON payload, the CSV). */
-        static Rendering of(WidgetContent content, String format) {
-            return of(content, format, Asked.NOTHING, EmbedOptions.DEFAULT, "", null);
-        }
-
-        static Rendering of(
-                WidgetContent content,
-                String format,
-                Asked asked,
-                EmbedOptions embed,
-                Object frameName,
-                String downloadUrl) {
-            return new Rendering(
-                    content.report().id(),
-                    content.report().revision(),
-                    content.data().generatedAt(),
-                    format,
-                    content.options(),
-                    asked,
-                    embed,
-                    // one customer's data is never drawn for another, even at the same generation time
-                    content.scope(),
-                    content.periodChoices(),
-                    frameName,
-                    downloadUrl);
-        }
-    }
+    record Document(Asked asked, EmbedOptions embed, Object frameName, String downloadUrl) {}
 
     /**
      * The drawing parameters as the request gave them (not as the report's defaults resolve them):
@@ -335,9 +278,9 @@ public class WidgetResponses {
             return null;
         }
         Map<String, String> query = new LinkedHashMap<>();
-        request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
-        request.period().ifPresent(preset -> query.put("period", preset.wireName()));
-        return "chart/data.csv" + (query.isEmpty() ? "" : queryString(query));
+        request.dataSets().queryValue().ifPresent(indexes -> query.put(WidgetUrls.DATASET_INDEXES, indexes));
+        request.period().ifPresent(preset -> query.put(WidgetUrls.PERIOD, preset.wireName()));
+        return "chart" + WidgetUrls.DATA_CSV + (query.isEmpty() ? "" : queryString(query));
     }
 
     /**
@@ -346,7 +289,7 @@ public class WidgetResponses {
      */
     static String refreshUrl(WidgetRequest request) {
         Map<String, String> query = query(request, request.period());
-        query.put("refresh", "true");
+        query.put(WidgetUrls.REFRESH, "true");
         return queryString(query);
     }
 
@@ -368,24 +311,26 @@ public class WidgetResponses {
         Map<String, String> query = new LinkedHashMap<>();
         // a signed embed's chart type and data sets are its token's: its URL takes none
         if (!(request.viewer() instanceof WidgetViewer.SignedEmbed)) {
-            request.chartType().ifPresent(type -> query.put("chartType", type.wireName()));
-            request.dataSets().queryValue().ifPresent(indexes -> query.put("datasetIndexes", indexes));
+            request.chartType().ifPresent(type -> query.put(WidgetUrls.CHART_TYPE, type.wireName()));
+            request.dataSets().queryValue().ifPresent(indexes -> query.put(WidgetUrls.DATASET_INDEXES, indexes));
         }
         EmbedOptions embed = request.embed();
-        embed.theme().ifPresent(theme -> query.put("theme", theme.wireName()));
+        embed.theme().ifPresent(theme -> query.put(WidgetUrls.THEME, theme.wireName()));
         if (embed.transparent()) {
-            query.put("transparent", "true");
+            query.put(WidgetUrls.TRANSPARENT, "true");
         }
         if (!embed.hidden().isEmpty()) {
-            query.put("hide", embed.hidden().stream().map(WidgetPart::wireName).collect(Collectors.joining(",")));
+            query.put(
+                    WidgetUrls.HIDE,
+                    embed.hidden().stream().map(WidgetPart::wireName).collect(Collectors.joining(",")));
         }
         if (!embed.locale().equals(WidgetLocale.DEFAULT)) {
-            query.put("locale", embed.locale().tag());
+            query.put(WidgetUrls.LOCALE, embed.locale().tag());
         }
         if (embed.view() != WidgetView.CHART) {
-            query.put("view", embed.view().wireName());
+            query.put(WidgetUrls.VIEW, embed.view().wireName());
         }
-        period.ifPresent(preset -> query.put("period", preset.wireName()));
+        period.ifPresent(preset -> query.put(WidgetUrls.PERIOD, preset.wireName()));
         return query;
     }
 

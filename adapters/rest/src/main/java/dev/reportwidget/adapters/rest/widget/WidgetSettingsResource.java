@@ -12,6 +12,7 @@ import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
+import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -100,7 +101,7 @@ public class WidgetSettingsResource {
         /** Each default in its JSON form: {@code transparent} a boolean, the others strings. */
         private static Map<String, Object> defaultsView(EmbedDefaults defaults) {
             Map<String, Object> view = new LinkedHashMap<>(defaults.queryParameters());
-            defaults.transparent().ifPresent(transparent -> view.put("transparent", transparent));
+            defaults.transparent().ifPresent(transparent -> view.put(WidgetUrls.TRANSPARENT, transparent));
             return view;
         }
     }

@@ -1,8 +1,6 @@
 package dev.reportwidget.adapters.rest.widget;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
 import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
+import dev.reportwidget.application.widget.RenderedWidget;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.InvalidRequestException;
@@ -27,38 +26,30 @@ import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.SeriesData;
-import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.EmbedOrigin;
-import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
-import io.quarkus.runtime.configuration.MemorySize;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.util.ArrayDeque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Queue;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicInteger;
-import org.jboss.resteasy.reactive.RestResponse;
 import org.junit.jupiter.api.Test;
 
 /**
- * A rendering that is not kept is made on the rendering threads, never on the thread that asks
- * (the event loop or a lookup thread); a kept one is answered at once, without rendering again.
+ * How each format renders a widget and what its answer carries; the variants that tell renderings
+ * apart. (Where renderings are made and kept is the delivery's: WidgetDeliveryServiceTest.)
  */
 class WidgetResponsesTest {
 
@@ -67,12 +58,6 @@ class WidgetResponsesTest {
             Optional.empty(),
             DataSetSelection.ALL,
             false);
-
-    /** Holds submitted work until the test runs it, so the test sees where rendering happens. */
-    private final Queue<Runnable> submitted = new ArrayDeque<>();
-
-    private final Executor renderingThreads = submitted::add;
-    private final AtomicInteger renders = new AtomicInteger();
 
     private final ChartWidgetRenderer renderer = new ChartWidgetRenderer() {
         @Override
@@ -83,48 +68,30 @@ class WidgetResponsesTest {
                 WidgetFrame frame,
                 String downloadUrl,
                 Map<String, String> periodUrls) {
-            renders.incrementAndGet();
-            return "<html>" + content.report().definition().name() + " " + refreshUrl + "</html>";
+            return "<html>" + content.report().definition().name() + " " + refreshUrl + " " + frame.id() + "</html>";
         }
     };
 
-    private final WidgetResponses responses = new WidgetResponses(
-            renderer,
-            new EmbedLinks("https://widgets.example.test/"),
-            new ObjectMapper(),
-            new MemorySize(BigInteger.valueOf(1 << 20)),
-            renderingThreads);
+    private final WidgetResponses responses =
+            new WidgetResponses(renderer, new EmbedLinks("https://widgets.example.test/"), new ObjectMapper());
 
     @Test
-    void aDocumentNotKeptIsRenderedOnTheRenderingThreadsAndThenServedAsKept() {
+    void aDocumentIsRenderedWithItsRefreshUrlAndFrameAndAnsweredAsHtml() {
         WidgetContent content = content();
 
-        CompletableFuture<RestResponse<RenderedBody>> first =
-                responses.html(content, REQUEST).toCompletableFuture();
-        assertFalse(first.isDone(), "nothing rendered on the asking thread");
-        assertEquals(0, renders.get());
-        assertEquals(1, submitted.size());
-        submitted.poll().run();
-        assertTrue(first.isDone());
-        assertEquals(1, renders.get());
+        Response answer = answer(responses.html(REQUEST), content);
 
-        CompletableFuture<RestResponse<RenderedBody>> second =
-                responses.html(content, REQUEST).toCompletableFuture();
-        assertTrue(second.isDone(), "a kept rendering is answered at once");
-        assertTrue(submitted.isEmpty());
-        assertEquals(1, renders.get());
-        assertArrayEquals(
-                first.join().getEntity().bytes(), second.join().getEntity().bytes());
         assertEquals(
-                "<html>Sales ?refresh=true</html>",
-                new String(second.join().getEntity().bytes(), StandardCharsets.UTF_8));
-        assertEquals("no-store", header(second.join().getEntity(), "Cache-Control"));
+                "<html>Sales ?refresh=true " + ((WidgetViewer.PublicLink) REQUEST.viewer()).id() + "</html>",
+                body(answer));
+        assertEquals(WidgetResponses.HTML, answer.getMediaType());
+        assertEquals(200, answer.getStatus());
     }
 
     @Test
     void eachAnswerCarriesItsSecurityCachingAndStalenessHeaders() {
         WidgetContent fresh = content();
-        RenderedBody document = kept(responses.html(fresh, REQUEST));
+        Response document = answer(responses.html(REQUEST), fresh);
         assertEquals(WidgetResponses.CONTENT_SECURITY_POLICY + "*", header(document, "Content-Security-Policy"));
         assertEquals("no-referrer", header(document, "Referrer-Policy"));
         assertEquals("nosniff", header(document, "X-Content-Type-Options"));
@@ -137,43 +104,38 @@ class WidgetResponsesTest {
                 fresh.data(),
                 List.of(new EmbedOrigin("https://shop.example"), new EmbedOrigin("https://*.example.org")),
                 true);
-        RenderedBody limited = kept(responses.html(framedAndStale, REQUEST));
+        Response limited = answer(responses.html(REQUEST), framedAndStale);
         assertEquals(
                 WidgetResponses.CONTENT_SECURITY_POLICY + "https://shop.example https://*.example.org",
                 header(limited, "Content-Security-Policy"));
         assertEquals("database-unreachable", header(limited, WidgetResponses.STALE));
         assertEquals("no-store", header(limited, "Cache-Control"));
 
-        RenderedBody payload = kept(responses.json(fresh));
+        Response payload = answer(responses.json(), fresh);
         assertEquals("nosniff", header(payload, "X-Content-Type-Options"));
         assertEquals("no-store", header(payload, "Cache-Control"));
         assertNull(header(payload, "Content-Security-Policy"));
         assertNull(header(payload, WidgetResponses.STALE));
-        assertEquals("database-unreachable", header(kept(responses.json(framedAndStale)), WidgetResponses.STALE));
+        assertEquals("database-unreachable", header(answer(responses.json(), framedAndStale), WidgetResponses.STALE));
 
-        RenderedBody download = kept(responses.csv(framedAndStale));
+        Response download = answer(responses.csv(), framedAndStale);
         assertEquals("attachment; filename=\"Sales.csv\"", header(download, "Content-Disposition"));
         assertEquals("no-store", header(download, "Cache-Control"));
         assertEquals("database-unreachable", header(download, WidgetResponses.STALE));
     }
 
-    /** The value of the header {@code name} that {@code body} is sent with; {@code null} when it has none. */
-    private static String header(RenderedBody body, String name) {
-        for (RenderedBody.Header header : body.headers()) {
-            if (header.name().toString().equalsIgnoreCase(name)) {
-                return header.value().toString();
-            }
-        }
-        return null;
+    private static String body(Response answer) {
+        return new String((byte[]) answer.getEntity(), StandardCharsets.UTF_8);
     }
 
-    /** The body of an answer, rendered on the (test's) rendering threads when it was not kept. */
-    private RenderedBody kept(CompletionStage<RestResponse<RenderedBody>> answer) {
-        CompletableFuture<RestResponse<RenderedBody>> pending = answer.toCompletableFuture();
-        while (!pending.isDone() && !submitted.isEmpty()) {
-            submitted.poll().run();
-        }
-        return pending.join().getEntity();
+    /** The answer of {@code content} rendered as {@code rendering} renders it. */
+    private static Response answer(WidgetResponses.Rendering rendering, WidgetContent content) {
+        return rendering.answer(new RenderedWidget(content, rendering.render(content)));
+    }
+
+    /** The value of the header {@code name} that {@code answer} is sent with; {@code null} when it has none. */
+    private static String header(Response answer, String name) {
+        return answer.getHeaderString(name);
     }
 
     @Test
@@ -187,96 +149,60 @@ class WidgetResponsesTest {
 
     @Test
     void theRefreshUrlCarriesTheEmbedOptionsThatDifferFromTheDefaults() {
-        QueryValues query =
-                QueryValues.parse("theme=dark&transparent=true&hide=updated%2Ctitle&locale=FR-ca&view=table");
+        WidgetQuery query = WidgetQuery.of(Map.of(
+                "theme", "dark", "transparent", "true", "hide", "updated,title", "locale", "FR-ca", "view", "table"));
         WidgetRequest request = new WidgetRequest(
-                REQUEST.viewer(), Optional.of(ChartType.BAR), DataSetSelection.ALL, false, WidgetQuery.embed(query));
+                REQUEST.viewer(), Optional.of(ChartType.BAR), DataSetSelection.ALL, false, query.embed());
 
         assertEquals(
                 "?chartType=bar&theme=dark&transparent=true&hide=title%2Cupdated&locale=fr-CA&view=table&refresh=true",
                 WidgetResponses.refreshUrl(request));
 
-        QueryValues defaults = QueryValues.parse("transparent=false&locale=en&view=chart");
-        assertEquals(EmbedOptions.DEFAULT, WidgetQuery.embed(defaults));
+        WidgetQuery defaults = WidgetQuery.of(Map.of("transparent", "false", "locale", "en", "view", "chart"));
+        assertEquals(EmbedOptions.DEFAULT, defaults.embed());
         assertEquals(
                 "?refresh=true",
                 WidgetResponses.refreshUrl(new WidgetRequest(
-                        REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, WidgetQuery.embed(defaults))));
+                        REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, defaults.embed())));
     }
 
     @Test
     void documentsThatDifferOnlyInTheirEmbedOptionsAreKeptApart() {
         WidgetContent content = content();
-        List<String> themes = List.of("light", "dark", "auto");
-        for (String theme : themes) {
-            QueryValues query = QueryValues.parse("theme=" + theme);
-            responses.html(
-                    content,
-                    new WidgetRequest(
-                            REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, WidgetQuery.embed(query)));
-            submitted.poll().run();
+        Set<Object> variants = new HashSet<>();
+        for (String theme : List.of("light", "dark", "auto")) {
+            WidgetQuery query = WidgetQuery.of(Map.of("theme", theme));
+            variants.add(responses
+                    .html(new WidgetRequest(
+                            REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, query.embed()))
+                    .variant(content));
         }
-        assertEquals(3, renders.get(), "one rendering per theme");
+        assertEquals(3, variants.size(), "one rendering per theme");
 
-        var one = htmlKey(
-                content, WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, DataScope.WHOLE, List.of(), "", null);
-        var transparent = htmlKey(
-                content,
+        var one = new WidgetResponses.Document(WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, "", null);
+        var transparent = new WidgetResponses.Document(
                 WidgetResponses.Asked.NOTHING,
                 new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART),
-                DataScope.WHOLE,
-                List.of(),
                 "",
                 null);
-        assertNotEquals(one, transparent, "the key holds the options themselves, not only the URL");
-        var overPeriod = htmlKey(
-                content,
-                WidgetResponses.Asked.NOTHING,
-                EmbedOptions.DEFAULT,
-                DataScope.over(Optional.of(PeriodPreset.LAST_90_DAYS)),
-                List.of(PeriodPreset.LAST_90_DAYS),
-                "",
-                null);
-        assertNotEquals(one, overPeriod, "the key holds the period the data covers, not only the URL");
-        var oneCustomer = htmlKey(
-                content,
-                WidgetResponses.Asked.NOTHING,
-                EmbedOptions.DEFAULT,
-                new DataScope(
-                        Optional.of(new DataSetFilter(null, null, List.of(), List.of(), Map.of("customer", "a"))),
-                        Optional.empty()),
-                List.of(),
-                "",
-                null);
-        assertNotEquals(one, oneCustomer, "the key holds a signed embed's locked filter");
-        var framed = htmlKey(
-                content,
-                WidgetResponses.Asked.NOTHING,
-                EmbedOptions.DEFAULT,
-                DataScope.WHOLE,
-                List.of(),
-                new ReportId(1),
-                null);
-        assertNotEquals(one, framed, "the key holds the frame the document names itself by");
-        var downloadable = htmlKey(
-                content,
-                WidgetResponses.Asked.NOTHING,
-                EmbedOptions.DEFAULT,
-                DataScope.WHOLE,
-                List.of(),
-                "",
-                "chart/data.csv");
-        assertNotEquals(one, downloadable, "the key holds the Download CSV link");
-        var namingItsChartType = htmlKey(
-                content,
+        assertNotEquals(one, transparent, "the variant holds the options themselves, not only the URL");
+        var framed = new WidgetResponses.Document(
+                WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, new ReportId(1), null);
+        assertNotEquals(one, framed, "the variant holds the frame the document names itself by");
+        var downloadable =
+                new WidgetResponses.Document(WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, "", "chart/data.csv");
+        assertNotEquals(one, downloadable, "the variant holds the Download CSV link");
+        var namingItsChartType = new WidgetResponses.Document(
                 new WidgetResponses.Asked(Optional.of(ChartType.LINE), DataSetSelection.ALL, Optional.empty()),
                 EmbedOptions.DEFAULT,
-                DataScope.WHOLE,
-                List.of(),
                 "",
                 null);
         assertNotEquals(
-                one, namingItsChartType, "the key holds the parameters as asked, which its Refresh URL repeats");
+                one, namingItsChartType, "the variant holds the parameters as asked, which its Refresh URL repeats");
+        assertNotEquals(
+                responses.json().variant(content), responses.csv().variant(content), "a payload is no download");
+        assertNotEquals(
+                responses.json().variant(content), responses.html(REQUEST).variant(content));
     }
 
     @Test
@@ -287,20 +213,19 @@ class WidgetResponsesTest {
                 new String[] {"hide", "title,title"},
                 new String[] {"locale", "de_DE"},
                 new String[] {"view", ""})) {
-            QueryValues query = QueryValues.parse(option[0] + "=" + option[1]);
-            assertThrows(InvalidRequestException.class, () -> WidgetQuery.embed(query), option[0]);
+            WidgetQuery query = WidgetQuery.of(Map.of(option[0], option[1]));
+            assertThrows(InvalidRequestException.class, query::embed, option[0]);
         }
     }
 
     @Test
-    void aPayloadNotKeptIsWrittenOnTheRenderingThreads() {
-        CompletableFuture<RestResponse<RenderedBody>> payload =
-                responses.json(content()).toCompletableFuture();
-        assertFalse(payload.isDone());
-        submitted.poll().run();
-        String json = new String(payload.join().getEntity().bytes(), StandardCharsets.UTF_8);
-        assertTrue(json.contains("\"schemaVersion\":1"), json);
-        assertTrue(responses.json(content()).toCompletableFuture().isDone());
+    void thePayloadIsWrittenByJackson() {
+        String json = new String(responses.json().render(content()), StandardCharsets.UTF_8);
+
+        assertTrue(json.startsWith("{\"schemaVersion\":1,"), json);
+        assertEquals(
+                MediaType.APPLICATION_JSON_TYPE,
+                answer(responses.json(), content()).getMediaType());
     }
 
     private static WidgetContent content() {
@@ -324,28 +249,5 @@ class WidgetResponsesTest {
                         java.time.LocalDate.of(2026, 11, 19), java.time.LocalDate.of(2026, 11, 20)),
                 java.util.Optional.empty());
         return new WidgetContent(report, WidgetOptions.of(Optional.empty(), DataSetSelection.ALL, definition), data);
-    }
-
-    /** The key of an HTML rendering of report 1, revision 1, data of the epoch, as {@code content} draws it. */
-    private static WidgetResponses.Rendering htmlKey(
-            WidgetContent content,
-            WidgetResponses.Asked asked,
-            EmbedOptions embed,
-            DataScope scope,
-            List<PeriodPreset> periodChoices,
-            Object frameName,
-            String downloadUrl) {
-        return new WidgetResponses.Rendering(
-                new ReportId(1),
-                1,
-                Instant.EPOCH,
-                "html",
-                content.options(),
-                asked,
-                embed,
-                scope,
-                periodChoices,
-                frameName,
-                downloadUrl);
     }
 }

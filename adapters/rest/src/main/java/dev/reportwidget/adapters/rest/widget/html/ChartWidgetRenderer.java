@@ -13,7 +13,7 @@ import dev.reportwidget.domain.widget.WidgetView;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.RawString;
 import io.quarkus.qute.TemplateInstance;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
@@ -34,7 +34,7 @@ import java.util.stream.Collectors;
  * script: its scripts come from this service, so {@code script-src 'self'} covers them, and the same
  * document can answer every request for the same report revision, data and options.
  */
-@Singleton
+@ApplicationScoped
 public class ChartWidgetRenderer {
 
     /** The Chart.js release this module bundles: the version of the {@code org.webjars.npm:chart.js} dependency. */

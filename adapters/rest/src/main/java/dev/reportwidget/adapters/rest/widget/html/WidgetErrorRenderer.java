@@ -5,7 +5,7 @@ import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetTheme;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Map;
 import java.util.Optional;
 
@@ -16,7 +16,7 @@ import java.util.Optional;
  * the framing page its height and why ({@code report-widget:error}). Like the widget document, it
  * has no inline script.
  */
-@Singleton
+@ApplicationScoped
 public class WidgetErrorRenderer {
 
     /** The machine-readable reason of each status the page is made for, as the error message names it. */

@@ -1,4 +1,4 @@
-package dev.reportwidget.bootstrap;
+package dev.reportwidget.adapters.cache;
 
 import dev.reportwidget.application.widget.ReportDataCache;
 import dev.reportwidget.application.widget.ReportDataKey;
@@ -8,30 +8,33 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.cache.Cache;
 import io.quarkus.cache.CacheName;
 import io.quarkus.cache.CaffeineCache;
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 /**
  * Report data in two quarkus-cache (Caffeine) caches of this instance: {@code report-data}, per
  * revision and data scope with a short expiry, and {@code report-data-last-good}, per report and
- * scope with a long one. The scope (a signed embed's locked filter, a viewer's or a token's period)
- * is part of both keys, so one scope's calculation is never served for another.
- * {@code rw.widget.cache.requests} counts lookups of the first by {@code result} (hit or miss).
+ * scope with a long one; and the calculations under way, one per key. The scope (a signed embed's
+ * locked filter, a viewer's or a token's period) is part of every key, so one scope's calculation is
+ * never served for another. {@code rw.widget.cache.requests} counts the asks by {@code result}: a
+ * hit of the first cache, or a miss that starts a calculation.
  */
-@Singleton
-public class ReportDataCacheAdapter implements ReportDataCache {
+@ApplicationScoped
+public class KeptReportData implements ReportDataCache {
 
     private final Cache recent;
     private final Cache lastGood;
+    private final ConcurrentMap<ReportDataKey, CompletableFuture<ReportData>> calculating = new ConcurrentHashMap<>();
     private final Counter hits;
     private final Counter misses;
 
-    ReportDataCacheAdapter(
+    KeptReportData(
             @CacheName("report-data") Cache recent,
             @CacheName("report-data-last-good") Cache lastGood,
             MeterRegistry registry) {
@@ -49,22 +52,40 @@ public class ReportDataCacheAdapter implements ReportDataCache {
     }
 
     @Override
+    public CompletionStage<ReportData> calculate(ReportDataKey key, Supplier<CompletionStage<ReportData>> calculation) {
+        CompletableFuture<ReportData> running = calculating.computeIfAbsent(key, k -> {
+            Optional<ReportData> done = present(recent, key);
+            if (done.isPresent()) {
+                // calculated between the caller's look and this one: not calculated twice
+                return CompletableFuture.completedFuture(done.get());
+            }
+            misses.increment();
+            // its dependents see the data once it is kept
+            return calculation.get().toCompletableFuture().whenComplete((data, failure) -> {
+                if (failure == null) {
+                    keep(key, data);
+                }
+            });
+        });
+        running.whenComplete((data, failure) -> calculating.remove(key, running));
+        return running;
+    }
+
+    @Override
     public ReportData get(ReportDataKey key, Supplier<ReportData> calculate) {
-        AtomicBoolean calculated = new AtomicBoolean();
-        try {
-            return recent.<ReportDataKey, ReportData>get(key, k -> {
-                        calculated.set(true);
-                        ReportData data = calculate.get();
-                        lastGood.as(CaffeineCache.class).put(latest(key), CompletableFuture.completedFuture(data));
-                        return data;
-                    })
-                    .await()
-                    .indefinitely();
-        } catch (CompletionException e) {
-            throw e.getCause() instanceof RuntimeException cause ? cause : e;
-        } finally {
-            (calculated.get() ? misses : hits).increment();
+        Optional<ReportData> cached = cached(key);
+        if (cached.isPresent()) {
+            return cached.get();
         }
+        misses.increment();
+        ReportData data = calculate.get();
+        keep(key, data);
+        return data;
+    }
+
+    private void keep(ReportDataKey key, ReportData data) {
+        recent.as(CaffeineCache.class).put(key, CompletableFuture.completedFuture(data));
+        lastGood.as(CaffeineCache.class).put(latest(key), CompletableFuture.completedFuture(data));
     }
 
     @Override

@@ -1,10 +1,10 @@
-package dev.reportwidget.bootstrap.persistence;
+package dev.reportwidget.bootstrap.cache;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.reportwidget.adapters.persistence.report.WidgetAccessDecisions;
+import dev.reportwidget.adapters.cache.KeptAccessDecisions;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Await;
@@ -29,10 +29,10 @@ import org.junit.jupiter.api.Test;
  * notification; with the listening connection gone, nothing kept is served until it is back.
  */
 @QuarkusTest
-class WidgetAccessDecisionsTest {
+class AccessChangeNotificationsTest {
 
     @Inject
-    WidgetAccessDecisions decisions;
+    KeptAccessDecisions decisions;
 
     @Inject
     MeterRegistry registry;
@@ -126,13 +126,13 @@ class WidgetAccessDecisionsTest {
         long killed = Database.count(
                 dataSource,
                 "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = ?",
-                WidgetAccessDecisions.APPLICATION_NAME);
+                KeptAccessDecisions.LISTENER_NAME);
         assertTrue(killed >= 1, "the listening connection was found and ended");
-        awaitCondition(() -> !decisions.listening(), "the loss is noticed");
+        awaitCondition(() -> !decisions.isListening(), "the loss is noticed");
 
         double before = databaseLookups();
         given().get(embed(publicId)).then().statusCode(200);
-        assertTrue(databaseLookups() > before || decisions.listening(), "not listening: a request looks up");
+        assertTrue(databaseLookups() > before || decisions.isListening(), "not listening: a request looks up");
 
         awaitListening();
         given().get(embed(publicId)).then().statusCode(200);
@@ -167,7 +167,7 @@ class WidgetAccessDecisionsTest {
     private void awaitListening() {
         // the first widget lookup starts the listener of a fresh instance
         given().get(embed("00000000-0000-4000-8000-000000000000")).then().statusCode(404);
-        awaitCondition(decisions::listening, "the instance listens");
+        awaitCondition(decisions::isListening, "the instance listens");
     }
 
     /** A notification reaches the instance in milliseconds; a second is the bound of a slow machine. */

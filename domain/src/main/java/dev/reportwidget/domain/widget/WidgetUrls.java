@@ -1,0 +1,48 @@
+package dev.reportwidget.domain.widget;
+
+import dev.reportwidget.domain.report.ReportId;
+
+/**
+ * The names in a widget's URLs, spelled once: the paths of the widget endpoints and the query
+ * parameters they read. The HTTP adapter's resources, the embed snippet, the console's embed
+ * builder and its ready-made {@code curl} all take them from here (contract sections 5, 8 and 9).
+ */
+public final class WidgetUrls {
+
+    private WidgetUrls() {}
+
+    /** The public chart widget, by its link's public ID. */
+    public static final String PUBLIC_CHART = "/embed/v1/reports/{publicId}/widgets/chart";
+
+    /** A report's chart widget for a backend holding a service token. */
+    public static final String SERVICE_TOKEN_CHART = "/service_token/v1/reports/{reportId}/widgets/chart";
+
+    /** A signed embed, by its token. */
+    public static final String SIGNED = "/embed/v1/signed/{token}";
+
+    /** A widget's data as CSV, below the public widget's path and the signed embed's. */
+    public static final String DATA_CSV = "/data.csv";
+
+    /** The host page's auto-height script. */
+    public static final String EMBED_SCRIPT = "/embed/v1/embed.js";
+
+    public static final String CHART_TYPE = "chartType";
+    public static final String DATASET_INDEXES = "datasetIndexes";
+    public static final String REFRESH = "refresh";
+    public static final String PERIOD = "period";
+    public static final String THEME = "theme";
+    public static final String TRANSPARENT = "transparent";
+    public static final String HIDE = "hide";
+    public static final String LOCALE = "locale";
+    public static final String VIEW = "view";
+
+    /** The public chart widget's path for this link. */
+    public static String publicChart(PublicId id) {
+        return PUBLIC_CHART.replace("{publicId}", id.toString());
+    }
+
+    /** The service-token chart widget's path for this report. */
+    public static String serviceTokenChart(ReportId report) {
+        return SERVICE_TOKEN_CHART.replace("{reportId}", Long.toString(report.value()));
+    }
+}
