@@ -29,14 +29,19 @@ import org.jboss.logging.Logger;
 
 /**
  * With {@code rw.demo.enabled=true} (environment: {@code RW_DEMO_ENABLED=true}), seeds a demo user,
- * 90 days of varied records and a public report on first start, and prints the login and the
- * embed URL, so a newcomer sees a live chart within a minute.
+ * 90 days of varied records and two public reports on first start, and prints the login, the embed
+ * URL and the page that embeds both ({@link DemoPage}), so a newcomer sees live charts within a
+ * minute: daily revenue against ad spend in euros (the smaller series on a right axis), and weekly
+ * revenue against leads as bars (the leads, a few dozen a week, on their own axis).
  */
 @ApplicationScoped
 public class DemoData {
 
     static final String EMAIL = "demo@example.com";
     static final String PASSWORD = "demo password";
+    /** What the demo shop sells at. */
+    private static final double[] PRICES = {19.90, 29.90, 49.90, 79.00, 129.00, 199.00, 249.00};
+
     private static final Logger LOG = Logger.getLogger(DemoData.class);
 
     void seed(
@@ -69,10 +74,20 @@ public class DemoData {
         QuarkusTransaction.requiringNew().run(() -> {
             var report = reports.create(context, report());
             var settings = widgets.change(context, report.id(), WidgetAccessChange.of("public", null));
+            var weekly = reports.create(context, weeklyReport());
+            widgets.change(context, weekly.id(), WidgetAccessChange.of("public", null));
             String embedUrl = settings.embed().orElseThrow().embedUrl();
             LOG.infof(
-                    "%n  Demo ready. Console: %s/console (sign in as %s / %s)%n  API: POST /auth/token {\"email\":\"%s\",\"password\":\"%s\"}%n  Live chart: %s?%s=line%n",
-                    base(links), EMAIL, PASSWORD, EMAIL, PASSWORD, embedUrl, WidgetUrls.CHART_TYPE);
+                    "%n  Demo ready. Console: %s/console (sign in as %s / %s)%n  API: POST /auth/token {\"email\":\"%s\",\"password\":\"%s\"}%n  Live chart: %s?%s=line%n  A page embedding both charts: %s%s%n",
+                    base(links),
+                    EMAIL,
+                    PASSWORD,
+                    EMAIL,
+                    PASSWORD,
+                    embedUrl,
+                    WidgetUrls.CHART_TYPE,
+                    base(links),
+                    DemoPage.PATH);
         });
     }
 
@@ -81,7 +96,10 @@ public class DemoData {
         return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
     }
 
-    /** 90 days of sales, costs and leads with a weekly rhythm, a trend and noise. */
+    /**
+     * 90 days of sales, costs and leads with a weekly rhythm, a trend and noise; amounts in whole
+     * euros and cents that end in 0 (49.90, 129.00), as shops price.
+     */
     static List<RecordDraft> records(LocalDate today) {
         Random random = new Random(42);
         List<RecordDraft> drafts = new ArrayList<>();
@@ -98,10 +116,10 @@ public class DemoData {
                         "sale",
                         "closed",
                         source,
-                        40 + random.nextInt(160) + random.nextInt(100) / 100.0,
+                        PRICES[random.nextInt(PRICES.length)],
                         Map.of("plan", random.nextBoolean() ? "pro" : "basic")));
             }
-            drafts.add(draft(date, "cost", "closed", "ads", 150 + random.nextInt(120), Map.of()));
+            drafts.add(draft(date, "cost", "closed", "ads", 150 + 5 * random.nextInt(24), Map.of()));
             int leads = (int) Math.round((6 + random.nextInt(8)) * weekday);
             for (int i = 0; i < leads; i++) {
                 drafts.add(draft(date, "lead", "open", sources[random.nextInt(sources.length)], 0, Map.of()));
@@ -125,10 +143,11 @@ public class DemoData {
                 Map.of());
     }
 
+    /** Daily revenue against ad spend, in euros; ad spend, a fifth of revenue, on the right axis. */
     static ReportDraft report() {
         return new ReportDraft(
                 "Sales vs costs",
-                "Daily revenue, ad spend and leads over the last 90 days",
+                "Daily revenue and ad spend over the last 90 days",
                 "line",
                 new ReportDraft.PeriodDraft(BigDecimal.valueOf(90), "day", null, null),
                 "day",
@@ -142,12 +161,8 @@ public class DemoData {
                                 "Ad spend",
                                 "#d83f2f",
                                 "sum",
-                                new ReportDraft.FilterDraft("cost", null, null, null, null)),
-                        new ReportDraft.DataSetDraft(
-                                "Leads",
-                                "#8bbc21",
-                                "count",
-                                new ReportDraft.FilterDraft("lead", null, null, null, null))),
+                                new ReportDraft.FilterDraft("cost", null, null, null, null),
+                                "right")),
                 new ReportDraft.AppearanceDraft(
                         true,
                         "#ffffff",
@@ -155,6 +170,31 @@ public class DemoData {
                         new ReportDraft.LineDraft(BigDecimal.valueOf(2), BigDecimal.ZERO),
                         new ReportDraft.GridDraft("#e4e7eb", BigDecimal.ONE, BigDecimal.valueOf(4)),
                         new ReportDraft.FontDraft(BigDecimal.valueOf(12), "#1f2933"),
-                        new ReportDraft.FontDraft(BigDecimal.valueOf(11), "#52606d")));
+                        new ReportDraft.FontDraft(BigDecimal.valueOf(11), "#52606d")),
+                new ReportDraft.FormatDraft("currency", "EUR", BigDecimal.ZERO, "standard"));
+    }
+
+    /** Weekly revenue as bars against the week's leads, a few dozen, on their own axis. */
+    static ReportDraft weeklyReport() {
+        return new ReportDraft(
+                "Revenue and leads by week",
+                "The last 12 weeks; this week so far",
+                "bar",
+                new ReportDraft.PeriodDraft(BigDecimal.valueOf(12), "week", null, null),
+                "week",
+                List.of(
+                        new ReportDraft.DataSetDraft(
+                                "Revenue (EUR)",
+                                "#2f7ed8",
+                                "sum",
+                                new ReportDraft.FilterDraft("sale", null, null, null, null)),
+                        new ReportDraft.DataSetDraft(
+                                "Leads",
+                                "#8bbc21",
+                                "count",
+                                new ReportDraft.FilterDraft("lead", null, null, null, null),
+                                "right")),
+                null,
+                new ReportDraft.FormatDraft("decimal", null, BigDecimal.ZERO, "standard"));
     }
 }

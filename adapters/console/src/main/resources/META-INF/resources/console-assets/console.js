@@ -1,5 +1,31 @@
-// The console's only script of its own: Copy buttons and the import form's upload progress.
-// Everything else is plain HTML (and htmx).
+// The console's only script of its own: Copy buttons, the property switcher, the import form's
+// upload progress and the report editor's live preview. Everything else is plain HTML (and htmx).
+document.documentElement.classList.add('js');
+
+// The header's property switcher opens the chosen property at once; from the keyboard (where arrow
+// keys change the choice on the way to it) on Enter, and its button serves pages without scripts.
+var switchKeyed = false;
+document.addEventListener('keydown', function (event) {
+  if (!event.target.matches || !event.target.matches('select[data-switch]')) {
+    return;
+  }
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    event.target.form.requestSubmit();
+  } else if (event.key !== 'Tab') {
+    switchKeyed = true;
+  }
+});
+document.addEventListener('change', function (event) {
+  if (event.target.matches && event.target.matches('select[data-switch]') && !switchKeyed) {
+    event.target.form.requestSubmit();
+  }
+});
+document.addEventListener('pointerdown', function (event) {
+  if (event.target.closest && event.target.closest('select[data-switch]')) {
+    switchKeyed = false;
+  }
+});
 document.addEventListener('click', function (event) {
   var button = event.target.closest('[data-copy]');
   if (!button) {
@@ -82,3 +108,22 @@ document.addEventListener('htmx:afterSwap', function () {
     input.value = '';
   }
 });
+
+// The report editor's live preview: after a change (a pause of 600 ms in typing) the form is drawn
+// into the preview frame by the Preview changes button's own request, so nothing is saved.
+var previewTimer = null;
+function schedulePreview(event) {
+  var form = event.target.closest ? event.target.closest('form[data-live-preview]') : null;
+  if (!form || event.target.type === 'submit') {
+    return;
+  }
+  clearTimeout(previewTimer);
+  previewTimer = setTimeout(function () {
+    var button = form.querySelector('[data-preview]');
+    if (button) {
+      form.requestSubmit(button);
+    }
+  }, 600);
+}
+document.addEventListener('input', schedulePreview);
+document.addEventListener('change', schedulePreview);

@@ -28,7 +28,9 @@ public final class EmbedKeyService implements ManageEmbedKeysUseCase {
     public EmbedKey create(PropertyContext context, String name, Optional<String> jwkJson, Optional<String> jwksUrl) {
         context.require(Capability.INTEGRATIONS_MANAGE);
         if (jwkJson.isPresent() == jwksUrl.isPresent()) {
-            throw ValidationException.of("jwk", "give either a public jwk or a jwksUrl");
+            throw ValidationException.of(
+                    "jwk",
+                    "Give either a public key (a JWK) or the address of a key set (a JWKS URL), one of the two.");
         }
         EmbedKeyDraft draft = jwkJson.isPresent()
                 ? EmbedKeyDraft.withJwk(name, jwks.read(jwkJson.get()))

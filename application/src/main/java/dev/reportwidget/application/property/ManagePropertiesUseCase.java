@@ -3,17 +3,28 @@ package dev.reportwidget.application.property;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.property.Membership;
+import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyDraft;
 import dev.reportwidget.domain.property.Role;
 import java.util.List;
 
-/** Property management for the application UI: create properties, list, add, change and remove members. */
+/**
+ * Property management for the application UI: create, rename and set up properties; list, add,
+ * change and remove members.
+ */
 public interface ManagePropertiesUseCase {
 
     record MemberAdded(UserId userId, String email, Role role) {}
 
     /** Creates a property owned by the caller. */
     Membership create(User caller, PropertyDraft draft);
+
+    /**
+     * Needs {@code members.manage}: renames the property of {@code context} and sets its time zone
+     * (by which its days, and so every report's periods, are counted) and language. A personal
+     * property stays personal.
+     */
+    Property update(PropertyContext context, PropertyDraft draft);
 
     /** Needs {@code members.manage}; only an owner may grant the owner role. */
     MemberAdded addMember(PropertyContext context, String email, String role);

@@ -10,6 +10,7 @@ import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.Violations;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.property.Membership;
+import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyDraft;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.property.PropertySelection;
@@ -48,6 +49,13 @@ public final class PropertyService implements EnterPropertyUseCase, ListProperti
     }
 
     @Override
+    public Property update(PropertyContext context, PropertyDraft draft) {
+        context.require(Capability.MEMBERS_MANAGE);
+        return store.update(context.propertyId(), draft)
+                .orElseThrow(() -> new NotFoundException("property " + context.propertyId() + " not found"));
+    }
+
+    @Override
     public MemberAdded addMember(PropertyContext context, String email, String roleName) {
         context.require(Capability.MEMBERS_MANAGE);
         Role role = roleName == null ? null : Role.fromWireName(roleName).orElse(null);
@@ -56,10 +64,13 @@ public final class PropertyService implements EnterPropertyUseCase, ListProperti
                 ? null
                 : store.userByEmail(normalised).orElse(null);
         var violations = new Violations();
-        violations.check(normalised == null || normalised.isEmpty(), "email", "is required");
         violations.check(
-                normalised != null && !normalised.isEmpty() && user == null, "email", "no account has this e-mail");
-        violations.check(role == null, "role", "must be one of owner, admin, editor, viewer");
+                normalised == null || normalised.isEmpty(), "email", "Enter the e-mail address of their account.");
+        violations.check(
+                normalised != null && !normalised.isEmpty() && user == null,
+                "email",
+                "No account has this e-mail address: ask them to sign up first.");
+        violations.check(role == null, "role", "Choose owner, admin, editor or viewer.");
         violations.throwIfAny();
         if (role == Role.OWNER && context.role() != Role.OWNER) {
             throw new PermissionDeniedException("only an owner may grant the owner role");
@@ -105,7 +116,7 @@ public final class PropertyService implements EnterPropertyUseCase, ListProperti
         context.require(Capability.MEMBERS_MANAGE);
         Role role = roleName == null ? null : Role.fromWireName(roleName).orElse(null);
         var violations = new Violations();
-        violations.check(role == null, "role", "must be one of owner, admin, editor, viewer");
+        violations.check(role == null, "role", "Choose owner, admin, editor or viewer.");
         violations.throwIfAny();
         long owners = store.lockAndCountOwners(context.propertyId());
         Role current = store.membership(member, context.propertyId())

@@ -2,6 +2,7 @@ package dev.reportwidget.application.property;
 
 import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.property.Membership;
+import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyDraft;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.property.Role;
@@ -17,6 +18,9 @@ public interface PropertyStore {
     List<Membership> memberships(UserId user);
 
     Membership create(UserId owner, PropertyDraft draft);
+
+    /** Renames a property and sets its time zone and language; empty when there is no such property. */
+    Optional<Property> update(PropertyId property, PropertyDraft draft);
 
     /** Adds a member; answers false when the user is a member already. */
     boolean addMember(PropertyId property, UserId user, Role role);

@@ -15,7 +15,10 @@ public interface RecordStore {
 
     Optional<BusinessRecord> find(PropertyId property, RecordId id);
 
-    /** One page of records in ascending ID order, after the cursor's ID. */
+    /**
+     * One page of records in ascending ID order after the cursor's ID, or, when the query asks for
+     * the newest first, in descending ID order below it.
+     */
     List<BusinessRecord> query(PropertyId property, RecordQuery query, int limit);
 
     Optional<BusinessRecord> replace(PropertyId property, RecordId id, RecordContent content);

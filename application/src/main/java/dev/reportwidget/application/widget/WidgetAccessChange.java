@@ -39,10 +39,11 @@ public record WidgetAccessChange(
         allowedOrigins = List.copyOf(allowedOrigins);
         Objects.requireNonNull(embedSettings, "embedSettings");
         if (allowedOrigins.size() > EmbedOrigin.MAX_PER_REPORT) {
-            throw ValidationException.of("allowedOrigins", "at most " + EmbedOrigin.MAX_PER_REPORT + " origins");
+            throw ValidationException.of("allowedOrigins", "Allow at most " + EmbedOrigin.MAX_PER_REPORT + " sites.");
         }
         if (expiresAt.isPresent() && mode != AccessMode.PUBLIC) {
-            throw ValidationException.of("expiresAt", "applies to a public link only: send it with access public");
+            throw ValidationException.of(
+                    "expiresAt", "Only a public link expires: choose the public link, or no expiry.");
         }
     }
 
@@ -94,7 +95,7 @@ public record WidgetAccessChange(
                 expiry = Optional.of(OffsetDateTime.parse(expiresAt).toInstant());
             } catch (DateTimeParseException e) {
                 violations.add(
-                        "expiresAt", "must be an RFC 3339 date-time with an offset, such as 2026-12-31T23:59:59Z");
+                        "expiresAt", "Enter a date and time with its offset from UTC, such as 2026-12-31T23:59:59Z.");
             }
         }
         Set<EmbedOrigin> origins = new LinkedHashSet<>();
@@ -106,7 +107,8 @@ public record WidgetAccessChange(
             } else {
                 violations.add(
                         "allowedOrigins[" + i + "]",
-                        "must be https://host, https://host:port or https://*.host, without a path");
+                        Violations.quoted(raw.get(i)) + " is not a site: write it as https://host, https://host:port"
+                                + " or https://*.host, without a path.");
             }
         }
         List<PeriodPreset> choices = new ArrayList<>();
@@ -114,10 +116,9 @@ public record WidgetAccessChange(
         for (int i = 0; i < rawChoices.size(); i++) {
             Optional<PeriodPreset> preset = PeriodPreset.fromWireName(rawChoices.get(i));
             if (preset.isEmpty()) {
-                violations.add("periodChoices[" + i + "]", "must be one of " + PeriodPreset.WIRE_NAMES);
+                violations.add("periodChoices[" + i + "]", "Choose among " + PeriodPreset.WIRE_NAMES + ".");
             } else if (choices.contains(preset.get())) {
-                violations.add(
-                        "periodChoices[" + i + "]", "names " + preset.get().wireName() + " twice");
+                violations.add("periodChoices[" + i + "]", preset.get().wireName() + " is listed twice.");
             } else {
                 choices.add(preset.get());
             }

@@ -77,7 +77,7 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
         context.require(Capability.WIDGETS_MANAGE);
         Instant now = clock.instant();
         if (change.expiresAt().filter(expiry -> !expiry.isAfter(now)).isPresent()) {
-            throw ValidationException.of("expiresAt", "must lie in the future");
+            throw ValidationException.of("expiresAt", "Choose a moment in the future.");
         }
         WidgetAccess current =
                 accessStore.lockAccess(context.propertyId(), id).orElseThrow(() -> ReportService.notFound(id));

@@ -49,11 +49,22 @@ final class InMemoryProperties implements PropertyStore {
 
     @Override
     public Membership create(UserId owner, PropertyDraft draft) {
-        return store(owner, draft.name(), false, draft.timezone());
+        return store(owner, draft.name(), false, draft.timezone(), draft.locale());
+    }
+
+    @Override
+    public Optional<Property> update(PropertyId id, PropertyDraft draft) {
+        return Optional.ofNullable(properties.computeIfPresent(
+                id, (key, old) -> new Property(id, draft.name(), old.personal(), draft.timezone(), draft.locale())));
     }
 
     private Membership store(UserId owner, String name, boolean personal, java.time.ZoneId zone) {
-        var property = new Property(new PropertyId(++lastProperty), name, personal, zone);
+        return store(owner, name, personal, zone, Property.DEFAULT_LOCALE);
+    }
+
+    private Membership store(
+            UserId owner, String name, boolean personal, java.time.ZoneId zone, java.util.Locale locale) {
+        var property = new Property(new PropertyId(++lastProperty), name, personal, zone, locale);
         properties.put(property.id(), property);
         members.put(property.id(), new LinkedHashMap<>(Map.of(owner, Role.OWNER)));
         return new Membership(property, Role.OWNER);

@@ -3,6 +3,7 @@ package dev.reportwidget.application.property;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.support.InMemoryConsoleSessions;
 import dev.reportwidget.domain.account.User;
@@ -30,6 +31,38 @@ class PropertyServiceTest {
     private final PropertyId shop = service.create(alice, PropertyDraft.of("Shop", "Europe/Berlin"))
             .property()
             .id();
+
+    @Test
+    void anAdminRenamesThePropertyAndSetsItsTimeZoneAndLanguageAnEditorMayNot() {
+        store.addMember(shop, bob.id(), Role.ADMIN);
+        PropertyContext asAdmin = service.enter(bob, new PropertySelection.Selected(shop));
+
+        var renamed = service.update(asAdmin, PropertyDraft.of("Shop & Café", "America/New_York", "de-CH"));
+
+        assertEquals("Shop & Café", renamed.name());
+        assertEquals(java.time.ZoneId.of("America/New_York"), renamed.timezone());
+        assertEquals(java.util.Locale.forLanguageTag("de-CH"), renamed.locale());
+        assertEquals(
+                renamed,
+                service.enter(alice, new PropertySelection.Selected(shop)).property());
+
+        store.changeRole(shop, bob.id(), Role.EDITOR);
+        PropertyContext asEditor = service.enter(bob, new PropertySelection.Selected(shop));
+        assertThrows(PermissionDeniedException.class, () -> service.update(asEditor, PropertyDraft.of("Mine", null)));
+        assertEquals(
+                "Shop & Café",
+                service.enter(alice, new PropertySelection.Selected(shop))
+                        .property()
+                        .name());
+    }
+
+    @Test
+    void aPersonalPropertyRenamedStaysPersonal() {
+        PropertyContext own = service.enter(alice, new PropertySelection.Personal());
+        var renamed = service.update(own, PropertyDraft.of("Alice's", null));
+        assertTrue(renamed.personal());
+        assertEquals("Alice's", renamed.name());
+    }
 
     @Test
     void withoutSelectionTheCallerWorksInTheirPersonalProperty() {

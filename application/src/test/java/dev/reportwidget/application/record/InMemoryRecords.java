@@ -62,9 +62,17 @@ final class InMemoryRecords implements RecordStore, BulkRecordStore {
 
     @Override
     public List<BusinessRecord> query(PropertyId property, RecordQuery query, int limit) {
-        return of(property).stream()
+        var rows = of(property).stream()
+                .sorted(java.util.Comparator.comparingLong((BusinessRecord r) -> r.id().value()))
+                .toList();
+        if (query.newestFirst()) {
+            rows = rows.reversed();
+        }
+        return rows.stream()
                 .filter(r -> query.after().isEmpty()
-                        || r.id().value() > query.after().get().value())
+                        || (query.newestFirst()
+                                ? r.id().value() < query.after().get().value()
+                                : r.id().value() > query.after().get().value()))
                 .filter(r ->
                         query.type() == null || query.type().equals(r.content().type()))
                 .filter(r -> query.from() == null || !r.content().date().isBefore(query.from()))

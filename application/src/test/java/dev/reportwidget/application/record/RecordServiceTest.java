@@ -169,6 +169,21 @@ class RecordServiceTest {
     }
 
     @Test
+    void aListingNewestFirstPagesBelowTheLastIdOfThePage() {
+        service.createAll(owner(shop), List.of(aSale().build(), aSale().build(), aSale().build()));
+        List<BusinessRecord> created = records.of(shop.id());
+
+        RecordPage first = service.query(
+                owner(shop), new RecordQuery(null, null, null, null, null, null, Optional.empty(), true), 2);
+        assertEquals(List.of(created.get(2), created.get(1)), first.items());
+
+        RecordPage last =
+                service.query(owner(shop), new RecordQuery(null, null, null, null, null, null, first.next(), true), 2);
+        assertEquals(List.of(created.get(0)), last.items());
+        assertEquals(Optional.empty(), last.next());
+    }
+
+    @Test
     void aListingLimitOutsideItsRangeIsAValidationError() {
         for (int limit : new int[] {0, RecordQuery.MAX_LIMIT + 1}) {
             var refused = assertThrows(

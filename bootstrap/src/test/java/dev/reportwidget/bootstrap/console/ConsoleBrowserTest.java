@@ -93,6 +93,8 @@ class ConsoleBrowserTest {
             "/console/import",
             "/console/records",
             "/console/members",
+            "/console/settings",
+            "/console/properties/new",
             "/console/reports/new");
 
     private static final List<String> SERIOUS = List.of("serious", "critical");
@@ -332,7 +334,10 @@ class ConsoleBrowserTest {
         browser.findElement(By.id("f-name")).sendKeys("Sales and costs");
         browser.findElement(By.id("ds0-label")).sendKeys("Sales");
         browser.findElement(By.id("ds0-type")).sendKeys("sale");
-        browser.findElement(By.cssSelector("button[value='add']")).click();
+        // scrolled to, as a person does to reach a button the bar with Save would cover at the bottom
+        WebElement add = browser.findElement(By.cssSelector("button[value='add']"));
+        browser.executeScript("arguments[0].scrollIntoView({block: 'center'});", add);
+        add.click();
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("ds1-label")));
         assertEquals("Sales", browser.findElement(By.id("ds0-label")).getAttribute("value"));
         browser.findElement(By.id("ds1-label")).sendKeys("Costs");
@@ -349,18 +354,44 @@ class ConsoleBrowserTest {
                         + " return !!c && c.data.datasets.length === 2;")));
         browser.switchTo().defaultContent();
 
-        // an unsaved change drawn into the same frame by Preview changes
+        // an unsaved change is drawn into the same frame as it is typed: no button to press
+        browser.manage().window().setSize(new Dimension(1280, 900));
         WebElement label = browser.findElement(By.id("ds1-label"));
         label.clear();
         label.sendKeys("Costs, not saved");
-        browser.findElement(By.xpath("//button[normalize-space()='Preview changes']"))
-                .click();
         browser.switchTo().frame(browser.findElement(By.cssSelector("iframe.preview")));
         wait.until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
                 .executeScript("var c = window.Chart && Chart.getChart(document.getElementById('widget-chart'));"
                         + " return !!c && c.data.datasets[1].label === 'Costs, not saved';")));
         browser.switchTo().defaultContent();
-        screenshotFullPage("console-report-editor");
+        // on a desktop the preview is at least 600 px wide, and it and the bar with Save stay in view
+        // while the person edits the middle of a long form
+        long previewWidth = ((Number) browser.executeScript(
+                        "return document.querySelector('iframe.preview').getBoundingClientRect().width;"))
+                .longValue();
+        assertTrue(previewWidth >= 600, "the preview is " + previewWidth + " px wide");
+        browser.executeScript("document.getElementById('f-advanced').scrollIntoView({block: 'center'});");
+        assertEquals(
+                Boolean.TRUE,
+                browser.executeScript("var p = document.querySelector('iframe.preview').getBoundingClientRect();"
+                        + " var b = document.querySelector('.editor-bar').getBoundingClientRect();"
+                        + " return window.scrollY > 0 && p.top >= 0 && p.bottom <= window.innerHeight"
+                        + " && b.top >= 0 && b.bottom <= window.innerHeight + 1;"),
+                "preview and Save in view while editing");
+        browser.executeScript("window.scrollTo(0, 0);");
+        screenshot("console-report-editor");
+        screenshotFullPage("console-report-editor-full");
+        // at 360 px the preview is one tap away, from the bar that stays at the bottom of the screen
+        browser.manage().window().setSize(new Dimension(360, 800));
+        browser.executeScript("document.getElementById('f-advanced').scrollIntoView({block: 'center'});");
+        WebElement toPreview = browser.findElement(By.cssSelector(".editor-bar a.to-preview"));
+        assertTrue(toPreview.isDisplayed(), "a link to the preview in the bar");
+        screenshot("console-report-editor-360");
+        toPreview.click();
+        wait.until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
+                .executeScript("var p = document.getElementById('preview').getBoundingClientRect();"
+                        + " return p.top >= -1 && p.top < window.innerHeight / 2;")));
+        browser.manage().window().setSize(new Dimension(1100, 800));
         String editor = new java.net.URI(browser.getCurrentUrl()).getPath();
         narrowCheck(editor);
         axe("report editor with a preview");
@@ -400,9 +431,10 @@ class ConsoleBrowserTest {
         browser.findElement(By.cssSelector("form[action='/console/login'] button"))
                 .click();
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("property-switch")));
+        // choosing a property opens it: no button to press
+        assertTrue(!browser.findElement(By.cssSelector("form.switcher button")).isDisplayed(), "no extra button");
         new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("property-switch")))
                 .selectByValue(Long.toString(owner.personalPropertyId()));
-        browser.findElement(By.cssSelector("form.switcher button")).click();
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("property-switch"), "viewer"));
 
         browser.get(url("/console/reports/" + report + "/edit"));

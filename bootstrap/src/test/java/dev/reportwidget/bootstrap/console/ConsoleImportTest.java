@@ -67,7 +67,7 @@ class ConsoleImportTest {
                 .then()
                 .statusCode(200)
                 .body(containsString("Ready to import: 4 records in records-sample.csv"))
-                .body(containsString("<td>sale</td><td>2</td>"))
+                .body(containsString("<td data-label=\"Type\">sale</td><td data-label=\"Records\">2</td>"))
                 .extract()
                 .asString();
         owner.request().get("/record").then().statusCode(200).body("items", hasSize(0));
@@ -94,7 +94,8 @@ class ConsoleImportTest {
                 .then()
                 .statusCode(422)
                 .body(containsString("Not imported: 1 problem in sales.csv"))
-                .body(containsString("<td>sales.csv</td><td>3</td><td><code class=\"inline\">type</code></td>"))
+                .body(containsString("<td data-label=\"File\">sales.csv</td><td data-label=\"Line\">3</td>"
+                        + "<td data-label=\"Field\"><code class=\"inline\">type</code></td>"))
                 .body(not(containsString("name=\"checked\"")));
         // the Import step of a file that was not the one checked clean is a dry run again
         upload(console, "sales.csv", "type,value\nsale,1\n", "import", "0".repeat(64))

@@ -81,7 +81,8 @@ class ConsoleMembersTest {
                 .post("/console/members")
                 .then()
                 .statusCode(422)
-                .body(containsString("id=\"member-email-error\">E-mail no account has this e-mail"))
+                .body(containsString(
+                        "id=\"member-email-error\">No account has this e-mail address: ask them to sign up first.</p>"))
                 .body(containsString("value=\"" + unknown + "\""));
         console.form()
                 .formParam("email", owner.email())

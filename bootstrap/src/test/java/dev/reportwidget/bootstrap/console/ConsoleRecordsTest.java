@@ -68,6 +68,10 @@ class ConsoleRecordsTest {
                 .statusCode(200)
                 .extract()
                 .asString();
+        // the most recently added first: the refund, then the sales from the last one down
+        assertTrue(first.indexOf(">refund</td>") < first.indexOf(">sale</td>"), "newest first");
+        assertTrue(first.contains("<td data-label=\"Value\" class=\"num\">7.5</td>"), "the refund's value");
+        assertTrue(first.indexOf(">55</td>") < first.indexOf(">54</td>"), "sale 55 before sale 54");
         Matcher next = NEXT.matcher(first);
         assertTrue(next.find(), "a full page links the next one");
         console.request()
@@ -88,9 +92,9 @@ class ConsoleRecordsTest {
                     .get("/console/records")
                     .then()
                     .statusCode(200)
-                    .body(containsString("<td>refund</td>"))
-                    .body(not(containsString("<td>sale</td>")))
-                    .body(containsString("<td>eu, vip</td>"));
+                    .body(containsString("<td data-label=\"Type\">refund</td>"))
+                    .body(not(containsString("<td data-label=\"Type\">sale</td>")))
+                    .body(containsString("<td data-label=\"Tags\">eu, vip</td>"));
         }
         console.request()
                 .queryParam("type", "nothing-like-this")
@@ -110,7 +114,7 @@ class ConsoleRecordsTest {
                 .get("/console/records")
                 .then()
                 .statusCode(422)
-                .body(containsString("id=\"r-to-error\">To must be on or after from"))
+                .body(containsString("id=\"r-to-error\">Choose a last day on or after the first day.</p>"))
                 .body(containsString("value=\"2026-03-10\""));
         console.request()
                 .queryParam("from", "March")

@@ -52,7 +52,7 @@ class ConsoleReportEditorTest {
         fields.put("dataSets[0].aggregation", "sum");
         fields.put("dataSets[0].axis", "left");
         fields.put("dataSets[0].filter.type", "sale");
-        fields.put("dataSets[0].filter.sources", "google, bing");
+        fields.put("dataSets[0].filter.sources", "google\r\nbing, the search engine");
         fields.put("dataSets[0].filter.customData", "{\"plan\": \"pro\"}");
         fields.put("dataSets[1].label", "Costs");
         fields.put("dataSets[1].color", "#e4572e");
@@ -102,7 +102,7 @@ class ConsoleReportEditorTest {
                 .body("chartType", equalTo("bar"))
                 .body("period.last", equalTo(30))
                 .body("dataSets", hasSize(2))
-                .body("dataSets[0].filter.sources", equalTo(java.util.List.of("google", "bing")))
+                .body("dataSets[0].filter.sources", equalTo(java.util.List.of("google", "bing, the search engine")))
                 .body("dataSets[0].filter.customData.plan", equalTo("pro"))
                 .body("dataSets[0].axis", nullValue())
                 .body("dataSets[1].aggregation", equalTo("count"))
@@ -117,7 +117,7 @@ class ConsoleReportEditorTest {
                 .statusCode(200)
                 .body(containsString("Saved."))
                 .body(containsString("value=\"Costs\""))
-                .body(containsString("value=\"google, bing\""))
+                .body(containsString(">\ngoogle\nbing, the search engine</textarea>"))
                 .body(containsString("src=\"/console/reports/" + id + "/preview?revision=1\""));
 
         // an absolute period, a changed label: a new revision
@@ -150,9 +150,10 @@ class ConsoleReportEditorTest {
                 .post("/console/reports/new")
                 .then()
                 .statusCode(422)
-                .body(containsString("id=\"f-name-error\">Name is required"))
-                .body(containsString("id=\"ds1-label-error\">Label is required"))
-                .body(containsString("id=\"ds1-activity-error\">Activity must be 1..32 characters"))
+                .body(containsString("id=\"f-name-error\">Enter a name.</p>"))
+                .body(containsString("id=\"ds1-label-error\">Enter a label.</p>"))
+                .body(containsString("id=\"ds1-activity-error\">Use 1 to 32 characters.</p>"))
+                .body(containsString("id=\"f-period-last-error\">Enter a whole number of days from 1 to 10000.</p>"))
                 .body(containsString("id=\"f-period-last-error\""))
                 // what was entered stays
                 .body(containsString("value=\"" + "x".repeat(40) + "\""))
@@ -162,8 +163,10 @@ class ConsoleReportEditorTest {
                 .post("/console/reports/new")
                 .then()
                 .statusCode(422)
-                .body(containsString("id=\"ds0-customData-error\">Custom data must be a JSON object"))
-                .body(containsString("Line dash must be a number"))
+                .body(
+                        containsString(
+                                "id=\"ds0-customData-error\">Enter a JSON object, such as {&quot;plan&quot;: &quot;pro&quot;}.</p>"))
+                .body(containsString("Enter a number, such as 2 or 1.5."))
                 .body(containsString("value=\"not json\""));
         owner.request().get("/report/config").then().body("items", hasSize(0));
     }
@@ -350,7 +353,7 @@ class ConsoleReportEditorTest {
                 .post("/console/reports/preview")
                 .then()
                 .statusCode(422)
-                .body(containsString("dataSets[0].label is required"));
+                .body(containsString("Data set 1 · Label: Enter a label."));
         twoDataSets(console.request()).post("/console/reports/preview").then().statusCode(403);
 
         ConsoleSessions asViewer = ConsoleSessions.signIn(viewer.email(), Accounts.PASSWORD);

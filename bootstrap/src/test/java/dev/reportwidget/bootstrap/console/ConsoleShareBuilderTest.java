@@ -141,10 +141,10 @@ class ConsoleShareBuilderTest {
                 .get("/console/reports/" + report + "/share")
                 .then()
                 .statusCode(422)
-                .body(containsString("id=\"b-dataSets-error\">Choose at least one data set"))
+                .body(containsString("id=\"b-dataSets-error\">Choose at least one data set."))
                 .body(containsString("id=\"b-order0-error\""))
                 .body(containsString("id=\"b-locale-error\">locale must be a BCP 47 language tag"))
-                .body(containsString("id=\"b-period-error\">period must be one of periodChoices"))
+                .body(containsString("id=\"b-period-error\">Offer viewers a period choice first"))
                 // the choices stay as they were
                 .body(containsString("<option value=\"pie\" selected>"))
                 .body(containsString("<option value=\"dark\" selected>"))

@@ -244,7 +244,9 @@ class RecordImportTest {
                                 "bad.csv:6:custom_data",
                                 "bad.csv:7:value"))
                 .body("errors", hasSize(5))
-                .body("errors.find { it.field == 'bad.csv:5:date' }.message", containsString("calendar date"));
+                .body(
+                        "errors.find { it.field == 'bad.csv:5:date' }.message",
+                        containsString("is not a day: write it as YYYY-MM-DD"));
         assertEquals(0, stored(user.personalPropertyId()));
     }
 

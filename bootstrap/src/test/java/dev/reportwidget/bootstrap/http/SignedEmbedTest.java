@@ -205,7 +205,7 @@ class SignedEmbedTest {
                 .then()
                 .statusCode(200)
                 .body("items.jwksUrl", not(hasItem(containsString("jwks"))));
-        invalidKey(f, Map.of("name", " ", "jwksUrl", "https://keys.example.test/jwks.json"), "name", "required");
+        invalidKey(f, Map.of("name", " ", "jwksUrl", "https://keys.example.test/jwks.json"), "name", "Enter a name");
         invalidKey(f, Map.of("name", "k"), "jwk", "either");
     }
 

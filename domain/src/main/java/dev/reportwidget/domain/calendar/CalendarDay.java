@@ -1,5 +1,6 @@
 package dev.reportwidget.domain.calendar;
 
+import dev.reportwidget.domain.error.Violations;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.Optional;
@@ -15,6 +16,12 @@ public final class CalendarDay {
     public static final String RULE = "must be a calendar date YYYY-MM-DD of a year 1 to 9999";
 
     private CalendarDay() {}
+
+    /** What to tell a person who wrote {@code rejected} for a day. */
+    public static String message(String rejected) {
+        return Violations.quoted(rejected) + " is not a day: write it as YYYY-MM-DD, such as 2026-11-20, of a year 1"
+                + " to 9999.";
+    }
 
     /** The day, or empty when the text is not a day of years 1 to 9999 in {@code YYYY-MM-DD}. */
     public static Optional<LocalDate> parse(String text) {

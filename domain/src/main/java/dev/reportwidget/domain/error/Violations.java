@@ -47,6 +47,21 @@ public final class Violations {
         return check(hasNul(text), field, NO_NUL);
     }
 
+    /** The longest part of a rejected value a message repeats. */
+    private static final int QUOTED_MAX = 40;
+
+    /**
+     * A value a person wrote, quoted for a message that says what is wrong with it, shortened to
+     * its first 40 characters; {@code (empty)} for an empty text.
+     */
+    public static String quoted(String value) {
+        if (value == null || value.isEmpty()) {
+            return "(empty)";
+        }
+        String shown = value.length() > QUOTED_MAX ? value.substring(0, QUOTED_MAX) + "…" : value;
+        return "“" + shown.replace('\u0000', '\uFFFD') + "”";
+    }
+
     /** Whether a text holds U+0000 (null holds nothing). */
     public static boolean hasNul(String text) {
         return text != null && text.indexOf('\u0000') >= 0;

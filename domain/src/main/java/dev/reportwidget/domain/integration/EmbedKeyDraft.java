@@ -28,17 +28,21 @@ public record EmbedKeyDraft(String name, EmbedKeySource source) {
         String name = name(rawName, violations);
         URI url = null;
         if (rawUrl.length() > URL_MAX) {
-            violations.add("jwksUrl", "must be at most " + URL_MAX + " characters");
+            violations.add("jwksUrl", "Use a URL of at most " + URL_MAX + " characters.");
         } else {
             try {
                 url = new URI(rawUrl);
                 if (!url.isAbsolute()
                         || url.getRawAuthority() == null
                         || url.getRawAuthority().contains("@")) {
-                    violations.add("jwksUrl", "must be an absolute https URL with a host");
+                    violations.add(
+                            "jwksUrl",
+                            "Enter the whole https address of the key set, such as https://example.com/.well-known/jwks.json.");
                 }
             } catch (URISyntaxException e) {
-                violations.add("jwksUrl", "must be an absolute https URL");
+                violations.add(
+                        "jwksUrl",
+                        "Enter the whole https address of the key set, such as https://example.com/.well-known/jwks.json.");
             }
         }
         violations.throwIfAny();
@@ -55,9 +59,9 @@ public record EmbedKeyDraft(String name, EmbedKeySource source) {
 
     private static String name(String rawName, Violations violations) {
         String name = rawName == null ? null : rawName.trim();
-        violations.check(name == null || name.isEmpty(), "name", "is required");
         violations.check(
-                name != null && name.length() > NAME_MAX, "name", "must be at most " + NAME_MAX + " characters");
+                name == null || name.isEmpty(), "name", "Enter a name, such as the system that signs with the key.");
+        violations.check(name != null && name.length() > NAME_MAX, "name", "Use at most " + NAME_MAX + " characters.");
         violations.checkNoNul("name", name);
         return name;
     }

@@ -11,9 +11,9 @@ public record ServiceTokenDraft(String name) {
     public static ServiceTokenDraft of(String rawName) {
         var violations = new Violations();
         String name = rawName == null ? null : rawName.trim();
-        violations.check(name == null || name.isEmpty(), "name", "is required");
         violations.check(
-                name != null && name.length() > NAME_MAX, "name", "must be at most " + NAME_MAX + " characters");
+                name == null || name.isEmpty(), "name", "Enter a name, such as the backend that uses the token.");
+        violations.check(name != null && name.length() > NAME_MAX, "name", "Use at most " + NAME_MAX + " characters.");
         violations.checkNoNul("name", name);
         violations.throwIfAny();
         return new ServiceTokenDraft(name);

@@ -3,6 +3,7 @@ package dev.reportwidget.domain.integration;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.error.Violations;
 import dev.reportwidget.domain.record.RecordContent;
 import dev.reportwidget.domain.widget.EmbedOrigin;
 import java.math.BigDecimal;
@@ -43,13 +44,15 @@ public record WebEventRestrictions(
         List<EmbedOrigin> parsedOrigins = new ArrayList<>();
         if (origins != null) {
             if (origins.size() > MAX_ORIGINS) {
-                errors.add(new FieldError("allowedOrigins", "at most " + MAX_ORIGINS + " origins"));
+                errors.add(new FieldError("allowedOrigins", "Allow at most " + MAX_ORIGINS + " sites."));
             }
             for (int i = 0; i < origins.size(); i++) {
                 Optional<EmbedOrigin> origin = EmbedOrigin.parse(origins.get(i));
                 if (origin.isEmpty()) {
                     errors.add(new FieldError(
-                            "allowedOrigins[" + i + "]", "must be https://host[:port] or https://*.host"));
+                            "allowedOrigins[" + i + "]",
+                            Violations.quoted(origins.get(i)) + " is not a site: write it as https://host,"
+                                    + " https://host:port or https://*.host, without a path."));
                 } else if (!parsedOrigins.contains(origin.get())) {
                     parsedOrigins.add(origin.get());
                 }
@@ -58,13 +61,12 @@ public record WebEventRestrictions(
         LinkedHashSet<String> parsedTypes = new LinkedHashSet<>();
         if (types != null) {
             if (types.size() > MAX_TYPES) {
-                errors.add(new FieldError("allowedTypes", "at most " + MAX_TYPES + " types"));
+                errors.add(new FieldError("allowedTypes", "Allow at most " + MAX_TYPES + " types."));
             }
             for (int i = 0; i < types.size(); i++) {
                 String type = types.get(i) == null ? "" : types.get(i).trim();
                 if (type.isEmpty() || type.length() > 64 || type.indexOf('\0') >= 0) {
-                    errors.add(
-                            new FieldError("allowedTypes[" + i + "]", "must be a record type of 1 to 64 characters"));
+                    errors.add(new FieldError("allowedTypes[" + i + "]", "Give each type 1 to 64 characters."));
                 } else {
                     parsedTypes.add(type);
                 }
@@ -72,7 +74,10 @@ public record WebEventRestrictions(
         }
         if (maxAbsValue != null
                 && (maxAbsValue.signum() <= 0 || maxAbsValue.compareTo(VALUE_LIMIT) >= 0 || maxAbsValue.scale() > 6)) {
-            errors.add(new FieldError("maxAbsValue", "must be a positive number below 10^15 with at most 6 decimals"));
+            errors.add(new FieldError(
+                    "maxAbsValue",
+                    "Enter a number above 0 and below 1,000,000,000,000,000, with at most 6 decimals, or leave it"
+                            + " empty."));
         }
         if (!errors.isEmpty()) {
             throw new ValidationException(errors);

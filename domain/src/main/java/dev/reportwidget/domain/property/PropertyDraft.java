@@ -3,29 +3,74 @@ package dev.reportwidget.domain.property;
 import dev.reportwidget.domain.error.Violations;
 import java.time.DateTimeException;
 import java.time.ZoneId;
+import java.util.IllformedLocaleException;
+import java.util.Locale;
 
-/** A new property as requested: a name and an optional IANA time zone (UTC by default). */
-public record PropertyDraft(String name, ZoneId timezone) {
+/**
+ * A property's name, time zone and language as requested, for a new property or a changed one:
+ * the time zone UTC and the language English unless given.
+ */
+public record PropertyDraft(String name, ZoneId timezone, Locale locale) {
 
     public static final int NAME_MAX = 200;
+    private static final int TAG_MAX = 35;
 
-    /** Validates raw input, naming every broken field. */
+    /** A draft in English. */
+    public PropertyDraft(String name, ZoneId timezone) {
+        this(name, timezone, Property.DEFAULT_LOCALE);
+    }
+
+    /** Validates raw input, naming every broken field; the language is English. */
     public static PropertyDraft of(String rawName, String rawTimezone) {
+        return of(rawName, rawTimezone, null);
+    }
+
+    /**
+     * Validates raw input, naming every broken field.
+     *
+     * @param rawTimezone an IANA zone ({@code Europe/Berlin}) or an offset ({@code +01:00}); null: UTC
+     * @param rawLocale a BCP 47 language tag ({@code de}, {@code fr-CA}); null: English
+     */
+    public static PropertyDraft of(String rawName, String rawTimezone, String rawLocale) {
         var violations = new Violations();
         String name = rawName == null ? null : rawName.trim();
-        violations.check(name == null || name.isEmpty(), "name", "is required");
-        violations.check(
-                name != null && name.length() > NAME_MAX, "name", "must be at most " + NAME_MAX + " characters");
+        violations.check(name == null || name.isEmpty(), "name", "Enter a name, such as your shop's or company's.");
+        violations.check(name != null && name.length() > NAME_MAX, "name", "Use at most " + NAME_MAX + " characters.");
         violations.checkNoNul("name", name);
         ZoneId zone = ZoneId.of("UTC");
         if (rawTimezone != null) {
             try {
-                zone = ZoneId.of(rawTimezone);
+                zone = ZoneId.of(rawTimezone.trim());
             } catch (DateTimeException e) {
-                violations.add("timezone", "must be an IANA time zone such as Europe/Berlin");
+                violations.add(
+                        "timezone",
+                        Violations.quoted(rawTimezone) + " is not a time zone: choose one such as Europe/Berlin.");
+            }
+        }
+        Locale locale = Property.DEFAULT_LOCALE;
+        if (rawLocale != null) {
+            locale = language(rawLocale.trim());
+            if (locale == null) {
+                violations.add(
+                        "locale",
+                        Violations.quoted(rawLocale) + " is not a language: choose one such as en, de or fr-CA.");
+                locale = Property.DEFAULT_LOCALE;
             }
         }
         violations.throwIfAny();
-        return new PropertyDraft(name, zone);
+        return new PropertyDraft(name, zone, locale);
+    }
+
+    /** The language of a well-formed BCP 47 tag that names one, else null. */
+    private static Locale language(String tag) {
+        if (tag.isEmpty() || tag.length() > TAG_MAX) {
+            return null;
+        }
+        try {
+            Locale locale = new Locale.Builder().setLanguageTag(tag).build();
+            return locale.getLanguage().isEmpty() ? null : locale;
+        } catch (IllformedLocaleException e) {
+            return null;
+        }
     }
 }

@@ -66,24 +66,24 @@ public record RecordDraft(
         if (!v.check(
                 cleanType == null || cleanType.isEmpty() || cleanType.length() > TYPE_MAX,
                 "type",
-                "is required, 1.." + TYPE_MAX + " characters")) {
+                "Enter a type of 1 to " + TYPE_MAX + " characters, such as sale.")) {
             v.checkNoNul("type", cleanType);
         }
         String cleanActivity = activity == null ? null : activity.trim();
         if (!v.check(
                 cleanActivity != null && (cleanActivity.isEmpty() || cleanActivity.length() > ACTIVITY_MAX),
                 "activity",
-                "must be 1.." + ACTIVITY_MAX + " characters")) {
+                "Use 1 to " + ACTIVITY_MAX + " characters, or leave the activity out.")) {
             v.checkNoNul("activity", cleanActivity);
         }
-        if (!v.check(desc != null && desc.length() > DESC_MAX, "desc", "must be at most " + DESC_MAX + " characters")) {
+        if (!v.check(desc != null && desc.length() > DESC_MAX, "desc", "Use at most " + DESC_MAX + " characters.")) {
             v.checkNoNul("desc", desc);
         }
 
         LocalDate day = null;
         if (date != null) {
             day = CalendarDay.parse(date).orElse(null);
-            v.check(day == null, "date", CalendarDay.RULE);
+            v.check(day == null, "date", CalendarDay.message(date));
         }
         LocalTime clock = null;
         if (time != null) {
@@ -116,23 +116,23 @@ public record RecordDraft(
     private BigDecimal value(Violations v, String field, ValueRule rule) {
         if (value == null) {
             if (rule == ValueRule.REQUIRED) {
-                v.add(field, "is required");
+                v.add(field, "Enter a value: a number such as 129.90.");
                 return null;
             }
             return BigDecimal.ZERO;
         }
         BigDecimal amount = toDecimal(value);
         if (amount == null) {
-            v.add(field, "must be a number");
+            v.add(field, shown(value) + " is not a number: write it like 129.90, with a point before the decimals.");
             return null;
         }
         if (!withinBound(amount)) {
-            v.add(field, "must be smaller than 10^15 in magnitude");
+            v.add(field, shown(value) + " is too large: a value stays below 1,000,000,000,000,000.");
             return null;
         }
         BigDecimal exact = amount.stripTrailingZeros();
         if (exact.scale() > VALUE_SCALE_MAX) {
-            v.add(field, "must have at most " + VALUE_SCALE_MAX + " decimals");
+            v.add(field, shown(value) + " has more than " + VALUE_SCALE_MAX + " decimals.");
             return null;
         }
         return exact.scale() < 0 ? exact.setScale(0) : exact;
@@ -144,6 +144,11 @@ public record RecordDraft(
      */
     static boolean withinBound(BigDecimal amount) {
         return amount.signum() == 0 || amount.precision() - amount.scale() <= VALUE_BOUND_DIGITS;
+    }
+
+    /** The rejected value as the person wrote it, quoted. */
+    private static String shown(Object raw) {
+        return Violations.quoted(raw instanceof BigDecimal d ? d.toPlainString() : String.valueOf(raw));
     }
 
     private static BigDecimal toDecimal(Object raw) {
@@ -167,13 +172,13 @@ public record RecordDraft(
         if (labels == null) {
             return;
         }
-        v.check(labels.size() > LABELS_MAX, field, "must have at most " + LABELS_MAX + " items");
+        v.check(labels.size() > LABELS_MAX, field, "Give at most " + LABELS_MAX + " values.");
         boolean nul = false;
         for (String label : labels) {
             if (v.check(
                     label == null || label.isBlank() || label.length() > LABEL_MAX,
                     field,
-                    "items must be non-blank strings of at most " + LABEL_MAX + " characters")) {
+                    "Give each value 1 to " + LABEL_MAX + " characters.")) {
                 return;
             }
             nul |= Violations.hasNul(label);
@@ -185,7 +190,7 @@ public record RecordDraft(
         if (data == null) {
             return;
         }
-        if (!v.check(JsonSize.of(data) > DATA_MAX_BYTES, field, "must be at most 64 KiB of JSON")) {
+        if (!v.check(JsonSize.of(data) > DATA_MAX_BYTES, field, "Keep it within 64 KiB of JSON.")) {
             v.check(Violations.hasNulInJson(data), field, "keys and strings " + Violations.NO_NUL);
             v.checkJsonNumbers(field, data);
         }
@@ -194,7 +199,7 @@ public record RecordDraft(
     private static LocalTime parseTime(Violations v, String field, String raw) {
         Optional<LocalTime> time = TimeOfDay.parse(raw);
         if (time.isEmpty()) {
-            v.add(field, "must be a time HH:MM:SS");
+            v.add(field, Violations.quoted(raw) + " is not a time: write it as HH:MM:SS, such as 14:03:00.");
         }
         return time.orElse(null);
     }

@@ -49,11 +49,18 @@ public record ReportDraft(
             boolean relative = last != null || unit != null;
             boolean absolute = from != null || to != null;
             if (relative == absolute) {
-                v.add("period", "give either last and unit, or from and to");
+                v.add("period", "Give either the last N days, weeks or months, or a first and a last day, not both.");
                 return null;
             }
             if (relative) {
-                Integer count = integer(v, "period.last", last, 1, Period.Relative.MAX_COUNT);
+                Optional<CalendarUnit> named = unit == null ? Optional.empty() : CalendarUnit.fromWireName(unit);
+                Integer count = integer(
+                        v,
+                        "period.last",
+                        last,
+                        1,
+                        Period.Relative.MAX_COUNT,
+                        named.map(step -> step.wireName() + "s").orElse("days, weeks or months"));
                 CalendarUnit step = unit == null
                         ? missing(v, "period.unit")
                         : enumValue(v, "period.unit", unit, CalendarUnit.fromWireName(unit), "day, week or month");
@@ -65,7 +72,7 @@ public record ReportDraft(
                 return null;
             }
             if (end.isBefore(first)) {
-                v.add("period.to", "must be on or after period.from");
+                v.add("period.to", "Choose a last day on or after the first day.");
                 return null;
             }
             return new Period.Absolute(new DateRange(first, end));
@@ -134,13 +141,10 @@ public record ReportDraft(
     public ReportDefinition validate(LocalDate today) {
         var v = new Violations();
         String cleanName = name == null ? null : name.trim();
-        v.check(cleanName == null || cleanName.isEmpty(), "name", "is required");
-        v.check(
-                cleanName != null && cleanName.length() > NAME_MAX,
-                "name",
-                "must be at most " + NAME_MAX + " characters");
+        v.check(cleanName == null || cleanName.isEmpty(), "name", "Enter a name.");
+        v.check(cleanName != null && cleanName.length() > NAME_MAX, "name", "Use at most " + NAME_MAX + " characters.");
         v.checkNoNul("name", cleanName);
-        v.check(desc != null && desc.length() > DESC_MAX, "desc", "must be at most " + DESC_MAX + " characters");
+        v.check(desc != null && desc.length() > DESC_MAX, "desc", "Use at most " + DESC_MAX + " characters.");
         v.checkNoNul("desc", desc);
 
         ChartType type = chartType == null
@@ -156,8 +160,8 @@ public record ReportDraft(
             v.check(
                     buckets > ReportDefinition.MAX_BUCKETS,
                     "period",
-                    "covers " + buckets + " " + step.wireName() + " buckets; at most " + ReportDefinition.MAX_BUCKETS
-                            + " are allowed");
+                    "This period holds " + buckets + " " + step.wireName() + "s, and a chart draws at most "
+                            + ReportDefinition.MAX_BUCKETS + " points: choose a shorter period or a longer step.");
         }
         List<DataSet> sets = dataSets(v);
         Appearance look = appearance(v);
@@ -183,16 +187,16 @@ public record ReportDraft(
         boolean bad = style == null;
         if (style == ValueFormat.Style.CURRENCY) {
             if (format.currency() == null) {
-                v.add("format.currency", "is required for the currency style, as an ISO 4217 code such as EUR");
+                v.add("format.currency", "Enter the currency, as its three-letter code such as EUR.");
                 bad = true;
             } else if (!ValueFormat.isCurrencyCode(format.currency())) {
-                v.add("format.currency", "must be an ISO 4217 currency code in upper case, such as EUR");
+                v.add("format.currency", "Enter a currency by its three-letter code in capitals, such as EUR or USD.");
                 bad = true;
             } else {
                 currency = Optional.of(format.currency());
             }
         } else if (format.currency() != null && style != null) {
-            v.add("format.currency", "applies to the currency style only");
+            v.add("format.currency", "Leave the currency empty, or choose the currency style.");
             bad = true;
         }
         Optional<Integer> digits = Optional.empty();
@@ -202,7 +206,8 @@ public record ReportDraft(
                     "format.maximumFractionDigits",
                     format.maximumFractionDigits(),
                     0,
-                    ValueFormat.MAX_FRACTION_DIGITS);
+                    ValueFormat.MAX_FRACTION_DIGITS,
+                    "decimals");
             bad |= parsed == null;
             digits = Optional.ofNullable(parsed);
         }
@@ -222,9 +227,7 @@ public record ReportDraft(
 
     private Period period(Violations v) {
         if (period == null) {
-            v.add(
-                    "period",
-                    "is required: {\"last\": N, \"unit\": \"day|week|month\"} or {\"from\": \"YYYY-MM-DD\", \"to\": \"YYYY-MM-DD\"}");
+            v.add("period", "Give a period: the last N days, weeks or months, or a first and a last day.");
             return null;
         }
         return period.validate(v);
@@ -232,11 +235,11 @@ public record ReportDraft(
 
     private List<DataSet> dataSets(Violations v) {
         if (dataSets == null || dataSets.isEmpty()) {
-            v.add("dataSets", "at least one data set is required");
+            v.add("dataSets", "Add at least one data set.");
             return List.of();
         }
         if (dataSets.size() > ReportDefinition.MAX_DATA_SETS) {
-            v.add("dataSets", "at most " + ReportDefinition.MAX_DATA_SETS + " data sets are allowed");
+            v.add("dataSets", "Use at most " + ReportDefinition.MAX_DATA_SETS + " data sets.");
             return List.of();
         }
         List<DataSet> result = new ArrayList<>();
@@ -244,15 +247,15 @@ public record ReportDraft(
             String at = "dataSets[" + i + "]";
             DataSetDraft d = dataSets.get(i);
             if (d == null) {
-                v.add(at, "must be an object");
+                v.add(at, "Give each data set as a JSON object.");
                 continue;
             }
             String label = d.label() == null ? null : d.label().trim();
-            boolean bad = v.check(label == null || label.isEmpty(), at + ".label", "is required");
+            boolean bad = v.check(label == null || label.isEmpty(), at + ".label", "Enter a label.");
             bad |= v.check(
                     label != null && label.length() > LABEL_MAX,
                     at + ".label",
-                    "must be at most " + LABEL_MAX + " characters");
+                    "Use at most " + LABEL_MAX + " characters.");
             bad |= v.checkNoNul(at + ".label", label);
             String color = color(v, at + ".color", d.color(), true);
             Aggregation aggregation = d.aggregation() == null
@@ -295,7 +298,7 @@ public record ReportDraft(
                 bad |= v.check(
                         key.isBlank() || key.length() > FILTER_TEXT_MAX,
                         at + ".customData",
-                        "keys must be 1.." + FILTER_TEXT_MAX + " characters");
+                        "Give each key 1 to " + FILTER_TEXT_MAX + " characters.");
             }
             bad |= v.check(
                     Violations.hasNulInJson(f.customData()),
@@ -303,7 +306,10 @@ public record ReportDraft(
                     "keys and strings " + Violations.NO_NUL);
             bad |= v.checkJsonNumbers(at + ".customData", f.customData());
         }
-        return bad ? null : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData());
+        // records' types and activities are stored trimmed, so a filter's are too
+        return bad
+                ? null
+                : new DataSetFilter(trimmed(f.type()), trimmed(f.activity()), f.sources(), f.tags(), f.customData());
     }
 
     private Appearance appearance(Violations v) {
@@ -373,25 +379,31 @@ public record ReportDraft(
         if (value == null) {
             return fallback;
         }
-        v.check(value.compareTo(min) < 0 || value.compareTo(max) > 0, field, "must be between " + min + " and " + max);
+        v.check(
+                value.compareTo(min) < 0 || value.compareTo(max) > 0,
+                field,
+                "Enter a number from " + min + " to " + max + ".");
         return value.stripTrailingZeros().scale() < 0 ? value.setScale(0) : value.stripTrailingZeros();
     }
 
     private static String color(Violations v, String field, String value, boolean required) {
         if (value == null) {
             if (required) {
-                v.add(field, "is required, as a hex color such as #2f7ed8");
+                v.add(field, "Choose a colour, such as #2f7ed8.");
             }
             return null;
         }
-        return v.check(!HEX_COLOR.matcher(value).matches(), field, "must be a hex color such as #2f7ed8")
+        return v.check(
+                        !HEX_COLOR.matcher(value).matches(),
+                        field,
+                        "Enter a colour as # and 3, 6 or 8 hex digits, such as #2f7ed8.")
                 ? null
                 : value.toLowerCase(java.util.Locale.ROOT);
     }
 
     private static boolean text(Violations v, String field, String value, int max) {
         return value != null
-                && (v.check(value.isBlank() || value.length() > max, field, "must be 1.." + max + " characters")
+                && (v.check(value.isBlank() || value.length() > max, field, "Use 1 to " + max + " characters.")
                         || v.checkNoNul(field, value));
     }
 
@@ -404,19 +416,20 @@ public record ReportDraft(
             bad |= v.check(
                     s == null || s.isBlank() || s.length() > FILTER_TEXT_MAX,
                     field,
-                    "items must be non-blank and at most " + FILTER_TEXT_MAX + " characters");
+                    "Give each value 1 to " + FILTER_TEXT_MAX + " characters.");
         }
         return bad || v.check(list.stream().anyMatch(Violations::hasNul), field, "items " + Violations.NO_NUL);
     }
 
-    private static Integer integer(Violations v, String field, BigDecimal value, int min, int max) {
+    /** @param counted what the number counts, in the plural ({@code days}, {@code decimals}) */
+    private static Integer integer(Violations v, String field, BigDecimal value, int min, int max, String counted) {
         if (value == null) {
-            v.add(field, "is required");
+            v.add(field, "Enter a whole number of " + counted + ".");
             return null;
         }
         boolean whole = value.signum() == 0 || value.stripTrailingZeros().scale() <= 0;
         if (!whole || value.compareTo(BigDecimal.valueOf(min)) < 0 || value.compareTo(BigDecimal.valueOf(max)) > 0) {
-            v.add(field, "must be a whole number between " + min + " and " + max);
+            v.add(field, "Enter a whole number of " + counted + " from " + min + " to " + max + ".");
             return null;
         }
         return value.intValueExact();
@@ -424,24 +437,28 @@ public record ReportDraft(
 
     private static LocalDate day(Violations v, String field, String value) {
         if (value == null) {
-            v.add(field, "is required");
+            v.add(field, "Enter a day as YYYY-MM-DD, such as 2026-01-31.");
             return null;
         }
         LocalDate day = CalendarDay.parse(value).orElse(null);
-        v.check(day == null, field, CalendarDay.RULE);
+        v.check(day == null, field, CalendarDay.message(value));
         return day;
     }
 
     private static <T> T enumValue(Violations v, String field, String raw, Optional<T> parsed, String allowed) {
         if (parsed.isEmpty()) {
-            v.add(field, "must be one of " + allowed);
+            v.add(field, "Choose " + allowed + ".");
         }
         return parsed.orElse(null);
     }
 
     private static <T> T missing(Violations v, String field) {
-        v.add(field, "is required");
+        v.add(field, "Choose day, week or month.");
         return null;
+    }
+
+    private static String trimmed(String text) {
+        return text == null ? null : text.trim();
     }
 
     private static String orDefault(String value, String fallback) {

@@ -87,9 +87,13 @@ public record EmbedDefaults(
         period.ifPresent(p -> violations.check(
                 !periodChoices.contains(p),
                 "defaults.period",
-                "must be one of periodChoices ("
-                        + periodChoices.stream().map(PeriodPreset::wireName).collect(Collectors.joining(", "))
-                        + ")"));
+                periodChoices.isEmpty()
+                        ? "Offer viewers a period choice first: the default period is one of them."
+                        : "Choose one of the periods viewers may pick: "
+                                + periodChoices.stream()
+                                        .map(PeriodPreset::wireName)
+                                        .collect(Collectors.joining(", "))
+                                + "."));
         violations.throwIfAny();
         return new EmbedDefaults(theme.flatMap(t -> t), transparent, hide, locale, view, period);
     }

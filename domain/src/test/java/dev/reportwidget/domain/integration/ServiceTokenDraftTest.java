@@ -31,7 +31,9 @@ class ServiceTokenDraftTest {
     void aMissingOrBlankNameIsRefused(String raw) {
         var e = assertThrows(ValidationException.class, () -> ServiceTokenDraft.of(raw));
 
-        assertEquals(java.util.List.of(new FieldError("name", "is required")), e.errors());
+        assertEquals(
+                java.util.List.of(new FieldError("name", "Enter a name, such as the backend that uses the token.")),
+                e.errors());
     }
 
     @Test

@@ -64,7 +64,10 @@ class RecordDraftTest {
             strings = {"0000-01-01", "-0001-01-01", "+10000-01-01", "+2026-01-01", "2026-02-30"})
     void datesOutsideYears1To9999OrTheCalendarAreRefusedNamingTheField(String date) {
         assertEquals(
-                List.of(new FieldError("[2].date", "must be a calendar date YYYY-MM-DD of a year 1 to 9999")),
+                List.of(new FieldError(
+                        "[2].date",
+                        "“" + date
+                                + "” is not a day: write it as YYYY-MM-DD, such as 2026-11-20, of a year 1 to 9999.")),
                 errors(aValidDraft().withDate(date), "[2]."));
     }
 
@@ -102,7 +105,8 @@ class RecordDraftTest {
     @Test
     void aValueOf10To15IsRefusedAndOneJustBelowIsKept() {
         assertEquals(
-                List.of(new FieldError("value", "must be smaller than 10^15 in magnitude")),
+                List.of(new FieldError(
+                        "value", "“-1000000000000000” is too large: a value stays below 1,000,000,000,000,000.")),
                 errors(aValidDraft().withValue(new java.math.BigDecimal("-1000000000000000"))));
         assertEquals(
                 new java.math.BigDecimal("999999999999999.999999"),
@@ -213,10 +217,25 @@ class RecordDraftTest {
     @Test
     void aFieldBrokenTwiceIsNamedOnce() {
         assertEquals(
-                List.of(new FieldError("desc", "must be at most 2000 characters")),
+                List.of(new FieldError("desc", "Use at most 2000 characters.")),
                 errors(aValidDraft().withDesc("x".repeat(2_000) + NUL)));
         assertEquals(
-                List.of(new FieldError("source", "items must be non-blank strings of at most 200 characters")),
+                List.of(new FieldError("source", "Give each value 1 to 200 characters.")),
                 errors(aValidDraft().withSource(List.of("ok" + NUL, " "))));
+    }
+
+    @Test
+    void aValueDateOrTimeThatCannotBeReadIsQuotedInItsMessage() {
+        assertEquals(
+                List.of(
+                        new FieldError(
+                                "date",
+                                "“20.11.2026” is not a day: write it as YYYY-MM-DD, such as 2026-11-20, of a year 1 to"
+                                        + " 9999."),
+                        new FieldError("time", "“2 pm” is not a time: write it as HH:MM:SS, such as 14:03:00."),
+                        new FieldError(
+                                "value",
+                                "“twelve” is not a number: write it like 129.90, with a point before the decimals.")),
+                errors(aValidDraft().withDate("20.11.2026").withTime("2 pm").withValue("twelve")));
     }
 }

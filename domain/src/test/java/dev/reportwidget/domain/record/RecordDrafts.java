@@ -28,6 +28,11 @@ final class RecordDrafts {
         return this;
     }
 
+    RecordDrafts withTime(String time) {
+        this.time = time;
+        return this;
+    }
+
     RecordDrafts withValue(Object value) {
         this.value = value;
         return this;

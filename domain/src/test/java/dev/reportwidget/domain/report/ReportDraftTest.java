@@ -97,6 +97,19 @@ class ReportDraftTest {
     }
 
     @Test
+    void aFiltersTypeAndActivityAreTrimmedAsRecordsOnesAreButItsSourcesAndTagsAreKeptAsWritten() {
+        var filter = filter(" sale ", "closed\t", List.of(" google, ads"), List.of("eu "), null);
+        ReportDefinition definition = aValidDraft()
+                .withDataSet(dataSet("Sales", "#ffffff", null, filter))
+                .build()
+                .validate(TODAY);
+
+        assertEquals(
+                new DataSetFilter("sale", "closed", List.of(" google, ads"), List.of("eu "), Map.of()),
+                definition.dataSets().get(0).filter());
+    }
+
+    @Test
     void missingDescIsEmpty() {
         assertEquals("", aValidDraft().withDesc(null).build().validate(TODAY).desc());
     }
@@ -750,6 +763,36 @@ class ReportDraftTest {
                 aValidDraft().withDataSet(judged(null, forty)).build().validate(TODAY);
 
         assertEquals(java.util.Optional.of(forty), definition.dataSets().get(0).goal());
+    }
+
+    @Test
+    void messagesSayInPlainWordsWhatToEnterWithoutFieldPaths() {
+        ValidationException e = assertThrows(ValidationException.class, () -> aValidDraft()
+                .withName(" ")
+                .withPeriod(last(new BigDecimal("1.5"), "week"))
+                .withDataSet(dataSet("Sales", "blue", "total", null))
+                .withFormat("currency", null, null, null)
+                .build()
+                .validate(TODAY));
+        assertEquals(
+                List.of(
+                        new FieldError("name", "Enter a name."),
+                        new FieldError("period.last", "Enter a whole number of weeks from 1 to 10000."),
+                        new FieldError(
+                                "dataSets[0].color", "Enter a colour as # and 3, 6 or 8 hex digits, such as #2f7ed8."),
+                        new FieldError("dataSets[0].aggregation", "Choose sum, count, avg, min or max."),
+                        new FieldError("format.currency", "Enter the currency, as its three-letter code such as EUR.")),
+                e.errors());
+        assertEquals(
+                List.of(new FieldError(
+                        "period",
+                        "This period holds 1827 days, and a chart draws at most 1000 points: choose a shorter period"
+                                + " or a longer step.")),
+                assertThrows(ValidationException.class, () -> aValidDraft()
+                                .withPeriod(between("2021-03-15", "2026-03-15"))
+                                .build()
+                                .validate(TODAY))
+                        .errors());
     }
 
     /** Asserts that validating {@code draft} fails naming exactly {@code fields}, each with a message. */

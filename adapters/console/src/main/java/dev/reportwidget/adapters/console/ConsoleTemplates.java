@@ -3,6 +3,7 @@ package dev.reportwidget.adapters.console;
 import dev.reportwidget.adapters.console.importing.ImportView;
 import dev.reportwidget.adapters.console.integration.IntegrationsView;
 import dev.reportwidget.adapters.console.member.MembersView;
+import dev.reportwidget.adapters.console.property.PropertyForm;
 import dev.reportwidget.adapters.console.record.RecordsView;
 import dev.reportwidget.adapters.console.report.DeleteView;
 import dev.reportwidget.adapters.console.report.EditorView;
@@ -46,4 +47,6 @@ public final class ConsoleTemplates {
     public static native TemplateInstance records(Chrome chrome, RecordsView view);
 
     public static native TemplateInstance members(Chrome chrome, MembersView view);
+
+    public static native TemplateInstance property(Chrome chrome, PropertyForm view);
 }

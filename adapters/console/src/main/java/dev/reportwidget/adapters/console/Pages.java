@@ -7,6 +7,7 @@ import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.error.AuthenticationException;
 import dev.reportwidget.domain.error.ConflictException;
 import dev.reportwidget.domain.error.DomainException;
+import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
@@ -149,10 +150,8 @@ public class Pages {
                     422,
                     "Not saved",
                     String.join(
-                            "; ",
-                            invalid.errors().stream()
-                                    .map(error -> error.field() + " " + error.message())
-                                    .toList()));
+                            " ",
+                            invalid.errors().stream().map(FieldError::message).toList()));
         }
         if (e instanceof ConflictException) {
             return Refusal.of(409, "Not possible now", capitalised(e.getMessage()) + ".");

@@ -2,8 +2,10 @@ package dev.reportwidget.adapters.console.integration;
 
 import dev.reportwidget.adapters.console.ConsoleLinks;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
+import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
+import dev.reportwidget.application.integration.ManageEmbedKeysUseCase;
 import dev.reportwidget.application.integration.ManageServiceTokensUseCase;
 import dev.reportwidget.application.integration.ManageTrackingIdUseCase;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
@@ -11,6 +13,8 @@ import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.integration.EmbedKeyId;
+import dev.reportwidget.domain.integration.EmbedKeySource;
 import dev.reportwidget.domain.integration.IssuedServiceToken;
 import dev.reportwidget.domain.integration.ServiceTokenId;
 import jakarta.transaction.Transactional;
@@ -21,10 +25,11 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -37,8 +42,6 @@ import java.util.function.Function;
 public class IntegrationsResource {
 
     private static final String PATH = "/console/integrations";
-    private static final DateTimeFormatter WHEN =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
 
     private final ConsoleSession session;
     private final Pages pages;
@@ -46,6 +49,7 @@ public class IntegrationsResource {
     private final EnterPropertyUseCase properties;
     private final ManageServiceTokensUseCase tokens;
     private final ManageTrackingIdUseCase trackingIds;
+    private final ManageEmbedKeysUseCase embedKeys;
 
     IntegrationsResource(
             ConsoleSession session,
@@ -53,18 +57,28 @@ public class IntegrationsResource {
             ConsoleLinks links,
             EnterPropertyUseCase properties,
             ManageServiceTokensUseCase tokens,
-            ManageTrackingIdUseCase trackingIds) {
+            ManageTrackingIdUseCase trackingIds,
+            ManageEmbedKeysUseCase embedKeys) {
         this.session = session;
         this.pages = pages;
         this.links = links;
         this.properties = properties;
         this.tokens = tokens;
         this.trackingIds = trackingIds;
+        this.embedKeys = embedKeys;
     }
 
+    /** What a page shows besides the stored state: a form as entered with its errors, a new token, a notice. */
+    private record Shown(
+            IntegrationsView.Created created,
+            String nameError,
+            RestrictionsForm restrictions,
+            EmbedKeysView.Entry keyEntry,
+            String notice) {}
+
     @GET
-    public Response page() {
-        return inProperty(context -> page(context, 200, null, null));
+    public Response page(@QueryParam("done") String done) {
+        return inProperty(context -> page(context, 200, new Shown(null, null, null, null, notice(done))));
     }
 
     @POST
@@ -77,16 +91,21 @@ public class IntegrationsResource {
             try {
                 issued = tokens.create(context, name);
             } catch (ValidationException e) {
-                return page(context, 422, null, e.errors().get(0).message());
+                return page(context, 422, new Shown(null, e.errors().get(0).message(), null, null, null));
             }
             // the value exists in this answer only: no redirect, which would lose it; htmx shows the
             // page's own address, so a reload asks for the page, not for another token
             return Response.fromResponse(page(
                             context,
                             201,
-                            new IntegrationsView.Created(
-                                    issued.token().name(), issued.secret().value()),
-                            null))
+                            new Shown(
+                                    new IntegrationsView.Created(
+                                            issued.token().name(),
+                                            issued.secret().value()),
+                                    null,
+                                    null,
+                                    null,
+                                    null)))
                     .header("HX-Push-Url", PATH)
                     .build();
         });
@@ -121,13 +140,83 @@ public class IntegrationsResource {
         });
     }
 
-    private Response page(PropertyContext context, int status, IntegrationsView.Created created, String nameError) {
+    /** Replaces what the tracking ID admits: origins, types and the largest value, as PUT /integrations/tracking-id. */
+    @POST
+    @Path("/tracking-id/restrictions")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response restrict(MultivaluedMap<String, String> posted) {
+        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
+        return inProperty(context -> {
+            RestrictionsForm form = RestrictionsForm.read(posted);
+            try {
+                trackingIds.restrict(context, form.restrictions());
+            } catch (ValidationException invalid) {
+                return page(context, 422, new Shown(null, null, form.withErrors(invalid.errors()), null, null));
+            }
+            return Pages.seeOther(PATH + "?done=restricted#tracking");
+        });
+    }
+
+    /** Registers a public key for signed embeds: a JWK or a JWKS URL, as POST /integrations/embed-keys. */
+    @POST
+    @Path("/embed-keys")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response addEmbedKey(
+            @FormParam(ConsoleSession.CSRF_FIELD) String csrf,
+            @FormParam("name") String name,
+            @FormParam("jwk") String jwk,
+            @FormParam("jwksUrl") String jwksUrl) {
+        session.checkCsrf(csrf);
+        return inProperty(context -> {
+            var entry = new EmbedKeysView.Entry(orEmpty(name), orEmpty(jwk), orEmpty(jwksUrl));
+            try {
+                embedKeys.create(context, entry.name(), present(entry.jwk()), present(entry.jwksUrl()));
+            } catch (ValidationException invalid) {
+                return page(context, 422, new Shown(null, null, null, entry.withErrors(invalid.errors()), null));
+            }
+            return Pages.seeOther(PATH + "?done=key-added#embed-keys");
+        });
+    }
+
+    @POST
+    @Path("/embed-keys/{keyId: [0-9]{1,18}}/delete")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response deleteEmbedKey(@PathParam("keyId") long keyId, @FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
+        session.checkCsrf(csrf);
+        return inProperty(context -> {
+            embedKeys.delete(context, new EmbedKeyId(keyId));
+            return Pages.seeOther(PATH + "?done=key-deleted#embed-keys");
+        });
+    }
+
+    private static String notice(String done) {
+        if (done == null) {
+            return null;
+        }
+        return switch (done) {
+            case "restricted" -> "Saved: the tracking ID admits what the form below says.";
+            case "key-added" -> "Key added: signed embeds whose tokens it verifies load now.";
+            case "key-deleted" -> "Key deleted: every embed it verified stopped working.";
+            default -> null;
+        };
+    }
+
+    private static Optional<String> present(String text) {
+        return text.isBlank() ? Optional.empty() : Optional.of(text.trim());
+    }
+
+    private static String orEmpty(String text) {
+        return text == null ? "" : text;
+    }
+
+    private Response page(PropertyContext context, int status, Shown shown) {
+        Formats formats = Formats.of(context.property());
         var list = tokens.list(context).stream()
                 .map(token -> new IntegrationsView.Token(
                         token.id().value(),
                         token.name(),
-                        WHEN.format(token.createdAt()),
-                        token.lastUsedAt().map(WHEN::format).orElse("never")))
+                        formats.moment(token.createdAt()),
+                        token.lastUsedAt().map(formats::moment).orElse("never")))
                 .toList();
         String trackingId = trackingIds.current(context).value();
         String collect = links.base() + "/record/collect_web_event";
@@ -135,7 +224,29 @@ public class IntegrationsResource {
                 + "&amp;type=pageview\" alt=\"\" width=\"1\" height=\"1\">";
         String beacon = "<script>\n  navigator.sendBeacon(\"" + collect + "\",\n    new URLSearchParams({trackingId: \""
                 + trackingId + "\", type: \"pageview\"}));\n</script>";
-        var view = new IntegrationsView(list, created, nameError, trackingId, pixel, beacon);
+        var keys = embedKeys.list(context).stream()
+                .map(key -> key.source() instanceof EmbedKeySource.Jwk jwk
+                        ? new EmbedKeysView.Key(
+                                key.id().value(), key.name(), "JWK", jwk.keyId(), formats.moment(key.createdAt()))
+                        : new EmbedKeysView.Key(
+                                key.id().value(),
+                                key.name(),
+                                "JWKS URL",
+                                ((EmbedKeySource.JwksUrl) key.source()).url().toString(),
+                                formats.moment(key.createdAt())))
+                .toList();
+        var view = new IntegrationsView(
+                list,
+                shown.created(),
+                shown.nameError(),
+                trackingId,
+                pixel,
+                beacon,
+                shown.restrictions() != null
+                        ? shown.restrictions()
+                        : RestrictionsForm.of(trackingIds.restrictions(context)),
+                shown.keyEntry() != null ? shown.keyEntry().view(keys) : EmbedKeysView.of(keys),
+                shown.notice());
         return Pages.html(
                 status,
                 ConsoleTemplates.integrations(

@@ -72,7 +72,7 @@ public class MembersResource {
                 invalid.errors().forEach(error -> errors.merge(error.field(), error.message(), (a, b) -> a + "; " + b));
                 return page(context, 422, email, role, errors, null);
             } catch (ConflictException conflict) {
-                return page(context, 409, email, role, Map.of("email", conflict.getMessage()), null);
+                return page(context, 409, email, role, Map.of("email", capitalised(conflict.getMessage()) + "."), null);
             }
             return Pages.seeOther(PATH);
         });

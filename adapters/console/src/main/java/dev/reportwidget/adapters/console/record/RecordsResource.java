@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.console.record;
 
 import dev.reportwidget.adapters.console.ConsoleLinks;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
+import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
@@ -10,6 +11,7 @@ import dev.reportwidget.application.record.ManageRecordsUseCase;
 import dev.reportwidget.application.record.RecordPage;
 import dev.reportwidget.application.record.RecordQuery;
 import dev.reportwidget.domain.account.User;
+import dev.reportwidget.domain.calendar.CalendarDay;
 import dev.reportwidget.domain.calendar.TimeOfDay;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.ValidationException;
@@ -25,7 +27,6 @@ import jakarta.ws.rs.core.Response;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,9 +34,10 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The property's records, newest last as the API lists them, through the use case of
- * {@code GET /record} ({@code records.read}): the same filters, and pages that start after the last
- * record of the previous one.
+ * The property's records, the most recently stored first, through the use case of
+ * {@code GET /record} ({@code records.read}, which lists them oldest first): the same filters, and
+ * pages that go on below the last record of the previous one. Values, days and times are written in
+ * the property's language.
  */
 @Path("/console/records")
 @Produces(Pages.HTML)
@@ -99,9 +101,13 @@ public class RecordsResource {
                             orNull(filters.get("activity")),
                             orNull(filters.get("source")),
                             orNull(filters.get("tag")),
-                            start);
+                            start,
+                            true);
                     RecordPage page = records.query(context, query, PAGE_SIZE);
-                    rows = page.items().stream().map(RecordsResource::row).toList();
+                    Formats formats = Formats.of(context.property());
+                    rows = page.items().stream()
+                            .map(record -> row(record, formats))
+                            .toList();
                     next = page.next().map(id -> href(filters, id.value())).orElse(null);
                 } catch (ValidationException invalid) {
                     invalid.errors().forEach(error -> errors.put(error.field(), error.message()));
@@ -127,15 +133,17 @@ public class RecordsResource {
         });
     }
 
-    private static RecordsView.Row row(BusinessRecord record) {
+    static RecordsView.Row row(BusinessRecord record, Formats formats) {
         RecordContent content = record.content();
         return new RecordsView.Row(
                 record.id().value(),
                 content.date().toString(),
+                formats.day(content.date()),
                 TimeOfDay.format(content.time()),
+                formats.time(content.time()),
                 content.type(),
                 content.activity() == null ? "" : content.activity(),
-                content.value().toPlainString(),
+                formats.number(content.value()),
                 String.join(", ", content.source()),
                 String.join(", ", content.tags()),
                 content.desc() == null ? "" : content.desc(),
@@ -165,12 +173,11 @@ public class RecordsResource {
         if (text.isEmpty()) {
             return null;
         }
-        try {
-            return LocalDate.parse(text);
-        } catch (DateTimeParseException e) {
-            errors.put(field, "must be a date as YYYY-MM-DD");
-            return null;
+        Optional<LocalDate> day = CalendarDay.parse(text);
+        if (day.isEmpty()) {
+            errors.put(field, CalendarDay.message(text));
         }
+        return day.orElse(null);
     }
 
     private static String clean(String text) {

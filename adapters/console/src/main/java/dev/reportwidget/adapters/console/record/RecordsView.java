@@ -19,11 +19,21 @@ public record RecordsView(
         String firstHref,
         String collectExample) {
 
-    /** One record as the table shows it. */
+    /**
+     * One record as the table shows it.
+     *
+     * @param date the record's day as {@code YYYY-MM-DD}, for the {@code time} element
+     * @param day the record's day in the property's language
+     * @param time the record's time as {@code HH:MM:SS}, for the {@code time} element
+     * @param clock the record's time in the property's language
+     * @param value the record's value in the property's language
+     */
     public record Row(
             long id,
             String date,
+            String day,
             String time,
+            String clock,
             String type,
             String activity,
             String value,

@@ -13,6 +13,9 @@ import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import dev.reportwidget.domain.widget.WidgetView;
+import jakarta.ws.rs.core.MultivaluedMap;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -32,6 +35,8 @@ import java.util.stream.Collectors;
  * @param dataSets every data set of the report, checked or not, in the order the form shows them
  * @param locale the chosen entry of the language list; empty: none
  * @param localeOther the free-text tag, which wins over the list when filled in
+ * @param transparentSet {@code false} when the settings' defaults write {@code transparent=false}, else empty
+ * @param viewSet {@code chart} when the settings' defaults write {@code view=chart}, else empty
  * @param periodChoices the presets the settings offer viewers (wire names); the period is one of them
  * @param errors field name to message, for each refused choice
  * @param snippet the built iframe snippet, or null while a choice is refused
@@ -42,10 +47,12 @@ public record EmbedBuilder(
         List<DataSetChoice> dataSets,
         String theme,
         boolean transparent,
+        String transparentSet,
         Set<String> hidden,
         String locale,
         String localeOther,
         String view,
+        String viewSet,
         String period,
         List<String> periodChoices,
         Map<String, String> errors,
@@ -77,18 +84,87 @@ public record EmbedBuilder(
         }
     }
 
-    /** The form as it was sent: raw values, not yet checked. */
+    /**
+     * The form as it was sent: raw values, not yet checked. An option the settings' defaults write
+     * with the value a widget has anyway ({@code transparent=false}, {@code view=chart}) is carried
+     * in {@code transparentSet} and {@code viewSet}, so that saving the defaults unchanged keeps it.
+     */
     public record Choices(
             String chartType,
             List<String> chosen,
             Map<Integer, String> orders,
             String theme,
             boolean transparent,
+            String transparentSet,
             List<String> hidden,
             String locale,
             String localeOther,
             String view,
-            String period) {}
+            String viewSet,
+            String period) {
+
+        /** The choices as the builder's query string: what Build snippet and Rotate come back to. */
+        public String query() {
+            StringBuilder query = new StringBuilder(BUILT + "=1");
+            append(query, WidgetUrls.CHART_TYPE, chartType);
+            chosen.forEach(position -> append(query, "ds", position));
+            orders.entrySet().stream()
+                    .sorted(Map.Entry.comparingByKey())
+                    .forEach(order -> append(query, "order" + order.getKey(), order.getValue()));
+            append(query, WidgetUrls.THEME, theme);
+            if (transparent) {
+                append(query, WidgetUrls.TRANSPARENT, "true");
+            }
+            append(query, "transparentSet", transparentSet);
+            hidden.forEach(part -> append(query, WidgetUrls.HIDE, part));
+            append(query, WidgetUrls.LOCALE, locale);
+            append(query, "localeOther", localeOther);
+            append(query, WidgetUrls.VIEW, view);
+            append(query, "viewSet", viewSet);
+            append(query, WidgetUrls.PERIOD, period);
+            return query.toString();
+        }
+
+        private static void append(StringBuilder query, String name, String value) {
+            if (value != null && !value.isEmpty()) {
+                query.append('&').append(name).append('=').append(URLEncoder.encode(value, StandardCharsets.UTF_8));
+            }
+        }
+    }
+
+    /** The builder form's marker field: a form sent (no data set checked is a choice too). */
+    public static final String BUILT = "build";
+
+    /** The builder's form as sent, in a query string or a form body; data sets are read up to {@code dataSetCount}. */
+    public static Choices read(MultivaluedMap<String, String> form, int dataSetCount) {
+        Map<Integer, String> orders = new LinkedHashMap<>();
+        for (int i = 0; i < dataSetCount; i++) {
+            orders.put(i, first(form, "order" + i));
+        }
+        return new Choices(
+                first(form, WidgetUrls.CHART_TYPE),
+                all(form, "ds"),
+                orders,
+                first(form, WidgetUrls.THEME),
+                "true".equals(first(form, WidgetUrls.TRANSPARENT)),
+                "false".equals(first(form, "transparentSet")) ? "false" : "",
+                all(form, WidgetUrls.HIDE),
+                first(form, WidgetUrls.LOCALE),
+                first(form, "localeOther"),
+                first(form, WidgetUrls.VIEW),
+                WidgetView.CHART.wireName().equals(first(form, "viewSet")) ? WidgetView.CHART.wireName() : "",
+                first(form, WidgetUrls.PERIOD));
+    }
+
+    private static String first(MultivaluedMap<String, String> form, String name) {
+        String value = form.getFirst(name);
+        return value == null ? "" : value;
+    }
+
+    private static List<String> all(MultivaluedMap<String, String> form, String name) {
+        List<String> values = form.get(name);
+        return values == null ? List.of() : List.copyOf(values);
+    }
 
     /**
      * The choices that make the settings' own snippet: the report's chart type, every data set in
@@ -110,12 +186,14 @@ public record EmbedBuilder(
                 orders,
                 query.getOrDefault(WidgetUrls.THEME, ""),
                 "true".equals(query.get(WidgetUrls.TRANSPARENT)),
+                "false".equals(query.get(WidgetUrls.TRANSPARENT)) ? "false" : "",
                 query.containsKey(WidgetUrls.HIDE)
                         ? List.of(query.get(WidgetUrls.HIDE).split(","))
                         : List.of(),
                 listed ? locale : "",
                 listed ? "" : locale,
                 query.getOrDefault(WidgetUrls.VIEW, WidgetView.CHART.wireName()),
+                WidgetView.CHART.wireName().equals(query.get(WidgetUrls.VIEW)) ? WidgetView.CHART.wireName() : "",
                 query.getOrDefault(WidgetUrls.PERIOD, ""));
     }
 
@@ -133,8 +211,7 @@ public record EmbedBuilder(
 
         ChartType chartType = ChartType.fromWireName(choices.chartType()).orElse(null);
         if (chartType == null) {
-            errors.put(
-                    WidgetUrls.CHART_TYPE, WidgetUrls.CHART_TYPE + " must be one of " + String.join(", ", CHART_TYPES));
+            errors.put(WidgetUrls.CHART_TYPE, "Choose " + String.join(", ", CHART_TYPES) + ".");
         }
 
         // the data sets: each checked one at the place its order number gives it, report order on ties
@@ -146,7 +223,7 @@ public record EmbedBuilder(
             var row = new DataSetChoice(i, report.dataSets().get(i).label(), chosen, order);
             rows.add(row);
             if (!order.isEmpty() && !ORDER.matcher(order).matches()) {
-                errors.put(row.orderField(), "The order must be a whole number from 0 to 999");
+                errors.put(row.orderField(), "Enter a whole number from 0 to 999.");
             } else if (chosen) {
                 drawn.add(row);
             }
@@ -156,9 +233,9 @@ public record EmbedBuilder(
                 .noneMatch(row -> Integer.toString(row.position()).equals(raw)));
         List<Integer> positions = List.of();
         if (choices.chosen().isEmpty()) {
-            errors.put("dataSets", "Choose at least one data set");
+            errors.put("dataSets", "Choose at least one data set.");
         } else if (unknown) {
-            errors.put("dataSets", "A chosen data set is not one of this report's");
+            errors.put("dataSets", "A chosen data set is not one of this report's.");
         } else if (!drawn.isEmpty()) {
             String indexes =
                     drawn.stream().map(row -> Integer.toString(row.position())).collect(Collectors.joining(","));
@@ -169,31 +246,11 @@ public record EmbedBuilder(
             }
         }
 
-        String localeTag = choices.localeOther().isBlank()
-                ? choices.locale()
-                : choices.localeOther().trim();
-        Map<String, String> raw = new LinkedHashMap<>();
-        putIfSet(raw, WidgetUrls.THEME, choices.theme());
-        if (choices.transparent()) {
-            raw.put(WidgetUrls.TRANSPARENT, "true");
-        }
-        putIfSet(raw, WidgetUrls.HIDE, String.join(",", choices.hidden()));
-        putIfSet(raw, WidgetUrls.LOCALE, localeTag);
-        // the chart is what a widget shows unless told otherwise: only the table is written
-        if (!WidgetView.CHART.wireName().equals(choices.view())) {
-            putIfSet(raw, WidgetUrls.VIEW, choices.view());
-        }
-        putIfSet(raw, WidgetUrls.PERIOD, choices.period());
         EmbedDefaults options = EmbedDefaults.NONE;
         try {
-            options = EmbedDefaults.parse(raw, periodChoices);
+            options = EmbedDefaults.parse(options(choices), periodChoices);
         } catch (ValidationException refused) {
-            for (FieldError error : refused.errors()) {
-                // each message names its option, as the widget's own 400 does
-                String option = error.field().replaceFirst("^defaults\\.", "");
-                String message = error.message().startsWith(option) ? error.message() : option + " " + error.message();
-                errors.putIfAbsent(option, message);
-            }
+            errors.putAll(optionErrors(refused));
         }
 
         String snippet = null;
@@ -208,15 +265,76 @@ public record EmbedBuilder(
                 rows,
                 choices.theme(),
                 choices.transparent(),
+                choices.transparentSet(),
                 Set.copyOf(choices.hidden()),
                 choices.locale(),
                 choices.localeOther(),
                 choices.view(),
+                choices.viewSet(),
                 choices.period(),
                 periodChoices.stream().map(PeriodPreset::wireName).toList(),
                 Map.copyOf(errors),
                 snippet,
                 scriptSnippet);
+    }
+
+    /**
+     * The embed options of {@code choices} in their query form, as the settings' {@code defaults}
+     * take them: what the snippet writes besides the chart type and the data sets.
+     */
+    public static Map<String, String> options(Choices choices) {
+        String localeTag = choices.localeOther().isBlank()
+                ? choices.locale()
+                : choices.localeOther().trim();
+        Map<String, String> raw = new LinkedHashMap<>();
+        putIfSet(raw, WidgetUrls.THEME, choices.theme());
+        if (choices.transparent()) {
+            raw.put(WidgetUrls.TRANSPARENT, "true");
+        } else {
+            putIfSet(raw, WidgetUrls.TRANSPARENT, choices.transparentSet());
+        }
+        putIfSet(raw, WidgetUrls.HIDE, String.join(",", choices.hidden()));
+        putIfSet(raw, WidgetUrls.LOCALE, localeTag);
+        // the chart is what a widget shows unless told otherwise: the table, or a chart the defaults spell out
+        if (!WidgetView.CHART.wireName().equals(choices.view())) {
+            putIfSet(raw, WidgetUrls.VIEW, choices.view());
+        } else {
+            putIfSet(raw, WidgetUrls.VIEW, choices.viewSet());
+        }
+        putIfSet(raw, WidgetUrls.PERIOD, choices.period());
+        return raw;
+    }
+
+    /** The refused options' messages by the builder's field names ({@code defaults.theme} is {@code theme}). */
+    public static Map<String, String> optionErrors(ValidationException refused) {
+        Map<String, String> errors = new LinkedHashMap<>();
+        for (FieldError error : refused.errors()) {
+            errors.putIfAbsent(error.field().replaceFirst("^defaults\\.", ""), error.message());
+        }
+        return errors;
+    }
+
+    /** These choices as the builder's query string. */
+    public String query() {
+        Map<Integer, String> orders = new LinkedHashMap<>();
+        dataSets.forEach(row -> orders.put(row.position(), row.order()));
+        return new Choices(
+                        chartType,
+                        dataSets.stream()
+                                .filter(DataSetChoice::chosen)
+                                .map(row -> Integer.toString(row.position()))
+                                .toList(),
+                        orders,
+                        theme,
+                        transparent,
+                        transparentSet,
+                        PARTS.stream().filter(hidden::contains).toList(),
+                        locale,
+                        localeOther,
+                        view,
+                        viewSet,
+                        period)
+                .query();
     }
 
     public String errorOf(String field) {

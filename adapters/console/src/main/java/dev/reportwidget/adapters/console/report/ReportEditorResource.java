@@ -212,7 +212,7 @@ public class ReportEditorResource {
                 document = ConsoleTemplates.previewProblems(
                                 pages.signedOut("Preview").assets(),
                                 invalid.errors().stream()
-                                        .map(error -> error.field() + " " + error.message())
+                                        .map(error -> EditorFields.describe(error.field()) + ": " + error.message())
                                         .toList())
                         .render();
             }

@@ -7,6 +7,7 @@ import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportDraft;
+import dev.reportwidget.domain.report.ValueFormat;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonNumber;
@@ -18,10 +19,11 @@ import jakarta.ws.rs.core.MultivaluedMap;
 import java.io.StringReader;
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -30,7 +32,12 @@ import java.util.stream.Collectors;
  * are the API's field paths ({@code dataSets[1].label}, {@code period.last}), so an error of the
  * use case lands beside its input without a translation table.
  *
+ * <p>Saving the form unchanged stores the report unchanged, field for field: every field of the
+ * API's report is an input here (ReportFormRoundTripTest renders the form, reads it back as a browser
+ * submits it and compares the saved definition).
+ *
  * @param periodKind {@code relative} ({@code last} and {@code unit}) or {@code absolute} ({@code from}, {@code to})
+ * @param format the report's number format
  * @param errors field path to message
  */
 public record ReportForm(
@@ -56,7 +63,10 @@ public record ReportForm(
         String legendColor,
         String scalesFontSize,
         String scalesColor,
+        FormatForm format,
         Map<String, String> errors) {
+
+    private static final Pattern LINES = Pattern.compile("\r\n|\n|\r");
 
     /** Colours of new data sets, in turn. */
     private static final List<String> PALETTE =
@@ -117,6 +127,36 @@ public record ReportForm(
         }
     }
 
+    /**
+     * The number format's inputs. An empty style is no format at all (plain numbers), which is not
+     * the same report as one with the decimal style spelt out.
+     */
+    public record FormatForm(String style, String currency, String maximumFractionDigits, String notation) {
+
+        static final FormatForm NONE = new FormatForm("", "", "", ValueFormat.Notation.STANDARD.wireName());
+
+        static FormatForm of(Optional<ValueFormat> format) {
+            return format.map(f -> new FormatForm(
+                            f.style().wireName(),
+                            f.currency().orElse(""),
+                            f.maximumFractionDigits().map(String::valueOf).orElse(""),
+                            f.notation().wireName()))
+                    .orElse(NONE);
+        }
+
+        /** Whether the form asks for a format: a style, or any other format field set. */
+        boolean given() {
+            return !style.isBlank()
+                    || !currency.isBlank()
+                    || !maximumFractionDigits.isBlank()
+                    || !(notation.isBlank() || notation.equals(ValueFormat.Notation.STANDARD.wireName()));
+        }
+
+        public boolean currencyStyle() {
+            return style.equals(ValueFormat.Style.CURRENCY.wireName());
+        }
+    }
+
     public String error(String field) {
         return errors.get(field);
     }
@@ -159,6 +199,7 @@ public record ReportForm(
                 look.legend().color(),
                 plain(look.scales().fontSize()),
                 look.scales().color(),
+                FormatForm.NONE,
                 Map.of());
     }
 
@@ -176,8 +217,8 @@ public record ReportForm(
                     set.axis().wireName(),
                     orEmpty(filter.type()),
                     orEmpty(filter.activity()),
-                    String.join(", ", filter.sources()),
-                    String.join(", ", filter.tags()),
+                    String.join("\n", filter.sources()),
+                    String.join("\n", filter.tags()),
                     filter.customData().isEmpty() ? "" : json(filter.customData()),
                     Map.of()));
         }
@@ -206,6 +247,7 @@ public record ReportForm(
                 look.legend().color(),
                 plain(look.scales().fontSize()),
                 look.scales().color(),
+                FormatForm.of(report.format()),
                 Map.of());
     }
 
@@ -236,7 +278,8 @@ public record ReportForm(
         }
         return new ReportForm(
                 value(form, "name"),
-                value(form, "desc"),
+                // a browser sends a text area's line breaks as CR LF: the report keeps the LF it was shown with
+                value(form, "desc").replace("\r\n", "\n"),
                 value(form, "chartType"),
                 value(form, "period.kind"),
                 value(form, "period.last"),
@@ -257,6 +300,11 @@ public record ReportForm(
                 value(form, "appearance.legend.color"),
                 value(form, "appearance.scales.fontSize"),
                 value(form, "appearance.scales.color"),
+                new FormatForm(
+                        value(form, "format.style"),
+                        value(form, "format.currency"),
+                        value(form, "format.maximumFractionDigits"),
+                        value(form, "format.notation")),
                 Map.of());
     }
 
@@ -317,6 +365,7 @@ public record ReportForm(
                 legendColor,
                 scalesFontSize,
                 scalesColor,
+                format,
                 Map.of());
     }
 
@@ -349,6 +398,7 @@ public record ReportForm(
                 legendColor,
                 scalesFontSize,
                 scalesColor,
+                format,
                 Map.copyOf(all));
     }
 
@@ -373,7 +423,16 @@ public record ReportForm(
                 .toList();
         ReportDraft.PeriodDraft period = relative()
                 ? new ReportDraft.PeriodDraft(
-                        number("period.last", periodLast, unreadable), emptyToNull(periodUnit), null, null)
+                        number(
+                                "period.last",
+                                periodLast,
+                                unreadable,
+                                "Enter a whole number of "
+                                        + (periodUnit == null || periodUnit.isBlank() ? "days" : periodUnit + "s")
+                                        + ", such as 30."),
+                        emptyToNull(periodUnit),
+                        null,
+                        null)
                 : new ReportDraft.PeriodDraft(null, null, emptyToNull(periodFrom), emptyToNull(periodTo));
         ReportDraft.AppearanceDraft look = new ReportDraft.AppearanceDraft(
                 advanced,
@@ -390,17 +449,33 @@ public record ReportForm(
                         number("appearance.legend.fontSize", legendFontSize, unreadable), emptyToNull(legendColor)),
                 new ReportDraft.FontDraft(
                         number("appearance.scales.fontSize", scalesFontSize, unreadable), emptyToNull(scalesColor)));
-        return new ReportDraft(name, desc, emptyToNull(chartType), period, emptyToNull(granularity), sets, look);
+        ReportDraft.FormatDraft valueFormat = format.given()
+                ? new ReportDraft.FormatDraft(
+                        emptyToNull(format.style()),
+                        upperCase(emptyToNull(format.currency())),
+                        number(
+                                "format.maximumFractionDigits",
+                                format.maximumFractionDigits(),
+                                unreadable,
+                                "Enter a whole number of decimals from 0 to 6."),
+                        emptyToNull(format.notation()))
+                : null;
+        return new ReportDraft(
+                name, desc, emptyToNull(chartType), period, emptyToNull(granularity), sets, look, valueFormat);
     }
 
     private static BigDecimal number(String field, String text, List<FieldError> unreadable) {
+        return number(field, text, unreadable, "Enter a number, such as 2 or 1.5.");
+    }
+
+    private static BigDecimal number(String field, String text, List<FieldError> unreadable, String message) {
         if (text == null || text.isBlank()) {
             return null;
         }
         try {
             return new BigDecimal(text.trim());
         } catch (NumberFormatException e) {
-            unreadable.add(new FieldError(field, "must be a number"));
+            unreadable.add(new FieldError(field, message));
             return null;
         }
     }
@@ -419,7 +494,7 @@ public record ReportForm(
         } catch (jakarta.json.JsonException e) {
             // falls through
         }
-        unreadable.add(new FieldError(field, "must be a JSON object, such as {\"plan\": \"pro\"}"));
+        unreadable.add(new FieldError(field, "Enter a JSON object, such as {\"plan\": \"pro\"}."));
         return null;
     }
 
@@ -444,14 +519,15 @@ public record ReportForm(
         return Json.createObjectBuilder(map).build().toString();
     }
 
+    /**
+     * One value a line, each kept exactly as written (a record's sources and tags are not trimmed
+     * either, and a value may hold a comma); blank lines are skipped.
+     */
     private static List<String> list(String text) {
         if (text == null || text.isBlank()) {
             return null;
         }
-        return Arrays.stream(text.split(","))
-                .map(String::trim)
-                .filter(item -> !item.isEmpty())
-                .collect(Collectors.toList());
+        return LINES.splitAsStream(text).filter(item -> !item.isBlank()).collect(Collectors.toList());
     }
 
     private static String value(MultivaluedMap<String, String> form, String name) {
@@ -461,6 +537,11 @@ public record ReportForm(
 
     private static String emptyToNull(String text) {
         return text == null || text.isBlank() ? null : text.trim();
+    }
+
+    /** A currency code as people type it ({@code eur}) is the code ({@code EUR}). */
+    private static String upperCase(String text) {
+        return text == null ? null : text.toUpperCase(java.util.Locale.ROOT);
     }
 
     private static String orEmpty(String text) {

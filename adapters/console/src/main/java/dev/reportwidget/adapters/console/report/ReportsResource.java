@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.console.report;
 
 import dev.reportwidget.adapters.console.ConsoleLinks;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
+import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
@@ -11,15 +12,16 @@ import dev.reportwidget.application.widget.WidgetAccessChange;
 import dev.reportwidget.application.widget.WidgetSettingsUseCase;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.error.DomainException;
+import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.AccessMode;
-import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.EmbedDefaults;
+import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
-import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -30,13 +32,13 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedHashMap;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -49,9 +51,6 @@ import java.util.function.Function;
 @Produces(Pages.HTML)
 @Transactional
 public class ReportsResource {
-
-    /** The builder form's marker field. */
-    static final String BUILT = "build";
 
     private final ConsoleSession session;
     private final Pages pages;
@@ -113,146 +112,177 @@ public class ReportsResource {
         return inProperty(context -> sharePage(context, new ReportId(reportId), uri.getQueryParameters()));
     }
 
+    /**
+     * The settings form (marked {@value SettingsForm#MARKER}): access, expiry, allowed sites, period
+     * choices and downloads as posted, the snippet's defaults kept. A post of the access mode alone
+     * changes the mode and keeps everything else (a public link its expiry).
+     */
     @POST
     @Path("/{reportId: [0-9]{1,18}}/share")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    public Response changeAccess(
-            @PathParam("reportId") long reportId,
-            @FormParam(ConsoleSession.CSRF_FIELD) String csrf,
-            @FormParam("access") String access) {
-        session.checkCsrf(csrf);
+    public Response changeSettings(@PathParam("reportId") long reportId, MultivaluedMap<String, String> posted) {
+        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
         return inProperty(context -> {
             ReportId id = new ReportId(reportId);
-            AccessMode mode = AccessMode.fromWireName(access);
+            context.require(Capability.WIDGETS_MANAGE);
             WidgetSettings current = widgets.get(context, id);
-            // the console changes the mode only: a public link keeps its expiry, every mode its allowed
-            // sites, period choices, embed defaults and downloads
-            Optional<Instant> expiry = mode == AccessMode.PUBLIC
-                            && !current.expired()
-                            && current.access() instanceof WidgetAccess.Public link
-                    ? link.expiresAt()
-                    : Optional.empty();
-            widgets.change(
-                    context,
-                    id,
-                    new WidgetAccessChange(
-                            mode, expiry, current.allowedOrigins(), current.embedSettings(), current.allowDownload()));
-            return Pages.seeOther(sharePath(id));
+            if (!posted.containsKey(SettingsForm.MARKER)) {
+                widgets.change(context, id, modeOnly(AccessMode.fromWireName(posted.getFirst("access")), current));
+                return Pages.seeOther(sharePath(id));
+            }
+            SettingsForm form = SettingsForm.read(posted, context.property().timezone());
+            try {
+                widgets.change(context, id, form.change(current));
+            } catch (ValidationException invalid) {
+                return sharePage(context, id, new MultivaluedHashMap<>(), form.withErrors(invalid.errors()), null);
+            }
+            return Pages.seeOther(sharePath(id) + "?saved=settings#settings");
         });
     }
 
+    /** The embed builder's Build snippet: back to the share panel with the choices in its address. */
+    @POST
+    @Path("/{reportId: [0-9]{1,18}}/share/build")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response build(@PathParam("reportId") long reportId, MultivaluedMap<String, String> posted) {
+        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
+        return inProperty(context -> {
+            Report report = reports.get(context, new ReportId(reportId));
+            EmbedBuilder.Choices choices =
+                    EmbedBuilder.read(posted, report.definition().dataSets().size());
+            return Pages.seeOther(sharePath(report.id()) + "?" + choices.query() + "#built");
+        });
+    }
+
+    /** The embed builder's options saved as the snippet's defaults (the settings' {@code defaults}). */
+    @POST
+    @Path("/{reportId: [0-9]{1,18}}/share/defaults")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response saveDefaults(@PathParam("reportId") long reportId, MultivaluedMap<String, String> posted) {
+        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
+        return inProperty(context -> {
+            context.require(Capability.WIDGETS_MANAGE);
+            ReportId id = new ReportId(reportId);
+            Report report = reports.get(context, id);
+            WidgetSettings current = widgets.get(context, id);
+            EmbedBuilder.Choices choices =
+                    EmbedBuilder.read(posted, report.definition().dataSets().size());
+            try {
+                EmbedDefaults defaults = EmbedDefaults.parse(
+                        EmbedBuilder.options(choices), current.embedSettings().periodChoices());
+                widgets.change(
+                        context,
+                        id,
+                        new WidgetAccessChange(
+                                current.access().mode(),
+                                liveExpiry(current),
+                                current.allowedOrigins(),
+                                new EmbedSettings(current.embedSettings().periodChoices(), defaults),
+                                current.allowDownload()));
+            } catch (ValidationException invalid) {
+                MultivaluedMap<String, String> query = new MultivaluedHashMap<>();
+                posted.forEach((name, values) -> {
+                    if (!name.equals(ConsoleSession.CSRF_FIELD)) {
+                        query.put(name, values);
+                    }
+                });
+                query.putSingle(EmbedBuilder.BUILT, "1");
+                return sharePage(context, id, query, null, "Not saved: the marked options cannot be defaults.");
+            }
+            return Pages.seeOther(sharePath(id) + "?" + choices.query() + "&saved=defaults#built");
+        });
+    }
+
+    /**
+     * A new public link; the embed builder's choices (in {@code builder}) stay as they were, and
+     * the panel says that the snippets pasted before must be replaced.
+     */
     @POST
     @Path("/{reportId: [0-9]{1,18}}/share/rotate")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    public Response rotate(@PathParam("reportId") long reportId, @FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
+    public Response rotate(
+            @PathParam("reportId") long reportId,
+            @FormParam(ConsoleSession.CSRF_FIELD) String csrf,
+            @FormParam("builder") String builder) {
         session.checkCsrf(csrf);
         return inProperty(context -> {
             ReportId id = new ReportId(reportId);
+            Report report = reports.get(context, id);
             widgets.rotate(context, id);
-            return Pages.seeOther(sharePath(id));
+            String choices = builder == null || builder.isBlank()
+                    ? EmbedBuilder.BUILT + "=1"
+                    : EmbedBuilder.read(
+                                    queryOf(builder),
+                                    report.definition().dataSets().size())
+                            .query();
+            return Pages.seeOther(sharePath(id) + "?" + choices + "&rotated=1#embed");
         });
     }
 
+    /** A change of the access mode alone: the rest of the settings as they are. */
+    private static WidgetAccessChange modeOnly(AccessMode mode, WidgetSettings current) {
+        return new WidgetAccessChange(
+                mode,
+                mode == AccessMode.PUBLIC ? liveExpiry(current) : Optional.empty(),
+                current.allowedOrigins(),
+                current.embedSettings(),
+                current.allowDownload());
+    }
+
+    /** The expiry of a public link that has not expired: what a change that keeps the link keeps. */
+    private static Optional<Instant> liveExpiry(WidgetSettings current) {
+        return !current.expired() && current.access() instanceof WidgetAccess.Public link
+                ? link.expiresAt()
+                : Optional.empty();
+    }
+
+    /** A query string's parameters, decoded. */
+    private static MultivaluedMap<String, String> queryOf(String query) {
+        MultivaluedMap<String, String> parameters = new MultivaluedHashMap<>();
+        for (String pair : query.split("&")) {
+            if (pair.isEmpty()) {
+                continue;
+            }
+            int equals = pair.indexOf('=');
+            String name = URLDecoder.decode(equals < 0 ? pair : pair.substring(0, equals), StandardCharsets.UTF_8);
+            String value = equals < 0 ? "" : URLDecoder.decode(pair.substring(equals + 1), StandardCharsets.UTF_8);
+            parameters.add(name, value);
+        }
+        return parameters;
+    }
+
     private Response sharePage(PropertyContext context, ReportId id, MultivaluedMap<String, String> query) {
+        return sharePage(context, id, query, null, null);
+    }
+
+    /**
+     * @param form the settings form as posted with its errors, or null for the stored settings
+     * @param builderNotice a message above the builder, or null
+     */
+    private Response sharePage(
+            PropertyContext context,
+            ReportId id,
+            MultivaluedMap<String, String> query,
+            SettingsForm form,
+            String builderNotice) {
         Report report = reports.get(context, id);
         WidgetSettings settings = widgets.get(context, id);
         boolean canManage = context.role().allows(Capability.WIDGETS_MANAGE);
-        ShareView.Embed embed = settings.embed()
-                .map(snippet -> {
-                    String expiresAt = settings.access() instanceof WidgetAccess.Public link
-                            ? link.expiresAt().map(Instant::toString).orElse(null)
-                            : null;
-                    return new ShareView.Embed(
-                            snippet.embedHtml(),
-                            snippet.embedScriptHtml(),
-                            snippet.embedUrl(),
-                            settings.expired(),
-                            expiresAt);
-                })
-                .orElse(null);
-        ShareView.Curl curl = settings.access().mode() == AccessMode.AUTHENTICATED ? curl(report) : null;
-        // only who may change the settings builds snippets; everyone else reads the settings' own
-        EmbedBuilder builder = canManage
-                ? settings.access()
-                        .publicId()
-                        .map(publicId -> EmbedBuilder.build(
-                                query.containsKey(BUILT)
-                                        ? choices(query, report)
-                                        : EmbedBuilder.initial(
-                                                report.definition(),
-                                                settings.embedSettings().defaults()),
-                                report.definition(),
-                                settings.embedSettings().periodChoices(),
-                                links.base(),
-                                publicId))
-                        .orElse(null)
-                : null;
-        var view = new ShareView(
-                id.value(),
-                report.definition().name(),
-                Access.of(settings.access().mode()),
-                Access.all(),
-                embed,
-                curl,
-                report.definition().dataSets().size(),
-                canManage,
-                builder,
-                settings.allowDownload(),
-                settings.embedSettings().periodChoices().stream()
-                        .map(PeriodPreset::wireName)
-                        .toList(),
-                settings.views().last24h(),
-                settings.views().last30d());
-        // choices the builder refuses answer 422, like every console form with field errors
-        int status = builder != null && !builder.errors().isEmpty() ? 422 : 200;
+        var view = ShareView.of(
+                report, settings, canManage, query, form, builderNotice, Formats.of(context.property()), links.base());
+        EmbedBuilder builder = view.builder();
+        // refused choices or settings answer 422, like every console form with field errors
+        int status = form != null
+                        || builderNotice != null
+                        || builder != null && !builder.errors().isEmpty()
+                ? 422
+                : 200;
         return Pages.html(
                 status,
                 ConsoleTemplates.share(
                         pages.signedIn(
                                 "Share " + report.definition().name(), "reports", session.requireUser(), context),
                         view));
-    }
-
-    /** The builder's form as sent: {@value #BUILT} marks a sent form (no data set checked is a choice too). */
-    private static EmbedBuilder.Choices choices(MultivaluedMap<String, String> query, Report report) {
-        Map<Integer, String> orders = new HashMap<>();
-        for (int i = 0; i < report.definition().dataSets().size(); i++) {
-            orders.put(i, first(query, "order" + i));
-        }
-        return new EmbedBuilder.Choices(
-                first(query, WidgetUrls.CHART_TYPE),
-                all(query, "ds"),
-                orders,
-                first(query, WidgetUrls.THEME),
-                "true".equals(first(query, WidgetUrls.TRANSPARENT)),
-                all(query, WidgetUrls.HIDE),
-                first(query, WidgetUrls.LOCALE),
-                first(query, "localeOther"),
-                first(query, WidgetUrls.VIEW),
-                first(query, WidgetUrls.PERIOD));
-    }
-
-    private static String first(MultivaluedMap<String, String> query, String name) {
-        String value = query.getFirst(name);
-        return value == null ? "" : value;
-    }
-
-    private static List<String> all(MultivaluedMap<String, String> query, String name) {
-        List<String> values = query.get(name);
-        return values == null ? List.of() : List.copyOf(values);
-    }
-
-    private ShareView.Curl curl(Report report) {
-        StringBuilder indexes = new StringBuilder();
-        for (int i = 0; i < report.definition().dataSets().size(); i++) {
-            indexes.append(i == 0 ? "" : ",").append(i);
-        }
-        String url = links.base() + WidgetUrls.serviceTokenChart(report.id()) + "?" + WidgetUrls.CHART_TYPE + "="
-                + report.definition().chartType().wireName() + "&" + WidgetUrls.DATASET_INDEXES + "=" + indexes;
-        String base = "curl -H \"X-Service-Token: $SERVICE_TOKEN\" ";
-        return new ShareView.Curl(
-                base + "-H \"Accept: text/html\" \"" + url + "\"",
-                base + "-H \"Accept: application/json\" \"" + url + "\"");
     }
 
     /**

@@ -10,6 +10,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.time.ZoneId;
+import java.util.Locale;
 
 @Entity
 @Table(name = "properties")
@@ -27,6 +28,10 @@ public class PropertyEntity {
     @Column(nullable = false)
     public boolean personal;
 
+    /** A BCP 47 language tag. */
+    @Column(nullable = false)
+    public String locale = Property.DEFAULT_LOCALE.toLanguageTag();
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 
@@ -40,6 +45,6 @@ public class PropertyEntity {
     }
 
     public Property toDomain() {
-        return new Property(new PropertyId(id), name, personal, ZoneId.of(timezone));
+        return new Property(new PropertyId(id), name, personal, ZoneId.of(timezone), Locale.forLanguageTag(locale));
     }
 }

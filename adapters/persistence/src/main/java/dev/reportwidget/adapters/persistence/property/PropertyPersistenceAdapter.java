@@ -6,6 +6,7 @@ import dev.reportwidget.application.property.PropertyMember;
 import dev.reportwidget.application.property.PropertyStore;
 import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.property.Membership;
+import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyDraft;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.property.Role;
@@ -47,8 +48,21 @@ public class PropertyPersistenceAdapter implements PropertyStore {
     @Override
     public Membership create(UserId owner, PropertyDraft draft) {
         PropertyEntity property = PropertyEntity.of(draft.name(), draft.timezone(), false);
+        property.locale = draft.locale().toLanguageTag();
         properties.persist(property);
         return toDomain(join(property, owner.value(), Role.OWNER));
+    }
+
+    @Override
+    public Optional<Property> update(PropertyId property, PropertyDraft draft) {
+        PropertyEntity entity = properties.findById(property.value(), LockModeType.PESSIMISTIC_WRITE);
+        if (entity == null) {
+            return Optional.empty();
+        }
+        entity.name = draft.name();
+        entity.timezone = draft.timezone().getId();
+        entity.locale = draft.locale().toLanguageTag();
+        return Optional.of(entity.toDomain());
     }
 
     /** Adds a membership row; also used when a user and their personal property are created. */

@@ -38,7 +38,7 @@ public class RecordPersistenceAdapter implements RecordStore {
         Map<String, Object> params = new LinkedHashMap<>();
         params.put("property", property.value());
         q.after().ifPresent(after -> {
-            sql.append(" AND id > :after");
+            sql.append(q.newestFirst() ? " AND id < :after" : " AND id > :after");
             params.put("after", after.value());
         });
         if (q.from() != null) {
@@ -65,7 +65,7 @@ public class RecordPersistenceAdapter implements RecordStore {
             sql.append(" AND tags @> ARRAY[CAST(:tag AS text)]");
             params.put("tag", q.tag());
         }
-        sql.append(" ORDER BY id LIMIT :limit");
+        sql.append(q.newestFirst() ? " ORDER BY id DESC LIMIT :limit" : " ORDER BY id LIMIT :limit");
         params.put("limit", limit);
         Query query = records.getEntityManager().createNativeQuery(sql.toString(), RecordEntity.class);
         params.forEach(query::setParameter);

@@ -35,8 +35,19 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Transactional
 public class PropertyResource {
 
+    /**
+     * A property with the caller's role there.
+     *
+     * @param locale the language (BCP 47) the console writes the property's numbers and dates in
+     */
     public record PropertyView(
-            long id, String name, boolean personal, String role, List<String> capabilities, String timezone) {
+            long id,
+            String name,
+            boolean personal,
+            String role,
+            List<String> capabilities,
+            String timezone,
+            String locale) {
         static PropertyView of(Membership m) {
             return new PropertyView(
                     m.property().id().value(),
@@ -44,13 +55,20 @@ public class PropertyResource {
                     m.property().personal(),
                     m.role().wireName(),
                     m.role().capabilities().stream().map(Capability::wireName).toList(),
-                    m.property().timezone().getId());
+                    m.property().timezone().getId(),
+                    m.property().locale().toLanguageTag());
         }
     }
 
     public record PropertyList(long personalPropertyId, List<PropertyView> properties) {}
 
-    public record NewProperty(String name, String timezone) {}
+    /**
+     * A property as created or changed.
+     *
+     * @param timezone an IANA time zone such as Europe/Berlin; omitted: UTC
+     * @param locale a BCP 47 language tag such as de or fr-CA; omitted: en
+     */
+    public record NewProperty(String name, String timezone, String locale) {}
 
     public record NewMember(String email, String role) {}
 
@@ -89,13 +107,36 @@ public class PropertyResource {
     @Operation(
             operationId = "createProperty",
             summary = "Create a property owned by the caller",
-            description = "201 with the property; 422 for a blank name or unknown time zone.")
+            description = "Body {\"name\", \"timezone\"?, \"locale\"?}: an IANA time zone (default UTC) and a BCP 47"
+                    + " language tag (default en). 201 with the property; 422 for a blank name, an unknown time zone"
+                    + " or a tag that names no language.")
     public Response create(NewProperty body) {
         NewProperty request = RequestBodies.required(body);
-        Membership created = management.create(caller.user(), PropertyDraft.of(request.name(), request.timezone()));
+        Membership created = management.create(
+                caller.user(), PropertyDraft.of(request.name(), request.timezone(), request.locale()));
         return Response.created(URI.create("/properties/" + created.property().id()))
                 .entity(PropertyView.of(created))
                 .build();
+    }
+
+    @PUT
+    @Path("/{propertyId}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "updateProperty",
+            summary = "Rename a property and set its time zone and language",
+            description = "Body {\"name\", \"timezone\"?, \"locale\"?} as for POST: the PUT replaces all three, an"
+                    + " omitted time zone being UTC and an omitted language en. The time zone counts the property's"
+                    + " days (records' default dates, every report's periods); the language is how the console"
+                    + " writes its numbers and dates. Needs members.manage (owner, admin). 200 with the property; 422"
+                    + " for a blank name, an unknown time zone, a tag that names no language, or a property ID that"
+                    + " is not a positive integer; 403 without the capability or membership.")
+    public PropertyView update(@PathParam("propertyId") String propertyId, NewProperty body) {
+        var context = caller.property(PropertySelection.parseId(propertyId));
+        NewProperty request = RequestBodies.required(body);
+        var property =
+                management.update(context, PropertyDraft.of(request.name(), request.timezone(), request.locale()));
+        return PropertyView.of(new Membership(property, context.role()));
     }
 
     @POST

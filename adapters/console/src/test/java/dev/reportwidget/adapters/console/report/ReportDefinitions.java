@@ -1,0 +1,177 @@
+package dev.reportwidget.adapters.console.report;
+
+import dev.reportwidget.domain.report.Aggregation;
+import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.CalendarUnit;
+import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.DataSet;
+import dev.reportwidget.domain.report.DataSetFilter;
+import dev.reportwidget.domain.report.DateRange;
+import dev.reportwidget.domain.report.Period;
+import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.report.ValueAxis;
+import dev.reportwidget.domain.report.ValueFormat;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+
+/**
+ * Report definitions of every shape the API accepts: names and labels with markup, quotes and
+ * non-Latin letters, descriptions over several lines, either kind of period, filters with commas
+ * and spaces inside their values and custom data of every JSON kind, any appearance, with or
+ * without a number format. Text that fits a one-line input holds no line break (a browser's input
+ * drops it).
+ */
+public final class ReportDefinitions {
+
+    /** The day relative periods are sized against. */
+    public static final LocalDate TODAY = LocalDate.of(2026, 11, 27);
+
+    private static final String LETTERS = "abcXYZ09 ,.;:'\"<>&/-_()é日本€\t";
+
+    private ReportDefinitions() {}
+
+    public static Arbitrary<ReportDefinition> definitions() {
+        Arbitrary<ChartType> chartTypes = Arbitraries.of(ChartType.class);
+        Arbitrary<List<DataSet>> dataSets = dataSet().list().ofMinSize(1).ofMaxSize(4);
+        return Combinators.combine(
+                        oneLine(1, 200).map(String::trim).filter(s -> !s.isEmpty()),
+                        description(),
+                        chartTypes,
+                        periodAndGranularity(),
+                        dataSets,
+                        appearance(),
+                        format())
+                .as((name, desc, type, span, sets, look, format) ->
+                        new ReportDefinition(name, desc, type, span.period(), span.granularity(), sets, look, format));
+    }
+
+    /** A period with a granularity that gives at most 1,000 buckets. */
+    record Span(Period period, CalendarUnit granularity) {}
+
+    static Arbitrary<Span> periodAndGranularity() {
+        Arbitrary<Period> relative = Combinators.combine(
+                        Arbitraries.integers().between(1, 400), Arbitraries.of(CalendarUnit.class))
+                .as(Period.Relative::new);
+        Arbitrary<Period> absolute = Combinators.combine(
+                        Arbitraries.integers().between(1, 9999),
+                        Arbitraries.integers().between(1, 365),
+                        Arbitraries.integers().between(0, 900))
+                .as((year, day, length) -> {
+                    LocalDate from = LocalDate.ofYearDay(
+                            year, Math.min(day, LocalDate.ofYearDay(year, 1).lengthOfYear()));
+                    LocalDate to = from.plusDays(length);
+                    return (Period) new Period.Absolute(new DateRange(from, to.getYear() > 9999 ? from : to));
+                });
+        return Combinators.combine(Arbitraries.oneOf(relative, absolute), Arbitraries.of(CalendarUnit.class))
+                .as(Span::new)
+                .filter(span ->
+                        span.granularity().bucketsIn(span.period().range(TODAY)) <= ReportDefinition.MAX_BUCKETS);
+    }
+
+    static Arbitrary<DataSet> dataSet() {
+        return Combinators.combine(
+                        oneLine(1, 200).map(String::trim).filter(s -> !s.isEmpty()),
+                        color(),
+                        Arbitraries.of(Aggregation.class),
+                        filter(),
+                        Arbitraries.of(ValueAxis.class))
+                .as(DataSet::new);
+    }
+
+    static Arbitrary<DataSetFilter> filter() {
+        Arbitrary<String> type =
+                oneLine(1, 64).map(String::trim).filter(s -> !s.isEmpty()).injectNull(0.4);
+        Arbitrary<String> activity =
+                oneLine(1, 32).map(String::trim).filter(s -> !s.isEmpty()).injectNull(0.5);
+        // a source or tag is kept as written: spaces around it and commas inside it too
+        Arbitrary<List<String>> labels =
+                oneLine(1, 40).filter(s -> !s.isBlank()).list().ofMaxSize(3);
+        return Combinators.combine(type, activity, labels, labels, customData()).as(DataSetFilter::new);
+    }
+
+    static Arbitrary<Map<String, Object>> customData() {
+        Arbitrary<Object> scalar = Arbitraries.oneOf(
+                        oneLine(0, 20).map(s -> (Object) s),
+                        Arbitraries.of(true, false).map(b -> (Object) b),
+                        Combinators.combine(
+                                        Arbitraries.longs().between(-1_000_000, 1_000_000),
+                                        Arbitraries.integers().between(0, 4))
+                                .as((unscaled, scale) -> (Object) BigDecimal.valueOf(unscaled, scale)))
+                .injectNull(0.05);
+        Arbitrary<Object> value = Arbitraries.oneOf(
+                scalar,
+                scalar.list().ofMaxSize(3).map(list -> (Object) list),
+                Arbitraries.maps(oneLine(1, 10).filter(s -> !s.isBlank()), scalar)
+                        .ofMaxSize(2)
+                        .map(map -> (Object) new LinkedHashMap<>(map)));
+        return Arbitraries.maps(oneLine(1, 30).filter(s -> !s.isBlank()), value)
+                .ofMaxSize(3)
+                .map(LinkedHashMap::new);
+    }
+
+    static Arbitrary<Appearance> appearance() {
+        Arbitrary<BigDecimal> stroke = measure(0, 50);
+        Arbitrary<BigDecimal> font = measure(4, 96);
+        return Combinators.combine(
+                        Arbitraries.of(true, false),
+                        color(),
+                        color(),
+                        Combinators.combine(stroke, stroke).as(Appearance.Line::new),
+                        Combinators.combine(color(), stroke, stroke).as(Appearance.Grid::new),
+                        Combinators.combine(font, color()).as(Appearance.Font::new),
+                        Combinators.combine(font, color()).as(Appearance.Font::new))
+                .as(Appearance::new);
+    }
+
+    static Arbitrary<Optional<ValueFormat>> format() {
+        Arbitrary<ValueFormat> some = Combinators.combine(
+                        Arbitraries.of(ValueFormat.Style.class),
+                        Arbitraries.of("EUR", "USD", "JPY", "GBP", "CHF"),
+                        Arbitraries.integers()
+                                .between(0, ValueFormat.MAX_FRACTION_DIGITS)
+                                .optional(),
+                        Arbitraries.of(ValueFormat.Notation.class))
+                .as((style, currency, digits, notation) -> new ValueFormat(
+                        style,
+                        style == ValueFormat.Style.CURRENCY ? Optional.of(currency) : Optional.empty(),
+                        digits,
+                        notation));
+        return some.optional(0.7);
+    }
+
+    /** A number as the report keeps it: no trailing zeros, never in exponent form. */
+    private static Arbitrary<BigDecimal> measure(int min, int max) {
+        return Combinators.combine(
+                        Arbitraries.integers().between(min * 100, max * 100),
+                        Arbitraries.integers().between(0, 2))
+                .as((hundredths, scale) -> {
+                    BigDecimal value = BigDecimal.valueOf(hundredths, 2).setScale(scale, java.math.RoundingMode.DOWN);
+                    BigDecimal stripped = value.stripTrailingZeros();
+                    return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
+                })
+                .filter(value -> value.compareTo(BigDecimal.valueOf(min)) >= 0);
+    }
+
+    /** A colour as a report keeps it: #rgb, #rrggbb or #rrggbbaa in lower case. */
+    private static Arbitrary<String> color() {
+        return Arbitraries.strings()
+                .withChars("0123456789abcdef")
+                .ofLength(6)
+                .flatMap(hex -> Arbitraries.of("#" + hex, "#" + hex.substring(0, 3), "#" + hex + "80"));
+    }
+
+    private static Arbitrary<String> oneLine(int min, int max) {
+        return Arbitraries.strings().withChars(LETTERS).ofMinLength(min).ofMaxLength(max);
+    }
+
+    private static Arbitrary<String> description() {
+        return Arbitraries.strings().withChars(LETTERS + "\n").ofMaxLength(300);
+    }
+}

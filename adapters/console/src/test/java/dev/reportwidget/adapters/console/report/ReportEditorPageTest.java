@@ -1,0 +1,93 @@
+package dev.reportwidget.adapters.console.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.reportwidget.adapters.console.ConsolePages;
+import dev.reportwidget.domain.error.FieldError;
+import dev.reportwidget.domain.report.ReportDefinition;
+import java.util.List;
+import java.util.Map;
+import net.jqwik.api.sessions.JqwikSession;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+/** The report editor's page, rendered from its template with the view its resource builds. */
+class ReportEditorPageTest {
+
+    private static ReportDefinition aReport() {
+        JqwikSession.start("7");
+        try {
+            return ReportDefinitions.definitions().sample();
+        } finally {
+            JqwikSession.finish();
+        }
+    }
+
+    private static Document editor(ReportForm form, boolean canEdit) {
+        return Jsoup.parse(ConsolePages.render(
+                "reportEditor", ConsolePages.owner("reports"), new EditorView(41L, 3, form, canEdit, false)));
+    }
+
+    @Test
+    void eachMessageStandsBesideItsFieldInPlainWordsAndIsNamedByIt() {
+        ReportForm form = ReportForm.of(aReport())
+                .withErrors(List.of(
+                        new FieldError("name", "Enter a name."),
+                        new FieldError("dataSets[0].label", "Enter a label."),
+                        new FieldError("format.currency", "Enter the currency, as its three-letter code such as EUR."),
+                        new FieldError("period.last", "Enter a whole number of days, such as 30.")));
+        Document page = editor(form, true);
+
+        assertEquals("Enter a name.", page.getElementById("f-name-error").text());
+        assertDescribedBy(page, "f-name", "f-name-error");
+        assertEquals("Enter a label.", page.getElementById("ds0-label-error").text());
+        assertDescribedBy(page, "ds0-label", "ds0-label-error");
+        assertEquals(
+                "Enter the currency, as its three-letter code such as EUR.",
+                page.getElementById("f-format-currency-error").text());
+        assertDescribedBy(page, "f-format-currency", "f-format-currency-error");
+        assertEquals(
+                "Enter a whole number of days, such as 30.",
+                page.getElementById("f-period-last-error").text());
+        assertTrue(page.selectFirst("[role=alert]").text().startsWith("Not saved"));
+    }
+
+    @Test
+    void aRoleWithoutReportsWriteSeesTheDefinitionAndNoControlThatChangesIt() {
+        Document page = editor(ReportForm.of(aReport()), false);
+        assertNull(page.selectFirst("form.report-form"));
+        assertTrue(page.select("button[name=op]").isEmpty());
+        assertTrue(page.select("a[href$=/delete]").isEmpty());
+        assertEquals(
+                "/console/reports/41/preview?revision=3",
+                page.selectFirst("iframe.preview").attr("src"));
+    }
+
+    @Test
+    void thePreviewNamesEachProblemByTheFieldTheEditorShows() {
+        String page = ConsolePages.render(
+                "previewProblems",
+                Map.of(
+                        "assets",
+                        new dev.reportwidget.adapters.console.ConsoleAssets(),
+                        "problems",
+                        List.of(
+                                EditorFields.describe("dataSets[2].filter.customData.plan") + ": Enter a JSON object.",
+                                EditorFields.describe("format.maximumFractionDigits") + ": Enter a whole number.")));
+        List<String> items =
+                Jsoup.parse(page).select("li").stream().map(Element::text).toList();
+        assertEquals(
+                List.of("Data set 3 · Filter: custom data: Enter a JSON object.", "Decimals: Enter a whole number."),
+                items);
+    }
+
+    private static void assertDescribedBy(Document page, String input, String message) {
+        Element field = page.getElementById(input);
+        assertEquals("true", field.attr("aria-invalid"), input);
+        assertEquals(message, field.attr("aria-describedby"), input);
+    }
+}
