@@ -43,15 +43,17 @@ public class BoardResponses {
 
     /**
      * The board's document: its Refresh button and period selector reload the same request; a
-     * public board's is named by its public ID (with the oEmbed link) and links each item's CSV when
-     * downloads are on; a backend's is named by the board ID.
+     * public board's links each item's CSV when downloads are on (relative to the document, whose
+     * last path segment is the public ID).
+     *
+     * @param frameId what the document's auto-height messages name the board by: the public ID, the
+     *     board ID for a backend, a signed embed's frame ID
      */
-    Response html(BoardContent content, BoardRequest request, EmbedOptions embed) {
+    Response html(BoardContent content, BoardRequest request, EmbedOptions embed, String frameId) {
         Optional<String> publicId = request.viewer() instanceof WidgetViewer.PublicLink link
                 ? Optional.of(link.id().toString())
                 : Optional.empty();
-        WidgetFrame frame = new WidgetFrame(
-                publicId.orElse(Long.toString(content.board().id().value())), null);
+        WidgetFrame frame = new WidgetFrame(frameId, null);
         Map<String, String> periodUrls = new LinkedHashMap<>();
         if (!content.periodChoices().isEmpty()) {
             periodUrls.put("", queryString(query(embed, Optional.empty())));

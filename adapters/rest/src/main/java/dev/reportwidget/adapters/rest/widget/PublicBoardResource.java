@@ -81,7 +81,11 @@ public class PublicBoardResource {
     public CompletionStage<Response> board(
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
         WidgetQuery query = WidgetQuery.of(uri);
-        return deliver(publicId, query, request, (loaded, content) -> responses.html(content, loaded, query.embed()));
+        return deliver(
+                publicId,
+                query,
+                request,
+                (loaded, content) -> responses.html(content, loaded, query.embed(), publicId));
     }
 
     @GET

@@ -82,7 +82,9 @@ public class ServiceTokenBoardResource {
         BoardRequest request = query.board(BoardRequest.backend(token, id));
         return Stages.respond(
                 boards.deliverBoard(request),
-                content -> html ? responses.html(content, request, query.embed()) : responses.json(content));
+                content -> html
+                        ? responses.html(content, request, query.embed(), Long.toString(id.value()))
+                        : responses.json(content));
     }
 
     /** HTML when the client prefers it, accepts anything or says nothing; JSON when it prefers that. */
