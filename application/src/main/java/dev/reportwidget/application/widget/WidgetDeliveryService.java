@@ -368,6 +368,20 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
         throw new IllegalArgumentException("a board's viewer names a board");
     }
 
+    @Override
+    public CompletionStage<RenderedBoard> deliverBoard(BoardRequest request, BoardRendering rendering) {
+        return deliverBoard(request).thenCompose(content -> {
+            BoardRenderingKey key = BoardRenderingKey.of(content, rendering.variant(content));
+            Optional<byte[]> kept = renderings.kept(key);
+            if (kept.isPresent()) {
+                return CompletableFuture.completedFuture(new RenderedBoard(content, kept.get()));
+            }
+            return CompletableFuture.supplyAsync(
+                    () -> new RenderedBoard(content, renderings.rendered(key, () -> rendering.render(content))),
+                    calculations);
+        });
+    }
+
     /** A viewer may pick only a period the owner offers in the widget settings. */
     private static void offered(PeriodPreset preset, List<PeriodPreset> choices) {
         if (!choices.contains(preset)) {

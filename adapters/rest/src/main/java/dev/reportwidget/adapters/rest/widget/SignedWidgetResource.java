@@ -176,13 +176,14 @@ public class SignedWidgetResource {
             WidgetViewer.SignedEmbed viewer, WidgetQuery.SignedQuery signed, boolean download, String frameId) {
         BoardRequest request = new BoardRequest(viewer, Optional.empty(), signed.refresh());
         EmbedOptions embed = viewer.locked().over(signed.embed());
-        return boards.deliverBoard(request).thenApply(content -> {
-            if (download) {
-                // admitted first: a refused token learns why, an admitted one that there is no such download
+        if (download) {
+            // admitted first: a refused token learns why, an admitted one that there is no such download
+            return boards.deliverBoard(request).thenApply(content -> {
                 throw new NotFoundException("a signed board has no download of its own");
-            }
-            return boardResponses.html(content, request, embed, frameId);
-        });
+            });
+        }
+        BoardResponses.Rendering rendering = boardResponses.html(request, embed, frameId);
+        return boards.deliverBoard(request, rendering).thenApply(rendering::answer);
     }
 
     private CompletionStage<Response> deliver(
