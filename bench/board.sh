@@ -44,10 +44,15 @@ REPORTS=(
   "$(report 'Pro leads' '[{"label":"Leads","color":"#8bbc21","aggregation":"count","filter":{"type":"lead","customData":{"plan":"pro"}}}]')"
   "$(report 'Sales and costs' '[{"label":"Sales","color":"#2f7ed8","aggregation":"sum","filter":{"type":"sale"}},{"label":"Costs","color":"#d83f2f","aggregation":"sum","filter":{"type":"cost"}}]')"
 )
+# each report's own widget is shared too: its service-token chart measures it alone
+for report in "${REPORTS[@]}"; do
+  curl -fs -o /dev/null -X PUT "${BASE}/report/config/${report}/widget-api" -H "${AUTH}" \
+    -H 'Content-Type: application/json' -d '{"access":"authenticated"}'
+done
 WIDTHS=(full half half third third third)
 ITEMS=$(for i in 0 1 2 3 4 5; do
   printf '{"reportId": %s, "widget": "chart", "width": "%s"}' "${REPORTS[$i]}" "${WIDTHS[$i]}"
-  [ "$i" -lt 5 ] && printf ','
+  if [ "$i" -lt 5 ]; then printf ','; fi
 done)
 BOARD=$(curl -fs "${BASE}/board/config" -H "${AUTH}" -H 'Content-Type: application/json' \
   -d "{\"name\": \"Bench board\", \"items\": [${ITEMS}]}" | json_field id)
