@@ -1,0 +1,28 @@
+package dev.reportwidget.adapters.console.board;
+
+import java.util.List;
+
+/**
+ * The boards of the current property.
+ *
+ * @param canEdit whether the role may create, change and delete boards ({@code reports.write})
+ * @param hasReports whether the property has a report a board could show
+ */
+public record BoardsView(String propertyName, List<Row> rows, boolean canEdit, boolean hasReports) {
+
+    /**
+     * One board.
+     *
+     * @param reports the names of the reports its items show, each once, in item order
+     * @param revision how many times it was saved
+     */
+    public record Row(long id, String name, String description, int items, List<String> reports, long revision) {
+        public boolean oneItem() {
+            return items == 1;
+        }
+    }
+
+    public boolean empty() {
+        return rows.isEmpty();
+    }
+}
