@@ -38,7 +38,7 @@ public record BoardEditorView(
             new Option("pie", "Pie", false),
             new Option("doughnut", "Doughnut", false));
     private static final List<Option> COMPARISONS = List.of(
-            new Option("", "The widget's usual (a number: previous period; a chart: none)", false),
+            new Option("", "The widget's usual", false),
             new Option("none", "None", false),
             new Option("previous_period", "The previous period", false),
             new Option("previous_year", "The same period a year earlier", false));
