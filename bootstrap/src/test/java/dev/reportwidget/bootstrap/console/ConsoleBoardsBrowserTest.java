@@ -95,6 +95,14 @@ class ConsoleBoardsBrowserTest {
                             .extract()
                             .path("items.reportId"),
                     "the moved item is stored first");
+            assertEquals(
+                    "1",
+                    owner.request()
+                            .get("/board/config/" + board)
+                            .then()
+                            .extract()
+                            .path("items[1].datasetIndexes"),
+                    "the ticked data set is stored");
         }
 
         List<LogEntry> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
@@ -146,6 +154,11 @@ class ConsoleBoardsBrowserTest {
                 new Select(browser.findElement(By.id("i1-widget")))
                         .getFirstSelectedOption()
                         .getAttribute("value"));
+        // ticking a data set box chooses "these data sets" at once
+        WebElement costs = browser.findElement(By.id("i1-ds1"));
+        browser.executeScript("arguments[0].scrollIntoView({block: 'center'});", costs);
+        costs.sendKeys(Keys.SPACE);
+        assertTrue(browser.findElement(By.id("i1-ds-chosen")).isSelected(), "ticking a box chooses these data sets");
         assertEquals(
                 Boolean.TRUE,
                 browser.executeScript("var b = document.querySelector('.editor-bar').getBoundingClientRect();"

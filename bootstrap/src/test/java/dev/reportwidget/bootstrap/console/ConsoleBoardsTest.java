@@ -144,6 +144,11 @@ class ConsoleBoardsTest {
                 .then()
                 .statusCode(200)
                 .body(containsString("Delete “Sales at a glance”?"));
+        console.request()
+                .get("/console/reports/" + report + "/delete")
+                .then()
+                .statusCode(200)
+                .body(containsString("The board “Sales at a glance” then shows a placeholder where the report was."));
         console.request().post("/console/boards/" + board + "/delete").then().statusCode(403);
         console.form()
                 .post("/console/boards/" + board + "/delete")
