@@ -168,12 +168,13 @@ public class ServiceWiring {
     @ApplicationScoped
     WidgetSettingsService widgetSettings(
             ReportStore reports,
+            BoardStore boards,
             WidgetAccessStore access,
             PublicLinksConfig links,
             Clock clock,
             WidgetViewStore views) {
         // UUID.randomUUID draws from SecureRandom: public IDs are unguessable version 4 UUIDs
         return new WidgetSettingsService(
-                reports, access, () -> new PublicId(UUID.randomUUID()), links.publicBaseUrl(), clock, views);
+                reports, boards, access, () -> new PublicId(UUID.randomUUID()), links.publicBaseUrl(), clock, views);
     }
 }

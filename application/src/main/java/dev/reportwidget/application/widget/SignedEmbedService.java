@@ -3,6 +3,7 @@ package dev.reportwidget.application.widget;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.time.Clock;
 import java.util.List;
@@ -29,7 +30,10 @@ public final class SignedEmbedService implements VerifySignedEmbedUseCase {
 
     @Override
     public CompletionStage<WidgetViewer.SignedEmbed> verify(String token) {
-        Optional<ReportId> subject = verifier.subject(token);
+        Optional<ReportId> subject = verifier.subject(token)
+                .flatMap(named -> named instanceof WidgetSubject.OfReport(ReportId shown)
+                        ? Optional.of(shown)
+                        : Optional.empty());
         if (subject.isEmpty()) {
             // a failed stage, like every other refusal: the caller answers them all in one place
             return CompletableFuture.failedFuture(
@@ -44,7 +48,7 @@ public final class SignedEmbedService implements VerifySignedEmbedUseCase {
                                 .orElse(List.of())))
                 .thenApply(claims -> {
                     WidgetViewer.SignedEmbed viewer = claims.admit(clock.instant());
-                    if (!viewer.report().equals(report)) {
+                    if (!viewer.subject().equals(WidgetSubject.of(report))) {
                         throw new PermissionDeniedException("the token's sub changed", "malformed_token");
                     }
                     return viewer;

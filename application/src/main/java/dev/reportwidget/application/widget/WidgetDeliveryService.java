@@ -1,7 +1,11 @@
 package dev.reportwidget.application.widget;
 
+import dev.reportwidget.application.board.BoardService;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
+import dev.reportwidget.domain.board.Board;
+import dev.reportwidget.domain.board.BoardId;
+import dev.reportwidget.domain.board.BoardItem;
 import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
@@ -10,19 +14,27 @@ import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataScope;
+import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.EmbedPeriod;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetOptions;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -38,7 +50,7 @@ import java.util.stream.Collectors;
  * data comes from the cache or one calculation. What decides access is exact on every replica (see
  * {@link WidgetReports}), so a disable or rotation takes effect everywhere within milliseconds.
  */
-public final class WidgetDeliveryService implements DeliverWidgetUseCase {
+public final class WidgetDeliveryService implements DeliverWidgetUseCase, DeliverBoardUseCase {
 
     /** How long clients should wait before retrying when no data can be served. */
     public static final int RETRY_AFTER_SECONDS = 5;
@@ -209,6 +221,149 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                 calculations);
     }
 
+    @Override
+    public CompletionStage<BoardContent> deliverBoard(BoardRequest request) {
+        return admittedBoard(request.viewer()).thenCompose(shared -> {
+            request.period().ifPresent(preset -> offered(preset, shared.periodChoices()));
+            Board board = shared.board();
+            DataScope scope = new DataScope(
+                    Optional.empty(),
+                    request.period()
+                            .<EmbedPeriod>map(preset -> preset)
+                            .or(() -> board.definition().period().map(EmbedPeriod.OfBoard::new)));
+            if (request.countsAsView()) {
+                board.definition().items().stream()
+                        .map(BoardItem::reportId)
+                        .distinct()
+                        .filter(shared.reports()::containsKey)
+                        .forEach(report -> views.count(shared.property().id(), report));
+            }
+            List<BoardItem> items = board.definition().items();
+            // each distinct report and comparison is one calculation, however many items show it
+            Map<ReportDataKey, Report> keys = new LinkedHashMap<>();
+            for (BoardItem item : items) {
+                Report report = shared.reports().get(item.reportId());
+                if (report != null) {
+                    keys.putIfAbsent(itemKey(report, item, scope), report);
+                }
+            }
+            Map<ReportDataKey, Optional<ReportData>> data = new ConcurrentHashMap<>();
+            return inTurns(new ArrayList<>(keys.entrySet()), calculationsPerProperty, entry -> {
+                        ReportDataKey key = entry.getKey();
+                        if (request.refresh()) {
+                            if (request.viewer() instanceof WidgetViewer.Backend) {
+                                cache.evict(key);
+                            } else {
+                                evictIfOlderThan(key, publicRefreshThrottle);
+                            }
+                        }
+                        // the database cannot be reached: no calculation can succeed, so none is tried
+                        CompletionStage<ReportData> calculated = shared.stale()
+                                ? CompletableFuture.completedFuture(null).thenApply(ignored -> lastCopy(key))
+                                : data(entry.getValue(), shared.property(), request.refresh(), key);
+                        return calculated
+                                .thenApply(Optional::of)
+                                .exceptionally(failed -> Optional.empty())
+                                .thenAccept(found -> data.put(key, found));
+                    })
+                    .thenApply(done -> new BoardContent(
+                            board,
+                            items.stream()
+                                    .map(item -> item(item, shared.reports().get(item.reportId()), scope, data))
+                                    .toList(),
+                            shared.allowedOrigins(),
+                            shared.stale(),
+                            scope,
+                            request.viewer() instanceof WidgetViewer.SignedEmbed ? List.of() : shared.periodChoices(),
+                            shared.allowDownload()));
+        });
+    }
+
+    /** What an item shows: its report drawn as it says, over the board's scope, or a placeholder. */
+    private static BoardContent.Item item(
+            BoardItem item, Report report, DataScope scope, Map<ReportDataKey, Optional<ReportData>> data) {
+        if (report == null) {
+            return new BoardContent.Item.Missing(item, BoardContent.Reason.REPORT_DELETED);
+        }
+        Optional<ReportData> calculated = data.get(itemKey(report, item, scope));
+        if (calculated.isEmpty()) {
+            return new BoardContent.Item.Missing(item, BoardContent.Reason.UNAVAILABLE);
+        }
+        WidgetOptions options;
+        try {
+            options = WidgetOptions.of(item.chartType(), item.dataSets(), report.definition());
+        } catch (InvalidRequestException changed) {
+            // the report lost a data set the item names since the board was saved: all of its data sets
+            options = WidgetOptions.of(item.chartType(), DataSetSelection.ALL, report.definition());
+        }
+        return new BoardContent.Item.Shown(
+                item, new WidgetContent(report, options, calculated.get(), List.of(), false, scope, List.of(), false));
+    }
+
+    /** The data an item shows: its report's revision over the board's scope, with the item's comparison. */
+    private static ReportDataKey itemKey(Report report, BoardItem item, DataScope scope) {
+        return new ReportDataKey(
+                report.id(), report.revision(), scope, item.compare().orElse(Comparison.NONE));
+    }
+
+    /**
+     * Runs {@code step} for each of {@code work}, at most {@code width} at once: a board never asks
+     * for more of its property's calculation slots than one widget request may hold.
+     */
+    private static <T> CompletionStage<Void> inTurns(
+            List<T> work, int width, java.util.function.Function<T, CompletionStage<Void>> step) {
+        List<CompletableFuture<Void>> lanes = new ArrayList<>();
+        for (int lane = 0; lane < Math.min(width, work.size()); lane++) {
+            CompletableFuture<Void> chain = CompletableFuture.completedFuture(null);
+            for (int i = lane; i < work.size(); i += width) {
+                T next = work.get(i);
+                chain = chain.thenCompose(ignored -> step.apply(next));
+            }
+            lanes.add(chain);
+        }
+        return CompletableFuture.allOf(lanes.toArray(CompletableFuture[]::new));
+    }
+
+    /**
+     * The board the viewer asked for, once its sharing admits the viewer, exactly as {@link
+     * #admitted} decides for a report.
+     */
+    private CompletionStage<WidgetReports.SharedBoard> admittedBoard(WidgetViewer viewer) {
+        if (viewer instanceof WidgetViewer.PublicLink link) {
+            return widgetReports.findBoardByPublicId(link.id()).thenApply(found -> {
+                Instant now = clock.instant();
+                Optional<WidgetReports.SharedBoard> admitted =
+                        found.filter(shared -> shared.access().admits(viewer, now));
+                if (admitted.isPresent()) {
+                    return admitted.get();
+                }
+                if (found.map(WidgetReports.SharedBoard::access)
+                        .filter(access -> access instanceof WidgetAccess.Public current
+                                && current.id().equals(link.id())
+                                && current.expired(now))
+                        .isPresent()) {
+                    throw new GoneException("this public link has expired");
+                }
+                throw WidgetRequest.noPublicWidget();
+            });
+        }
+        if (viewer instanceof WidgetViewer.Backend backend
+                && backend.subject() instanceof WidgetSubject.OfBoard(BoardId boardId)) {
+            return widgetReports
+                    .findBoardForServiceToken(backend.token(), boardId)
+                    .thenApply(found -> {
+                        WidgetReports.BoardTokenReach reach = found.orElseThrow(SecretKind.SERVICE_TOKEN::refused);
+                        WidgetReports.SharedBoard shared =
+                                reach.board().orElseThrow(() -> BoardService.notFound(boardId));
+                        if (!shared.access().admits(viewer, clock.instant())) {
+                            throw new PermissionDeniedException("sharing of board " + boardId + " is disabled");
+                        }
+                        return shared;
+                    });
+        }
+        throw new IllegalArgumentException("a board is asked for by its public link or a service token");
+    }
+
     /** A viewer may pick only a period the owner offers in the widget settings. */
     private static void offered(PeriodPreset preset, List<PeriodPreset> choices) {
         if (!choices.contains(preset)) {
@@ -262,7 +417,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             });
         }
         if (viewer instanceof WidgetViewer.SignedEmbed signed) {
-            return widgetReports.findForSignedEmbed(signed.report()).thenApply(found -> {
+            ReportId signedReport = reportOf(signed.subject());
+            return widgetReports.findForSignedEmbed(signedReport).thenApply(found -> {
                 WidgetReports.Shared shared = found.map(WidgetReports.SignedReach::report)
                         .filter(reach -> reach.property().id().equals(signed.property()))
                         .orElseThrow(() -> EmbedTokenClaims.refused(
@@ -272,24 +428,29 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                         throw EmbedTokenClaims.expired();
                     }
                     throw new PermissionDeniedException(
-                            "widget access of report " + signed.report() + " is disabled", "widget_disabled");
+                            "widget access of report " + signedReport + " is disabled", "widget_disabled");
                 }
                 return shared;
             });
         }
         WidgetViewer.Backend backend = (WidgetViewer.Backend) viewer;
-        return widgetReports
-                .findForServiceToken(backend.token(), backend.report())
-                .thenApply(found -> {
-                    WidgetReports.TokenReach reach = found.orElseThrow(SecretKind.SERVICE_TOKEN::refused);
-                    WidgetReports.Shared shared =
-                            reach.report().orElseThrow(() -> ReportService.notFound(backend.report()));
-                    if (!shared.access().admits(viewer, clock.instant())) {
-                        throw new PermissionDeniedException(
-                                "widget access of report " + backend.report() + " is disabled");
-                    }
-                    return shared;
-                });
+        ReportId backendReport = reportOf(backend.subject());
+        return widgetReports.findForServiceToken(backend.token(), backendReport).thenApply(found -> {
+            WidgetReports.TokenReach reach = found.orElseThrow(SecretKind.SERVICE_TOKEN::refused);
+            WidgetReports.Shared shared = reach.report().orElseThrow(() -> ReportService.notFound(backendReport));
+            if (!shared.access().admits(viewer, clock.instant())) {
+                throw new PermissionDeniedException("widget access of report " + backendReport + " is disabled");
+            }
+            return shared;
+        });
+    }
+
+    /** The report a report widget's viewer asks for; a board is not one (its items are reports). */
+    private static ReportId reportOf(WidgetSubject subject) {
+        if (subject instanceof WidgetSubject.OfReport(ReportId report)) {
+            return report;
+        }
+        throw new IllegalArgumentException("a report's widget is asked for, not " + subject);
     }
 
     /** The cached data of the key, else its last good copy, else 503. */
@@ -346,7 +507,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             return CompletableFuture.supplyAsync(
                     () -> {
                         try {
-                            return calculator.calculate(report, property, key.scope());
+                            return calculator.calculate(report, property, key.scope(), key.comparison());
                         } catch (RuntimeException calculationFailed) {
                             LOG.log(
                                     System.Logger.Level.WARNING,

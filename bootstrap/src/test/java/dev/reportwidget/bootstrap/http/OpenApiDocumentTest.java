@@ -53,7 +53,10 @@ class OpenApiDocumentTest {
                                             "getServiceTokenWidget",
                                             "getPublicWidgetData",
                                             "getSignedWidget",
-                                            "getSignedWidgetData")
+                                            "getSignedWidgetData",
+                                            "getPublicBoard",
+                                            "getServiceTokenBoard",
+                                            "getPublicBoardItemData")
                                     .contains(String.valueOf(id))
                             && Set.of("400", "403", "404", "410", "429", "503").contains(status);
                     Set<String> expected = errorPage

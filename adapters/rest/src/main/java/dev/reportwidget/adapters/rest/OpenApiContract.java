@@ -48,6 +48,8 @@ public class OpenApiContract implements OASFilter {
             "getPublicWidgetData",
             "getSignedWidget",
             "getSignedWidgetData",
+            "getPublicBoard",
+            "getPublicBoardItemData",
             "collectWebEventBeacon",
             "getEmbedScript",
             "getOEmbed");
@@ -84,10 +86,14 @@ public class OpenApiContract implements OASFilter {
     private static final Set<String> WIDGETS =
             Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicWidgetData");
     /** The widget documents (HTML): each takes the embed options of contract section 8. */
-    private static final Set<String> WIDGET_DOCUMENTS =
-            Set.of("getPublicWidget", "getServiceTokenWidget", "getSignedWidget");
+    private static final Set<String> WIDGET_DOCUMENTS = Set.of(
+            "getPublicWidget", "getServiceTokenWidget", "getSignedWidget", "getPublicBoard", "getServiceTokenBoard");
     /** Documents whose viewer may pick one of the offered periods; a signed embed's period is its token's. */
-    private static final Set<String> PERIOD_CHOICE = Set.of("getPublicWidget", "getServiceTokenWidget");
+    private static final Set<String> PERIOD_CHOICE =
+            Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicBoard", "getServiceTokenBoard");
+    /** Boards: their refusals have the widget's error page for browsers; they take no drawing parameters. */
+    private static final Set<String> BOARDS =
+            Set.of("getPublicBoard", "getServiceTokenBoard", "getPublicBoardItemData");
     /** Signed embeds: their refusals have an error page for browsers too, but they take no drawing parameters. */
     private static final Set<String> SIGNED_EMBEDS = Set.of("getSignedWidget", "getSignedWidgetData");
     /** The statuses whose answer to a browser (Accept preferring text/html) is the widget's error page. */
@@ -180,6 +186,7 @@ public class OpenApiContract implements OASFilter {
         boolean bearer = !PUBLIC.contains(id)
                 && !SERVICE_TOKEN.contains(id)
                 && !WIDGETS.contains(id)
+                && !BOARDS.contains(id)
                 && !id.startsWith("collectWebEvent");
         if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(id)) {
             propertyContext(operation);
@@ -211,7 +218,10 @@ public class OpenApiContract implements OASFilter {
         if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(id)) {
             errors.add(422);
         }
-        if (SERVICE_TOKEN.contains(id) || id.startsWith("collectWebEvent") || id.equals("getServiceTokenWidget")) {
+        if (SERVICE_TOKEN.contains(id)
+                || id.startsWith("collectWebEvent")
+                || id.equals("getServiceTokenWidget")
+                || id.equals("getServiceTokenBoard")) {
             errors.add(403);
         }
         if (operation.getRequestBody() != null) {
@@ -238,8 +248,11 @@ public class OpenApiContract implements OASFilter {
             case "ingestRecords", "collectWebEvent", "collectWebEventBeacon" -> errors.addAll(List.of(429, 503));
             // and a repeated idempotency key whose first record was deleted since answers 404
             case "ingestRecord" -> errors.addAll(List.of(404, 429, 503));
-            case "rotateWidgetPublicId", "changeWidgetAccess" -> errors.add(409);
+            case "rotateWidgetPublicId", "changeWidgetAccess", "rotateBoardPublicId", "changeBoardSharing" ->
+                errors.add(409);
             case "getServiceTokenWidget" -> errors.add(406);
+            case "getServiceTokenBoard" -> errors.addAll(List.of(400, 406));
+            case "getPublicBoard", "getPublicBoardItemData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));
             case "changePassword" -> errors.addAll(List.of(404, 409, 429));
             case "getPublicWidget", "getPublicWidgetData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
@@ -256,7 +269,8 @@ public class OpenApiContract implements OASFilter {
         APIResponses responses = operation.getResponses();
         for (int status : errors) {
             APIResponse problem = problem(status);
-            if ((WIDGETS.contains(id) || SIGNED_EMBEDS.contains(id)) && WIDGET_ERROR_PAGES.contains(status)) {
+            if ((WIDGETS.contains(id) || SIGNED_EMBEDS.contains(id) || BOARDS.contains(id))
+                    && WIDGET_ERROR_PAGES.contains(status)) {
                 problem.getContent()
                         .addMediaType(
                                 "text/html",
@@ -281,7 +295,7 @@ public class OpenApiContract implements OASFilter {
             operation.setSecurity(new ArrayList<>(List.of(
                     OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_HEADER),
                     OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_QUERY))));
-        } else if (id.equals("getServiceTokenWidget")) {
+        } else if (id.equals("getServiceTokenWidget") || id.equals("getServiceTokenBoard")) {
             operation.setSecurity(new ArrayList<>(
                     List.of(OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_HEADER))));
         } else if (id.equals("collectWebEvent")) {
