@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.console;
 
 import dev.reportwidget.adapters.console.board.BoardDeleteView;
 import dev.reportwidget.adapters.console.board.BoardEditorView;
+import dev.reportwidget.adapters.console.board.BoardShareView;
 import dev.reportwidget.adapters.console.board.BoardsView;
 import dev.reportwidget.adapters.console.importing.ImportView;
 import dev.reportwidget.adapters.console.integration.IntegrationsView;
@@ -52,6 +53,8 @@ public final class ConsoleTemplates {
     public static native TemplateInstance boardEditor(Chrome chrome, BoardEditorView view);
 
     public static native TemplateInstance boardDelete(Chrome chrome, BoardDeleteView view);
+
+    public static native TemplateInstance boardShare(Chrome chrome, BoardShareView view);
 
     public static native TemplateInstance records(Chrome chrome, RecordsView view);
 

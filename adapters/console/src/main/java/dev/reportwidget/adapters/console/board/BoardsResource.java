@@ -2,11 +2,13 @@ package dev.reportwidget.adapters.console.board;
 
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Pages;
+import dev.reportwidget.adapters.console.report.Access;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.board.ManageBoardsUseCase;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.report.ManageReportsUseCase;
+import dev.reportwidget.application.widget.WidgetSettingsUseCase;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardDraft;
@@ -18,6 +20,7 @@ import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.widget.WidgetSettings;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -52,18 +55,21 @@ public class BoardsResource {
     private final EnterPropertyUseCase properties;
     private final ManageBoardsUseCase boards;
     private final ManageReportsUseCase reports;
+    private final WidgetSettingsUseCase widgets;
 
     BoardsResource(
             ConsoleSession session,
             Pages pages,
             EnterPropertyUseCase properties,
             ManageBoardsUseCase boards,
-            ManageReportsUseCase reports) {
+            ManageReportsUseCase reports,
+            WidgetSettingsUseCase widgets) {
         this.session = session;
         this.pages = pages;
         this.properties = properties;
         this.boards = boards;
         this.reports = reports;
+        this.widgets = widgets;
     }
 
     @GET
@@ -74,17 +80,7 @@ public class BoardsResource {
                     .forEach(report ->
                             names.put(report.id().value(), report.definition().name()));
             var rows = boards.list(context).stream()
-                    .map(board -> new BoardsView.Row(
-                            board.id().value(),
-                            board.definition().name(),
-                            board.definition().desc(),
-                            board.definition().items().size(),
-                            board.definition().items().stream()
-                                    .map(BoardItem::reportId)
-                                    .map(id -> names.getOrDefault(id.value(), "a deleted report"))
-                                    .distinct()
-                                    .toList(),
-                            board.revision()))
+                    .map(board -> row(board, widgets.get(context, board.id()), names))
                     .toList();
             var view = new BoardsView(
                     context.property().name(), rows, context.role().allows(Capability.REPORTS_WRITE), !names.isEmpty());
@@ -227,6 +223,22 @@ public class BoardsResource {
             boards.delete(context, new BoardId(boardId));
             return Pages.seeOther("/console/boards");
         });
+    }
+
+    /** A board as the list shows it: its items' reports by name, who may load it and how often they did. */
+    private static BoardsView.Row row(Board board, WidgetSettings settings, Map<Long, String> reportNames) {
+        return new BoardsView.Row(
+                board.id().value(),
+                board.definition().name(),
+                board.definition().desc(),
+                board.definition().items().size(),
+                board.definition().items().stream()
+                        .map(BoardItem::reportId)
+                        .map(id -> reportNames.getOrDefault(id.value(), "a deleted report"))
+                        .distinct()
+                        .toList(),
+                Access.of(settings.access().mode()),
+                settings.views().last30d());
     }
 
     /** The property's reports, as an item chooses them. */

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.console.board;
 
+import dev.reportwidget.adapters.console.report.Access;
 import java.util.List;
 
 /**
@@ -14,9 +15,11 @@ public record BoardsView(String propertyName, List<Row> rows, boolean canEdit, b
      * One board.
      *
      * @param reports the names of the reports its items show, each once, in item order
-     * @param revision how many times it was saved
+     * @param access who may load it
+     * @param views30d loads by viewers in the last 30 days
      */
-    public record Row(long id, String name, String description, int items, List<String> reports, long revision) {
+    public record Row(
+            long id, String name, String description, int items, List<String> reports, Access access, long views30d) {
         public boolean oneItem() {
             return items == 1;
         }

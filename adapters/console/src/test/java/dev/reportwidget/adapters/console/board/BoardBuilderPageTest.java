@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.adapters.console.BrowserForms;
 import dev.reportwidget.adapters.console.ConsolePages;
+import dev.reportwidget.adapters.console.report.Access;
 import dev.reportwidget.domain.error.FieldError;
 import jakarta.ws.rs.core.MultivaluedMap;
 import java.util.ArrayList;
@@ -136,7 +137,8 @@ class BoardBuilderPageTest {
                 ConsolePages.owner("boards"),
                 new BoardsView(
                         "Shop & Co",
-                        List.of(new BoardsView.Row(5, "Month <at> a glance", "", 2, List.of("Revenue", "Sign-ups"), 4)),
+                        List.of(new BoardsView.Row(
+                                5, "Month <at> a glance", "", 2, List.of("Revenue", "Sign-ups"), Access.PUBLIC, 12)),
                         true,
                         true)));
         assertEquals("Month <at> a glance", list.selectFirst("h2 a").text());
