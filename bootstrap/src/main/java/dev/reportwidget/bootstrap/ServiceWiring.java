@@ -11,6 +11,8 @@ import dev.reportwidget.application.account.SignInAttempts;
 import dev.reportwidget.application.account.UserAccounts;
 import dev.reportwidget.application.board.BoardService;
 import dev.reportwidget.application.board.BoardStore;
+import dev.reportwidget.application.board.ManageBoardsUseCase;
+import dev.reportwidget.application.widget.BoardPreviewService;
 import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyService;
 import dev.reportwidget.application.property.PropertyStore;
@@ -94,6 +96,18 @@ public class ServiceWiring {
     @ApplicationScoped
     BoardService boards(BoardStore store, ReportStore reports, Clock clock) {
         return new BoardService(store, reports, clock);
+    }
+
+    /** The board preview (the console's): a saved board or the editor's draft, over the embeds' per-revision data. */
+    @Produces
+    @ApplicationScoped
+    BoardPreviewService boardPreview(
+            ManageBoardsUseCase boards,
+            ReportStore reports,
+            ReportCalculator calculator,
+            ReportDataCache cache,
+            Clock clock) {
+        return new BoardPreviewService(boards, reports, calculator, cache, clock);
     }
 
     @Produces

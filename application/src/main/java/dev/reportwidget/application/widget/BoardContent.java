@@ -2,13 +2,21 @@ package dev.reportwidget.application.widget;
 
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardItem;
+import dev.reportwidget.domain.error.InvalidRequestException;
+import dev.reportwidget.domain.report.Comparison;
+import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.report.ReportData;
+import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.widget.DataScope;
+import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.WidgetOptions;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Everything a board shows in one document: the board, and for each of its items, in order, the
@@ -50,6 +58,44 @@ public record BoardContent(
                         : java.util.stream.Stream.empty())
                 .map(shown -> shown.content().data().generatedAt())
                 .min(Instant::compareTo);
+    }
+
+    /**
+     * What an item shows: its report drawn as the item says over the board's scope, or a
+     * placeholder when the report is gone or its data could not be had.
+     *
+     * @param report the item's report at its current revision; empty when it was deleted
+     * @param data the calculated data of a {@link #dataKey}; empty when it could not be had
+     */
+    public static Item item(
+            BoardItem item,
+            Optional<Report> report,
+            DataScope scope,
+            Function<ReportDataKey, Optional<ReportData>> data) {
+        if (report.isEmpty()) {
+            return new Item.Missing(item, Reason.REPORT_DELETED);
+        }
+        Optional<ReportData> calculated = data.apply(dataKey(report.get(), item, scope));
+        if (calculated == null || calculated.isEmpty()) {
+            return new Item.Missing(item, Reason.UNAVAILABLE);
+        }
+        ReportDefinition definition = report.get().definition();
+        WidgetOptions options;
+        try {
+            options = WidgetOptions.of(item.chartType(), item.dataSets(), definition);
+        } catch (InvalidRequestException changed) {
+            // the report lost a data set the item names since the board was saved: all of its data sets
+            options = WidgetOptions.of(item.chartType(), DataSetSelection.ALL, definition);
+        }
+        return new Item.Shown(
+                item,
+                new WidgetContent(report.get(), options, calculated.get(), List.of(), false, scope, List.of(), false));
+    }
+
+    /** The data an item shows: its report's revision over the board's scope, with the item's comparison. */
+    public static ReportDataKey dataKey(Report report, BoardItem item, DataScope scope) {
+        return new ReportDataKey(
+                report.id(), report.revision(), scope, item.compare().orElse(Comparison.NONE));
     }
 
     /** One item of the board, shown or standing in for what cannot be. */

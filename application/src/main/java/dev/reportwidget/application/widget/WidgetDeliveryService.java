@@ -14,13 +14,11 @@ import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
-import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataScope;
-import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedPeriod;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
 import dev.reportwidget.domain.widget.PeriodPreset;
@@ -244,7 +242,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
             for (BoardItem item : items) {
                 Report report = shared.reports().get(item.reportId());
                 if (report != null) {
-                    keys.putIfAbsent(itemKey(report, item, scope), report);
+                    keys.putIfAbsent(BoardContent.dataKey(report, item, scope), report);
                 }
             }
             Map<ReportDataKey, Optional<ReportData>> data = new ConcurrentHashMap<>();
@@ -269,7 +267,11 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
                     .thenApply(done -> new BoardContent(
                             board,
                             items.stream()
-                                    .map(item -> item(item, shared.reports().get(item.reportId()), scope, data))
+                                    .map(item -> BoardContent.item(
+                                            item,
+                                            Optional.ofNullable(shared.reports().get(item.reportId())),
+                                            scope,
+                                            data::get))
                                     .toList(),
                             shared.allowedOrigins(),
                             shared.stale(),
@@ -277,33 +279,6 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
                             request.viewer() instanceof WidgetViewer.SignedEmbed ? List.of() : shared.periodChoices(),
                             shared.allowDownload()));
         });
-    }
-
-    /** What an item shows: its report drawn as it says, over the board's scope, or a placeholder. */
-    private static BoardContent.Item item(
-            BoardItem item, Report report, DataScope scope, Map<ReportDataKey, Optional<ReportData>> data) {
-        if (report == null) {
-            return new BoardContent.Item.Missing(item, BoardContent.Reason.REPORT_DELETED);
-        }
-        Optional<ReportData> calculated = data.get(itemKey(report, item, scope));
-        if (calculated.isEmpty()) {
-            return new BoardContent.Item.Missing(item, BoardContent.Reason.UNAVAILABLE);
-        }
-        WidgetOptions options;
-        try {
-            options = WidgetOptions.of(item.chartType(), item.dataSets(), report.definition());
-        } catch (InvalidRequestException changed) {
-            // the report lost a data set the item names since the board was saved: all of its data sets
-            options = WidgetOptions.of(item.chartType(), DataSetSelection.ALL, report.definition());
-        }
-        return new BoardContent.Item.Shown(
-                item, new WidgetContent(report, options, calculated.get(), List.of(), false, scope, List.of(), false));
-    }
-
-    /** The data an item shows: its report's revision over the board's scope, with the item's comparison. */
-    private static ReportDataKey itemKey(Report report, BoardItem item, DataScope scope) {
-        return new ReportDataKey(
-                report.id(), report.revision(), scope, item.compare().orElse(Comparison.NONE));
     }
 
     /**

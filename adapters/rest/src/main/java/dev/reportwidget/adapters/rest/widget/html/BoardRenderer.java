@@ -31,6 +31,11 @@ public class BoardRenderer {
         static native TemplateInstance board(BoardPage page);
     }
 
+    /** The document of a board outside any request (a preview): no Refresh, no selector, no downloads. */
+    public String render(BoardContent content) {
+        return render(content, null, EmbedOptions.DEFAULT, WidgetFrame.NONE, Map.of(), n -> null);
+    }
+
     /**
      * The board's document; every board and report text is escaped.
      *
