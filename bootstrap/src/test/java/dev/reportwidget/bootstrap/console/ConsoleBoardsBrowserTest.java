@@ -159,6 +159,11 @@ class ConsoleBoardsBrowserTest {
         browser.executeScript("arguments[0].scrollIntoView({block: 'center'});", costs);
         costs.sendKeys(Keys.SPACE);
         assertTrue(browser.findElement(By.id("i1-ds-chosen")).isSelected(), "ticking a box chooses these data sets");
+        // the change is drawn into the preview, by the embeds' own board renderer, with no button pressed
+        browser.switchTo().frame(browser.findElement(By.cssSelector("iframe.board-preview")));
+        wait.until(d -> Long.valueOf(2)
+                .equals(((ChromeDriver) d).executeScript("return document.querySelectorAll('.board-item').length;")));
+        browser.switchTo().defaultContent();
         assertEquals(
                 Boolean.TRUE,
                 browser.executeScript("var b = document.querySelector('.editor-bar').getBoundingClientRect();"

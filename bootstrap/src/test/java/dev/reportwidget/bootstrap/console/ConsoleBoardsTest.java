@@ -159,6 +159,50 @@ class ConsoleBoardsTest {
     }
 
     @Test
+    void thePreviewDrawsTheSavedBoardAndTheUnsavedFormOrNamesWhatWouldNotSave() {
+        TestUser owner = Accounts.newUser();
+        long report = Reports.create(owner, owner.personalPropertyId());
+        Number board = owner.request()
+                .contentType(ContentType.JSON)
+                .body(everyField(report, report))
+                .post("/board/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
+        ConsoleSessions console = ConsoleSessions.signIn(owner.email(), Accounts.PASSWORD);
+        console.request()
+                .get("/console/boards/" + board + "/preview")
+                .then()
+                .statusCode(200)
+                .header("Content-Security-Policy", containsString("frame-ancestors 'self'"))
+                .body(containsString("Month &lt;at&gt; a glance"));
+
+        String page = console.request()
+                .get("/console/boards/" + board + "/edit")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        MultivaluedMap<String, String> fields = BrowserForms.submit(page, "form.board-form", null);
+        fields.putSingle("name", "Not saved yet");
+        ConsoleFormsKeepEveryFieldTest.formOf(console.request(), fields)
+                .post("/console/boards/preview")
+                .then()
+                .statusCode(200)
+                .body(containsString("Not saved yet"));
+        fields.putSingle("name", "");
+        fields.putSingle("items[1].width", "wide");
+        ConsoleFormsKeepEveryFieldTest.formOf(console.request(), fields)
+                .post("/console/boards/preview")
+                .then()
+                .statusCode(422)
+                .body(containsString("Name is required."))
+                .body(containsString("Item 2: Width must be one of full, half or third."));
+        owner.request().get("/board/config/" + board).then().body("name", org.hamcrest.Matchers.startsWith("Month"));
+    }
+
+    @Test
     void aViewerSeesBoardsAndAForgedChangeAnswers403() {
         TestUser owner = Accounts.newUser();
         TestUser viewer = Accounts.newUser();

@@ -69,6 +69,20 @@ final class BoardFields {
         return name + " " + stop(message);
     }
 
+    /**
+     * The message shown away from its field (the preview's list): named by the field, or, when the
+     * sentence already names the field, by the item only ("Item 2: Width is required.").
+     */
+    static String problem(FieldError error) {
+        String sentence = sentence(error);
+        Matcher item = ITEM.matcher(error.field());
+        String field = item.matches() ? item.group(2) : error.field();
+        if (!field.isEmpty() && sentence.startsWith(NAMES.getOrDefault(field, "This field") + " ")) {
+            return item.matches() ? "Item " + (Integer.parseInt(item.group(1)) + 1) + ": " + sentence : sentence;
+        }
+        return describe(error.field()) + ": " + sentence;
+    }
+
     private static String capitalised(String message) {
         return Character.toUpperCase(message.charAt(0)) + stop(message.substring(1));
     }

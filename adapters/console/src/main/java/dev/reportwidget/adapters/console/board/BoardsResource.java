@@ -3,11 +3,13 @@ package dev.reportwidget.adapters.console.board;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.report.Access;
+import dev.reportwidget.adapters.console.report.ReportEditorResource;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.board.ManageBoardsUseCase;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.report.ManageReportsUseCase;
+import dev.reportwidget.application.widget.PreviewBoardUseCase;
 import dev.reportwidget.application.widget.WidgetSettingsUseCase;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.board.Board;
@@ -37,6 +39,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -56,6 +59,8 @@ public class BoardsResource {
     private final ManageBoardsUseCase boards;
     private final ManageReportsUseCase reports;
     private final WidgetSettingsUseCase widgets;
+    private final PreviewBoardUseCase previews;
+    private final BoardDocument documents;
 
     BoardsResource(
             ConsoleSession session,
@@ -63,13 +68,17 @@ public class BoardsResource {
             EnterPropertyUseCase properties,
             ManageBoardsUseCase boards,
             ManageReportsUseCase reports,
-            WidgetSettingsUseCase widgets) {
+            WidgetSettingsUseCase widgets,
+            PreviewBoardUseCase previews,
+            BoardDocument documents) {
         this.session = session;
         this.pages = pages;
         this.properties = properties;
         this.boards = boards;
         this.reports = reports;
         this.widgets = widgets;
+        this.previews = previews;
+        this.documents = documents;
     }
 
     @GET
@@ -196,6 +205,58 @@ public class BoardsResource {
             case "down" -> form.moved(index, 1);
             default -> form;
         };
+    }
+
+    @GET
+    @Path("/{boardId: [0-9]{1,18}}/preview")
+    @Produces(MediaType.TEXT_HTML)
+    public Response preview(@PathParam("boardId") long boardId) {
+        return inProperty(
+                context -> Response.ok(documents.html(previews.preview(context, new BoardId(boardId))), Pages.HTML)
+                        .header("Content-Security-Policy", ReportEditorResource.PREVIEW_POLICY)
+                        .build());
+    }
+
+    /**
+     * The builder's unsaved form drawn into the preview frame (the Preview changes button posts the
+     * form there): validated as a save would be, and nothing is stored. When the draft would not
+     * save, the frame lists the field errors instead.
+     */
+    @POST
+    @Path("/preview")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Produces(MediaType.TEXT_HTML)
+    public Response previewDraft(MultivaluedMap<String, String> posted) {
+        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
+        return inProperty(context -> {
+            String edited = posted.getFirst("boardId");
+            Optional<BoardId> id = edited != null && edited.matches("[0-9]{1,18}")
+                    ? Optional.of(new BoardId(Long.parseLong(edited)))
+                    : Optional.empty();
+            List<FieldError> unreadable = new ArrayList<>();
+            BoardDraft draft = BoardForm.read(posted).draft(unreadable);
+            String document;
+            int status = 200;
+            try {
+                if (!unreadable.isEmpty()) {
+                    throw new ValidationException(unreadable);
+                }
+                document = documents.html(previews.preview(context, id, draft));
+            } catch (ValidationException invalid) {
+                status = 422;
+                document = ConsoleTemplates.previewProblems(
+                                pages.signedOut("Preview").assets(),
+                                invalid.errors().stream()
+                                        .map(BoardFields::problem)
+                                        .toList())
+                        .render();
+            }
+            return Response.status(status)
+                    .type(Pages.HTML)
+                    .entity(document)
+                    .header("Content-Security-Policy", ReportEditorResource.PREVIEW_POLICY)
+                    .build();
+        });
     }
 
     @GET

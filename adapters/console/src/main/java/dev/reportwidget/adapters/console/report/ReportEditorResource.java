@@ -48,9 +48,10 @@ import java.util.function.Function;
 @Transactional
 public class ReportEditorResource {
 
-    /** The preview is a widget document: the embeds' policy, framed by the console only. */
-    static final String PREVIEW_POLICY = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-            + "img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+    /** The preview is a widget document: the embeds' policy, framed by the console only (boards' too). */
+    public static final String PREVIEW_POLICY =
+            "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+                    + "img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
     private final ConsoleSession session;
     private final Pages pages;

@@ -170,6 +170,13 @@ class BoardBuilderPageTest {
     void fieldNamesReadAsTheBuilderShowsThem() {
         assertEquals("Item 3 · Data sets", BoardFields.describe("items[2].datasetIndexes"));
         assertEquals("Period, from", BoardFields.describe("period.from"));
+        assertEquals("Name is required.", BoardFields.problem(new FieldError("name", "is required")));
+        assertEquals(
+                "Item 2: Width must be one of full, half or third.",
+                BoardFields.problem(new FieldError("items[1].width", "must be one of full, half or third")));
+        assertEquals(
+                "Period: Enter a whole number of days, such as 30.",
+                BoardFields.problem(new FieldError("period.last", "Enter a whole number of days, such as 30.")));
         assertEquals(Map.of(), BoardForm.blank("11").errors());
     }
 }
