@@ -138,6 +138,34 @@ class ConsoleBoardShareTest {
                 .statusCode(303);
 
         assertEquals(before, settings(owner, board));
+
+        // the snippet options too: saved unchanged, they are the defaults as they were
+        page = console.request()
+                .get("/console/boards/" + board + "/share")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        MultivaluedMap<String, String> options = BrowserForms.submit(page, "form#options", null);
+        ConsoleFormsKeepEveryFieldTest.formOf(console.request(), options)
+                .post("/console/boards/" + board + "/share/defaults")
+                .then()
+                .statusCode(303);
+        assertEquals(before, settings(owner, board));
+
+        // and a change of them shows in the snippet; a period viewers are not offered is refused beside its field
+        options.putSingle("theme", "light");
+        ConsoleFormsKeepEveryFieldTest.formOf(console.request(), options)
+                .post("/console/boards/" + board + "/share/defaults")
+                .then()
+                .statusCode(303);
+        owner.request().get("/board/config/" + board + "/widget-api").then().body("defaults.theme", equalTo("light"));
+        options.putSingle("period", "90d");
+        ConsoleFormsKeepEveryFieldTest.formOf(console.request(), options)
+                .post("/console/boards/" + board + "/share/defaults")
+                .then()
+                .statusCode(422)
+                .body(containsString("id=\"o-period-error\""));
     }
 
     @Test

@@ -4,11 +4,13 @@ import dev.reportwidget.adapters.console.ConsoleLinks;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
+import dev.reportwidget.adapters.console.report.EmbedBuilder;
 import dev.reportwidget.adapters.console.report.SettingsForm;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.board.ManageBoardsUseCase;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
 import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.widget.WidgetAccessChange;
 import dev.reportwidget.application.widget.WidgetSettingsUseCase;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.board.Board;
@@ -17,6 +19,8 @@ import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.widget.AccessMode;
+import dev.reportwidget.domain.widget.EmbedDefaults;
+import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.WidgetSettings;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
@@ -68,7 +72,7 @@ public class BoardShareResource {
             @PathParam("boardId") long boardId,
             @QueryParam("saved") String saved,
             @QueryParam("rotated") String rotated) {
-        return inProperty(context -> page(context, new BoardId(boardId), null, saved != null, rotated != null));
+        return inProperty(context -> page(context, new BoardId(boardId), null, null, saved, rotated != null));
     }
 
     /**
@@ -95,9 +99,39 @@ public class BoardShareResource {
             try {
                 widgets.change(context, id, form.change(current));
             } catch (ValidationException invalid) {
-                return page(context, id, form.withErrors(invalid.errors()), false, false);
+                return page(context, id, form.withErrors(invalid.errors()), null, null, false);
             }
-            return Pages.seeOther(path(id) + "?saved=1#access");
+            return Pages.seeOther(path(id) + "?saved=settings#access");
+        });
+    }
+
+    /** The embed options saved as the snippet's defaults (the settings' {@code defaults}). */
+    @POST
+    @Path("/defaults")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response saveDefaults(@PathParam("boardId") long boardId, MultivaluedMap<String, String> posted) {
+        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
+        return inProperty(context -> {
+            context.require(Capability.WIDGETS_MANAGE);
+            BoardId id = new BoardId(boardId);
+            WidgetSettings current = widgets.get(context, id);
+            EmbedBuilder.Choices choices = EmbedBuilder.read(posted, 0);
+            try {
+                EmbedDefaults defaults = EmbedDefaults.parse(
+                        EmbedBuilder.options(choices), current.embedSettings().periodChoices());
+                widgets.change(
+                        context,
+                        id,
+                        new WidgetAccessChange(
+                                current.access().mode(),
+                                SettingsForm.liveExpiry(current),
+                                current.allowedOrigins(),
+                                new EmbedSettings(current.embedSettings().periodChoices(), defaults),
+                                current.allowDownload()));
+            } catch (ValidationException invalid) {
+                return page(context, id, null, choices, null, false);
+            }
+            return Pages.seeOther(path(id) + "?saved=defaults#options");
         });
     }
 
@@ -114,8 +148,17 @@ public class BoardShareResource {
         });
     }
 
-    /** @param form the settings form as posted with its errors (answered 422), or null for the stored settings */
-    private Response page(PropertyContext context, BoardId id, SettingsForm form, boolean saved, boolean rotated) {
+    /**
+     * @param form the settings form as posted with its errors (answered 422), or null for the stored settings
+     * @param chosen the snippet defaults as posted when they were refused (answered 422), or null
+     */
+    private Response page(
+            PropertyContext context,
+            BoardId id,
+            SettingsForm form,
+            EmbedBuilder.Choices chosen,
+            String saved,
+            boolean rotated) {
         Board board = boards.get(context, id);
         WidgetSettings settings = widgets.get(context, id);
         var view = BoardShareView.of(
@@ -123,12 +166,13 @@ public class BoardShareResource {
                 settings,
                 context.role().allows(Capability.WIDGETS_MANAGE),
                 form,
+                chosen,
                 saved,
                 rotated,
                 Formats.of(context.property()),
                 links.base());
         return Pages.html(
-                form != null ? 422 : 200,
+                form != null || chosen != null ? 422 : 200,
                 ConsoleTemplates.boardShare(
                         pages.signedIn("Share " + board.definition().name(), "boards", session.requireUser(), context),
                         view));

@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.console.board;
 
 import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.report.Access;
+import dev.reportwidget.adapters.console.report.EmbedBuilder;
 import dev.reportwidget.adapters.console.report.SettingsForm;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.widget.AccessMode;
@@ -18,7 +19,9 @@ import java.util.List;
  * @param canManage whether the role may change the access ({@code widgets.manage})
  * @param settings the settings form, or null unless the role may change the settings
  * @param defaults the snippet's defaults in words ({@code theme dark}), empty when there are none
- * @param saved whether the page follows a save of the settings
+ * @param options the snippet defaults' form (the embed builder's options), or null unless the
+ *     board is public and the role may change its settings
+ * @param saved {@code settings} or {@code defaults} just after they were saved, else empty
  * @param rotated whether the page follows a rotation of the public link
  */
 public record BoardShareView(
@@ -35,7 +38,8 @@ public record BoardShareView(
         long views30d,
         SettingsForm settings,
         List<String> defaults,
-        boolean saved,
+        EmbedBuilder options,
+        String saved,
         boolean rotated) {
 
     /** The public embed: the snippet exactly as copied, its auto-height variant, and what it points to. */
@@ -53,7 +57,8 @@ public record BoardShareView(
             WidgetSettings settings,
             boolean canManage,
             SettingsForm form,
-            boolean saved,
+            EmbedBuilder.Choices chosen,
+            String saved,
             boolean rotated,
             Formats formats,
             String baseUrl) {
@@ -94,7 +99,15 @@ public record BoardShareView(
                 settings.embedSettings().defaults().queryParameters().entrySet().stream()
                         .map(option -> option.getKey() + " " + option.getValue().replace(",", ", "))
                         .toList(),
-                saved,
+                canManage && settings.access().mode() == AccessMode.PUBLIC
+                        ? EmbedBuilder.options(
+                                chosen != null
+                                        ? chosen
+                                        : EmbedBuilder.initial(
+                                                settings.embedSettings().defaults()),
+                                settings.embedSettings().periodChoices())
+                        : null,
+                "settings".equals(saved) || "defaults".equals(saved) ? saved : "",
                 rotated);
     }
 
