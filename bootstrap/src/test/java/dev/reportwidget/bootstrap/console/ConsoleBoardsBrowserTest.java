@@ -191,6 +191,20 @@ class ConsoleBoardsBrowserTest {
         String path = java.net.URI.create(browser.getCurrentUrl()).getPath();
         long board = Long.parseLong(path.replaceAll(".*/console/boards/([0-9]+)/edit", "$1"));
 
+        // its Share page: public from the keyboard, with the snippet and its options
+        browser.findElement(By.linkText("Share")).click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "Who can load this board"));
+        WebElement publicLink = browser.findElement(By.cssSelector("input[name='access'][value='public']"));
+        browser.executeScript("arguments[0].focus();", publicLink);
+        publicLink.sendKeys(Keys.SPACE);
+        press(By.cssSelector("#settings button[type='submit']"));
+        WebElement snippet = wait.until(ExpectedConditions.presenceOfElementLocated(By.id("snippet")));
+        assertTrue(snippet.getAttribute("value").contains("/embed/v1/boards/"), snippet.getAttribute("value"));
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("options")));
+        screenshotFullPage("console-board-share-" + width);
+        axe("board share page at " + width + " px");
+        noSidewaysScroll("board share page", width);
+
         browser.get(url("/console/boards"));
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), name));
         screenshot("console-boards-" + width);
@@ -221,7 +235,14 @@ class ConsoleBoardsBrowserTest {
         long overflow = ((Number) browser.executeScript(
                         "return document.documentElement.scrollWidth - document.documentElement.clientWidth;"))
                 .longValue();
-        assertTrue(overflow <= 0, page + " scrolls sideways at " + width + " px by " + overflow + " px");
+        if (overflow > 0) {
+            Object wide = browser.executeScript("var w = document.documentElement.clientWidth, out = [];"
+                    + " document.querySelectorAll('main *').forEach(function (e) {"
+                    + " var r = e.getBoundingClientRect(); if (r.right > w + 0.5) {"
+                    + " out.push(e.tagName + (e.id ? '#' + e.id : '') + '.' + e.className + ' ' + r.right); } });"
+                    + " return out.slice(0, 8).join('; ');");
+            throw new AssertionError(page + " scrolls sideways at " + width + " px by " + overflow + " px: " + wide);
+        }
     }
 
     /** axe-core on the page as it is now; fails on any serious or critical violation. */
