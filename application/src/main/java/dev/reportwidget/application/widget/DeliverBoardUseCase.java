@@ -21,4 +21,11 @@ public interface DeliverBoardUseCase {
      *     does not offer
      */
     CompletionStage<BoardContent> deliverBoard(BoardRequest request);
+
+    /**
+     * The board, rendered as {@code rendering} renders it: a rendering kept for the same content
+     * and variant at once, else one made on a worker thread and kept. Fails as {@link
+     * #deliverBoard(BoardRequest)} does.
+     */
+    CompletionStage<RenderedBoard> deliverBoard(BoardRequest request, BoardRendering rendering);
 }

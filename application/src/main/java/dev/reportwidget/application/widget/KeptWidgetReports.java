@@ -83,6 +83,17 @@ public final class KeptWidgetReports implements WidgetReports {
                 });
     }
 
+    @Override
+    public CompletionStage<Optional<SignedBoardReach>> findBoardForSignedEmbed(BoardId board) {
+        return decisions.answer(
+                new BoardBySignedEmbed(board),
+                () -> lookups.findBoardForSignedEmbed(board),
+                found -> true,
+                reach -> new SignedBoardReach(reach.board().asStale(), reach.keys()));
+    }
+
+    private record BoardBySignedEmbed(BoardId board) {}
+
     private record BoardByPublicId(PublicId id) {}
 
     private record BoardByToken(String tokenHash, BoardId board) {}

@@ -224,11 +224,23 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
         return admittedBoard(request.viewer()).thenCompose(shared -> {
             request.period().ifPresent(preset -> offered(preset, shared.periodChoices()));
             Board board = shared.board();
-            DataScope scope = new DataScope(
-                    Optional.empty(),
-                    request.period()
-                            .<EmbedPeriod>map(preset -> preset)
-                            .or(() -> board.definition().period().map(EmbedPeriod.OfBoard::new)));
+            Optional<EmbedPeriod> boardPeriod = board.definition().period().map(EmbedPeriod.OfBoard::new);
+            // a signed embed's locked filter and period apply to every item
+            DataScope scope = request.viewer() instanceof WidgetViewer.SignedEmbed signed
+                    ? new DataScope(
+                            signed.locked().filter(), signed.locked().period().or(() -> boardPeriod))
+                    : new DataScope(
+                            Optional.empty(),
+                            request.period().<EmbedPeriod>map(preset -> preset).or(() -> boardPeriod));
+            if (request.viewer() instanceof WidgetViewer.SignedEmbed
+                    && shared.reports().values().stream()
+                            .anyMatch(report -> !scope.fits(
+                                    report.definition(), shared.property().today(clock)))) {
+                throw EmbedTokenClaims.refused(
+                        "the token's period has more than " + ReportDefinition.MAX_BUCKETS
+                                + " buckets of a report of this board",
+                        "malformed_token");
+            }
             if (request.countsAsView()) {
                 board.definition().items().stream()
                         .map(BoardItem::reportId)
@@ -322,6 +334,23 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
                 throw WidgetRequest.noPublicWidget();
             });
         }
+        if (viewer instanceof WidgetViewer.SignedEmbed signed
+                && signed.subject() instanceof WidgetSubject.OfBoard(BoardId signedBoard)) {
+            return widgetReports.findBoardForSignedEmbed(signedBoard).thenApply(found -> {
+                WidgetReports.SharedBoard shared = found.map(WidgetReports.SignedBoardReach::board)
+                        .filter(reach -> reach.property().id().equals(signed.property()))
+                        .orElseThrow(() -> EmbedTokenClaims.refused(
+                                "the token's key is not one of the board's property", "unknown_key"));
+                if (!shared.access().admits(viewer, clock.instant())) {
+                    if (!signed.validAt(clock.instant())) {
+                        throw EmbedTokenClaims.expired();
+                    }
+                    throw new PermissionDeniedException(
+                            "sharing of board " + signedBoard + " is disabled", "widget_disabled");
+                }
+                return shared;
+            });
+        }
         if (viewer instanceof WidgetViewer.Backend backend
                 && backend.subject() instanceof WidgetSubject.OfBoard(BoardId boardId)) {
             return widgetReports
@@ -336,7 +365,21 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
                         return shared;
                     });
         }
-        throw new IllegalArgumentException("a board is asked for by its public link or a service token");
+        throw new IllegalArgumentException("a board's viewer names a board");
+    }
+
+    @Override
+    public CompletionStage<RenderedBoard> deliverBoard(BoardRequest request, BoardRendering rendering) {
+        return deliverBoard(request).thenCompose(content -> {
+            BoardRenderingKey key = BoardRenderingKey.of(content, rendering.variant(content));
+            Optional<byte[]> kept = renderings.kept(key);
+            if (kept.isPresent()) {
+                return CompletableFuture.completedFuture(new RenderedBoard(content, kept.get()));
+            }
+            return CompletableFuture.supplyAsync(
+                    () -> new RenderedBoard(content, renderings.rendered(key, () -> rendering.render(content))),
+                    calculations);
+        });
     }
 
     /** A viewer may pick only a period the owner offers in the widget settings. */

@@ -152,4 +152,19 @@ public interface WidgetReports {
     default CompletionStage<Optional<BoardTokenReach>> findBoardForServiceToken(Secret token, BoardId board) {
         return CompletableFuture.completedFuture(Optional.empty());
     }
+
+    /** A board as a signed embed finds it, with every live embed key of its property. */
+    record SignedBoardReach(SharedBoard board, List<EmbedKey> keys) {
+        public SignedBoardReach {
+            keys = List.copyOf(keys);
+        }
+    }
+
+    /**
+     * The board with this ID (a token's {@code sub} of {@code board:<id>}) and the embed keys of its
+     * property; empty when no board has the ID.
+     */
+    default CompletionStage<Optional<SignedBoardReach>> findBoardForSignedEmbed(BoardId board) {
+        return CompletableFuture.completedFuture(Optional.empty());
+    }
 }

@@ -115,6 +115,14 @@ class BoardSharingTest {
         assertEquals(List.of(board), boardsOf(rotated));
 
         user.in(shop)
+                .get("/board/config/widgets")
+                .then()
+                .statusCode(200)
+                .body("items.boardId", contains((int) board))
+                .body("items[0].name", equalTo("Month \"at a glance\""))
+                .body("items[0].publicId", equalTo(rotated));
+        user.in(shop).get("/report/config/widgets").then().statusCode(200).body("items", org.hamcrest.Matchers.empty());
+        user.in(shop)
                 .contentType(ContentType.JSON)
                 .body(Map.of("access", "authenticated"))
                 .put(sharing(board))
@@ -123,6 +131,13 @@ class BoardSharingTest {
                 .body("$", not(hasKey("embedPath")));
         assertEquals(List.of(), boardsOf(rotated));
         user.in(shop).post(sharing(board) + "/rotate").then().statusCode(409).contentType("application/problem+json");
+        user.in(shop)
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "disabled"))
+                .put(sharing(board))
+                .then()
+                .statusCode(200);
+        user.in(shop).get("/board/config/widgets").then().statusCode(200).body("items", org.hamcrest.Matchers.empty());
     }
 
     @Test

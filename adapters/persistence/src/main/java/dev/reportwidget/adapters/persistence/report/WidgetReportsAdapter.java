@@ -100,6 +100,12 @@ public class WidgetReportsAdapter implements WidgetReports {
             + " FROM boards b JOIN unnest(?::bigint[], ?::bigint[]) AS k(property_id, id)"
             + " ON b.property_id = k.property_id AND b.id = k.id JOIN properties p ON p.id = b.property_id";
 
+    /** A signed embed's board by its ID alone (the token's sub), with every embed key of its property. */
+    private static final String SIGNED_BY_BOARD_IDS = "SELECT " + BOARD_COLUMNS + ", "
+            + EmbedKeyPersistenceAdapter.COLUMNS
+            + " FROM boards b JOIN properties p ON p.id = b.property_id"
+            + " LEFT JOIN embed_keys k ON k.property_id = b.property_id WHERE b.id = ANY (?) ORDER BY b.id, k.id";
+
     /**
      * The tables the lookups read; each sends a {@code widget_access} notification from the
      * transaction that changes it (the cache adapter forgets its kept answers on one), which {@code
@@ -199,6 +205,13 @@ public class WidgetReportsAdapter implements WidgetReports {
         return lookup.done();
     }
 
+    @Override
+    public CompletionStage<Optional<SignedBoardReach>> findBoardForSignedEmbed(BoardId board) {
+        var lookup = new BoardBySigned(board, new CompletableFuture<>());
+        lookups.submit(lookup);
+        return lookup.done();
+    }
+
     /** A lookup thread notes the use, at most once a minute per token from this instance. */
     @Override
     public void noteServiceTokenUse(Secret token) {
@@ -216,7 +229,11 @@ public class WidgetReportsAdapter implements WidgetReports {
         List<BySignedReport> bySigned = new ArrayList<>();
         List<BoardByPublicId> boardsByPublicId = new ArrayList<>();
         List<BoardByToken> boardsByToken = new ArrayList<>();
+        List<BoardBySigned> boardsBySigned = new ArrayList<>();
         for (Lookup lookup : batch) {
+            if (lookup instanceof BoardBySigned b) {
+                boardsBySigned.add(b);
+            }
             if (lookup instanceof BoardByPublicId b) {
                 boardsByPublicId.add(b);
             } else if (lookup instanceof BoardByToken b) {
@@ -247,6 +264,9 @@ public class WidgetReportsAdapter implements WidgetReports {
             }
             if (!boardsByPublicId.isEmpty() || !boardsByToken.isEmpty()) {
                 answerBoards(connection, boardsByPublicId, boardsByToken);
+            }
+            if (!boardsBySigned.isEmpty()) {
+                answerSignedBoards(connection, boardsBySigned);
             }
             if (!usedTokens.isEmpty()) {
                 CredentialQueries.noteUseOfTokenHashes(connection, usedTokens);
@@ -435,6 +455,38 @@ public class WidgetReportsAdapter implements WidgetReports {
         }
     }
 
+    /** Boards by ID with their property's embed keys, then the reports their items show. */
+    private void answerSignedBoards(Connection connection, List<BoardBySigned> lookups) throws SQLException {
+        Map<BoardId, BoardRow> boards = new HashMap<>();
+        Map<BoardId, List<EmbedKey>> keys = new HashMap<>();
+        try (PreparedStatement query = connection.prepareStatement(SIGNED_BY_BOARD_IDS)) {
+            query.setArray(
+                    1,
+                    connection.createArrayOf(
+                            "bigint",
+                            lookups.stream()
+                                    .map(l -> l.board().value())
+                                    .distinct()
+                                    .toArray()));
+            try (ResultSet row = query.executeQuery()) {
+                while (row.next()) {
+                    BoardId id = new BoardId(row.getLong(1));
+                    if (!boards.containsKey(id)) {
+                        boards.put(id, boardRow(row));
+                        keys.put(id, new ArrayList<>());
+                    }
+                    if (row.getObject(KEY_COLUMN + 1) != null) {
+                        keys.get(id).add(EmbedKeyPersistenceAdapter.key(row, KEY_COLUMN));
+                    }
+                }
+            }
+        }
+        Map<BoardKey, Report> reports = itemReports(connection, List.copyOf(boards.values()));
+        lookups.forEach(lookup -> lookup.done()
+                .complete(Optional.ofNullable(boards.get(lookup.board()))
+                        .map(row -> new SignedBoardReach(row.with(reports), keys.get(lookup.board())))));
+    }
+
     /** The reports the boards' items show, by their property and ID (a deleted one is absent). */
     private Map<BoardKey, Report> itemReports(Connection connection, List<BoardRow> boards) throws SQLException {
         List<Long> propertyIds = new ArrayList<>();
@@ -549,11 +601,18 @@ public class WidgetReportsAdapter implements WidgetReports {
     }
 
     private sealed interface Lookup
-            permits ByPublicId, ByToken, NoteUse, BySignedReport, BoardByPublicId, BoardByToken {
+            permits ByPublicId, ByToken, NoteUse, BySignedReport, BoardByPublicId, BoardByToken, BoardBySigned {
         void fail(Throwable cause);
     }
 
     private record BySignedReport(ReportId report, CompletableFuture<Optional<SignedReach>> done) implements Lookup {
+        @Override
+        public void fail(Throwable cause) {
+            done.completeExceptionally(cause);
+        }
+    }
+
+    private record BoardBySigned(BoardId board, CompletableFuture<Optional<SignedBoardReach>> done) implements Lookup {
         @Override
         public void fail(Throwable cause) {
             done.completeExceptionally(cause);

@@ -18,9 +18,8 @@ public record BoardPayload(
 
         @Schema(
                 description = "Each item in board order: its widget payload (schema 1, as the report's widget"
-                        + " endpoint answers it), or a placeholder",
-                oneOf = {WidgetPayload.class, BoardPayload.Placeholder.class})
-        List<Object> items,
+                        + " endpoint answers it), or a placeholder")
+        List<Item> items,
 
         @Schema(description = "When the oldest item's data was calculated (RFC 3339); absent when no item shows data")
         String generatedAt) {
@@ -29,24 +28,32 @@ public record BoardPayload(
 
     public record Board(long id, String name, String desc) {}
 
+    /** A board item's payload: a widget payload, or a placeholder. */
+    @Schema(
+            name = "BoardItemPayload",
+            anyOf = {WidgetPayload.class, BoardPayload.Placeholder.class})
+    public sealed interface Item permits WidgetPayload, Placeholder {}
+
     /**
      * What stands in for an item that shows nothing.
      *
      * @param placeholder report_deleted: the item's report no longer exists; unavailable: its data
      *     cannot be calculated right now
      */
+    @Schema(name = "BoardItemPlaceholder")
     public record Placeholder(
             int schemaVersion,
             long reportId,
 
             @Schema(enumeration = {"report_deleted", "unavailable"})
-            String placeholder) {}
+            String placeholder)
+            implements Item {}
 
     static BoardPayload of(BoardContent content) {
         BoardDefinition board = content.board().definition();
-        List<Object> items = content.items().stream()
-                .map(item -> switch (item) {
-                    case BoardContent.Item.Shown shown -> (Object) WidgetPayload.of(shown.content());
+        List<Item> items = content.items().stream()
+                .<Item>map(item -> switch (item) {
+                    case BoardContent.Item.Shown shown -> WidgetPayload.of(shown.content());
                     case BoardContent.Item.Missing missing ->
                         new Placeholder(
                                 SCHEMA_VERSION,

@@ -5,7 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.rest.widget.html.BoardRenderer;
 import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
 import dev.reportwidget.application.widget.BoardContent;
+import dev.reportwidget.application.widget.BoardRendering;
 import dev.reportwidget.application.widget.BoardRequest;
+import dev.reportwidget.application.widget.RenderedBoard;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
@@ -43,15 +45,83 @@ public class BoardResponses {
 
     /**
      * The board's document: its Refresh button and period selector reload the same request; a
-     * public board's is named by its public ID (with the oEmbed link) and links each item's CSV when
-     * downloads are on; a backend's is named by the board ID.
+     * public board's links each item's CSV when downloads are on (relative to the document, whose
+     * last path segment is the public ID).
+     *
+     * @param frameId what the document's auto-height messages name the board by: the public ID, the
+     *     board ID for a backend, a signed embed's frame ID
      */
-    Response html(BoardContent content, BoardRequest request, EmbedOptions embed) {
+    Rendering html(BoardRequest request, EmbedOptions embed, String frameId) {
+        Object variant =
+                new Document(embed, frameId, request.period(), request.viewer() instanceof WidgetViewer.PublicLink);
+        return new Rendering() {
+            @Override
+            public Object variant(BoardContent content) {
+                return variant;
+            }
+
+            @Override
+            public byte[] render(BoardContent content) {
+                return document(content, request, embed, frameId);
+            }
+
+            @Override
+            public Response answer(RenderedBoard board) {
+                return BoardResponses.answer(board.content(), board.rendering(), WidgetResponses.HTML)
+                        .header(
+                                "Content-Security-Policy",
+                                WidgetResponses.contentSecurityPolicy(
+                                        board.content().allowedOrigins()))
+                        .header("Referrer-Policy", "no-referrer")
+                        .build();
+            }
+        };
+    }
+
+    /** The JSON payload (schema 1). */
+    Rendering json() {
+        return payload;
+    }
+
+    /** What a document depends on besides its content: the options, its frame's name, the period asked, its links. */
+    record Document(EmbedOptions embed, String frameId, Optional<PeriodPreset> period, boolean publicLink) {}
+
+    /** A board's rendering in one format, and the answer that carries it. */
+    interface Rendering extends BoardRendering {
+        Response answer(RenderedBoard board);
+    }
+
+    private enum DataOnly {
+        JSON
+    }
+
+    private final Rendering payload = new Rendering() {
+        @Override
+        public Object variant(BoardContent content) {
+            return DataOnly.JSON;
+        }
+
+        @Override
+        public byte[] render(BoardContent content) {
+            try {
+                return json.writeValueAsBytes(BoardPayload.of(content));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("the board payload could not be written", e);
+            }
+        }
+
+        @Override
+        public Response answer(RenderedBoard board) {
+            return BoardResponses.answer(board.content(), board.rendering(), MediaType.APPLICATION_JSON_TYPE)
+                    .build();
+        }
+    };
+
+    private byte[] document(BoardContent content, BoardRequest request, EmbedOptions embed, String frameId) {
         Optional<String> publicId = request.viewer() instanceof WidgetViewer.PublicLink link
                 ? Optional.of(link.id().toString())
                 : Optional.empty();
-        WidgetFrame frame = new WidgetFrame(
-                publicId.orElse(Long.toString(content.board().id().value())), null);
+        WidgetFrame frame = new WidgetFrame(frameId, null);
         Map<String, String> periodUrls = new LinkedHashMap<>();
         if (!content.periodChoices().isEmpty()) {
             periodUrls.put("", queryString(query(embed, Optional.empty())));
@@ -61,25 +131,11 @@ public class BoardResponses {
         }
         Map<String, String> refresh = query(embed, request.period());
         refresh.put(WidgetUrls.REFRESH, "true");
-        byte[] document = renderer.render(content, queryString(refresh), embed, frame, periodUrls, n -> publicId.filter(
+        return renderer.render(content, queryString(refresh), embed, frame, periodUrls, n -> publicId.filter(
                                 id -> content.allowDownload())
                         .map(id -> itemDownload(content, id, n, request.period()))
                         .orElse(null))
                 .getBytes(StandardCharsets.UTF_8);
-        return answer(content, document, WidgetResponses.HTML)
-                .header("Content-Security-Policy", WidgetResponses.contentSecurityPolicy(content.allowedOrigins()))
-                .header("Referrer-Policy", "no-referrer")
-                .build();
-    }
-
-    /** The board's JSON payload (schema 1). */
-    Response json(BoardContent content) {
-        try {
-            return answer(content, json.writeValueAsBytes(BoardPayload.of(content)), MediaType.APPLICATION_JSON_TYPE)
-                    .build();
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the board payload could not be written", e);
-        }
     }
 
     /** One item's data as CSV, named after its report. */

@@ -4,6 +4,8 @@ import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.BoardContent;
 import dev.reportwidget.application.widget.BoardRequest;
 import dev.reportwidget.application.widget.DeliverBoardUseCase;
+import dev.reportwidget.application.widget.RenderedBoard;
+import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
@@ -19,7 +21,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.concurrent.CompletionStage;
-import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -81,7 +82,12 @@ public class PublicBoardResource {
     public CompletionStage<Response> board(
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
         WidgetQuery query = WidgetQuery.of(uri);
-        return deliver(publicId, query, request, (loaded, content) -> responses.html(content, loaded, query.embed()));
+        PublicWidgetRateLimiter.Admission admission = limiter.admit(limiter.client(request), publicId);
+        BoardRequest board = read(query, publicId, admission);
+        BoardResponses.Rendering rendering = responses.html(board, query.embed(), publicId);
+        CompletionStage<RenderedBoard> delivered = boards.deliverBoard(board, rendering)
+                .whenComplete((rendered, failure) -> PublicWidgetResource.settle(admission, failure));
+        return Stages.respond(delivered, rendering::answer);
     }
 
     @GET
@@ -104,7 +110,11 @@ public class PublicBoardResource {
             @Context UriInfo uri,
             @Context HttpServerRequest request) {
         WidgetQuery query = WidgetQuery.of(uri);
-        return deliver(publicId, query, request, (loaded, content) -> {
+        PublicWidgetRateLimiter.Admission admission = limiter.admit(limiter.client(request), publicId);
+        BoardRequest board = read(query, publicId, admission);
+        CompletionStage<BoardContent> delivered = boards.deliverBoard(board)
+                .whenComplete((content, failure) -> PublicWidgetResource.settle(admission, failure));
+        return Stages.respond(delivered, content -> {
             if (!content.allowDownload()) {
                 throw WidgetRequest.noPublicWidget();
             }
@@ -113,7 +123,7 @@ public class PublicBoardResource {
     }
 
     /** The item at this position that shows data; 404 otherwise. */
-    static dev.reportwidget.application.widget.WidgetContent shownItem(BoardContent content, String raw) {
+    static WidgetContent shownItem(BoardContent content, String raw) {
         if (raw == null || !raw.matches("(0|[1-9][0-9]?)")) {
             throw new NotFoundException("this board has no item " + raw);
         }
@@ -125,18 +135,10 @@ public class PublicBoardResource {
         return shown.content();
     }
 
-    /** What an answer is made of: the request as read, and the delivered board. */
-    interface Answer {
-        Response answer(BoardRequest request, BoardContent content);
-    }
-
-    /** The board's answer: refused at once by the rate limit, a malformed ID or query, else when delivered. */
-    private CompletionStage<Response> deliver(
-            String publicId, WidgetQuery query, HttpServerRequest request, Answer answer) {
-        PublicWidgetRateLimiter.Admission admission = limiter.admit(limiter.client(request), publicId);
-        BoardRequest board;
+    /** The request of the query, refused at once for a malformed ID (spending the budget) or query. */
+    private static BoardRequest read(WidgetQuery query, String publicId, PublicWidgetRateLimiter.Admission admission) {
         try {
-            board = query.board(WidgetRequest.publicLink(publicId));
+            return query.board(WidgetRequest.publicLink(publicId));
         } catch (NotFoundException malformed) {
             admission.notFound();
             throw malformed;
@@ -144,10 +146,6 @@ public class PublicBoardResource {
             admission.release();
             throw refused;
         }
-        CompletionStage<BoardContent> delivered = boards.deliverBoard(board)
-                .whenComplete((content, failure) -> PublicWidgetResource.settle(admission, failure));
-        Function<BoardContent, Response> respond = content -> answer.answer(board, content);
-        return Stages.respond(delivered, respond);
     }
 
     /** A browser framing the board gets an error page it can show; every other client, the problem. */

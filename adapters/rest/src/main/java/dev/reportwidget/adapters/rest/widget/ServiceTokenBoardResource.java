@@ -80,9 +80,9 @@ public class ServiceTokenBoardResource {
         var id = new BoardId(RequestBodies.pathId(boardId, "board"));
         WidgetQuery query = WidgetQuery.of(uri);
         BoardRequest request = query.board(BoardRequest.backend(token, id));
-        return Stages.respond(
-                boards.deliverBoard(request),
-                content -> html ? responses.html(content, request, query.embed()) : responses.json(content));
+        BoardResponses.Rendering rendering =
+                html ? responses.html(request, query.embed(), Long.toString(id.value())) : responses.json();
+        return Stages.respond(boards.deliverBoard(request, rendering), rendering::answer);
     }
 
     /** HTML when the client prefers it, accepts anything or says nothing; JSON when it prefers that. */

@@ -13,7 +13,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 
 /** The versioned JSON payload of a widget (schema version 1), field for field as the interface defines it. */
-public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson reportData, String generatedAt) {
+public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson reportData, String generatedAt)
+        implements BoardPayload.Item {
 
     public static final int SCHEMA_VERSION = 1;
     private static final DateTimeFormatter OFFSET_TIMESTAMP = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ssxxx");
