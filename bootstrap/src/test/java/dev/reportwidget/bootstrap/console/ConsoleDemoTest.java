@@ -63,6 +63,8 @@ class ConsoleDemoTest {
             "/console/reports/{report}/share",
             "/console/reports/{report}/delete",
             "/console/reports/new",
+            "/console/boards",
+            "/console/boards/new",
             "/console/records",
             "/console/import",
             "/console/integrations",
