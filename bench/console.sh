@@ -29,6 +29,8 @@ PAGES=(
   "/console/reports/{report}/edit"
   "/console/reports/{report}/share"
   "/console/reports/{report}/delete"
+  /console/boards
+  /console/boards/new
   /console/records
   /console/integrations
   /console/import

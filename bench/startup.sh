@@ -4,7 +4,7 @@
 # ROUNDS starts each (medians): plain; with a class-data archive made by one training start (the
 # JDK's AOT cache, -XX:AOTCacheOutput, on Java 24 and later; an AppCDS archive,
 # -XX:ArchiveClassesAtExit, before); and with the archive and the small-footprint options the
-# README recommends (SMALL_OPTS). The floor measured in the same run: the same JVM starting and
+# docs/operations.md recommends (SMALL_OPTS). The floor measured in the same run: the same JVM starting and
 # exiting (`java -version`). Loopback only.
 #   bash bench/startup.sh
 #   ROUNDS=9 JAVA_OPTS="-XX:+UseSerialGC" bash bench/startup.sh

@@ -6,13 +6,13 @@
 #
 #   bash docs/screenshots/update.sh
 #
-# Needs what the browser tests need (README, "Tests": Chromium, chromedriver and axe-core); a test
+# Needs what the browser tests need (docs/development.md, "Tests": Chromium, chromedriver, axe-core); a test
 # that is skipped for want of them writes no picture, and this script then stops and says which.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 mvn -B -ntp -pl bootstrap -am verify \
-  -Dtest='ConsoleBrowserTest,WidgetBrowserTest' -Dsurefire.failIfNoSpecifiedTests=false -DskipITs
+  -Dtest='ConsoleBrowserTest,ConsoleBoardsBrowserTest,ConsoleDemoTest,WidgetBrowserTest,EmbedWidthsBrowserTest' -Dsurefire.failIfNoSpecifiedTests=false -DskipITs
 
 missing=()
 for picture in docs/screenshots/*.png; do

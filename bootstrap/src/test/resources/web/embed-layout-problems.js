@@ -78,9 +78,12 @@ if (frame < 480 && heading && actions && actions.getBoundingClientRect().height 
     && actions.getBoundingClientRect().top < heading.getBoundingClientRect().bottom - 0.5) {
   problems.push('the header has not stacked at ' + frame + ' px: its actions sit beside the heading');
 }
-var canvas = document.getElementById('widget-chart');
-var chart = window.Chart && canvas && Chart.getChart(canvas);
-if (chart) {
+// every chart of the page: a widget's one, or each item's of a board
+Array.prototype.forEach.call(document.querySelectorAll('canvas.widget-canvas'), function (canvas) {
+  var chart = window.Chart && Chart.getChart(canvas);
+  if (!chart) {
+    return;
+  }
   ((chart.legend && chart.legend.legendHitBoxes) || []).forEach(function (b, i) {
     if (b.left < 0 || b.left + b.width > chart.width + 0.5) {
       problems.push('legend item ' + i + ' spans ' + Math.round(b.left) + '..' + Math.round(b.left + b.width)
@@ -104,5 +107,5 @@ if (chart) {
       problems.push('a date label is cut at the edge of the chart');
     }
   }
-}
+});
 return { problems: problems, words: words };

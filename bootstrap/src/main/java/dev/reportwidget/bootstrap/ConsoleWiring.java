@@ -1,7 +1,9 @@
 package dev.reportwidget.bootstrap;
 
 import dev.reportwidget.adapters.console.ConsoleLinks;
+import dev.reportwidget.adapters.console.board.BoardDocument;
 import dev.reportwidget.adapters.console.report.WidgetDocument;
+import dev.reportwidget.adapters.rest.widget.html.BoardRenderer;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
 import dev.reportwidget.application.account.AuthenticateUseCase;
 import dev.reportwidget.application.account.ConsoleSessionService;
@@ -56,5 +58,12 @@ public class ConsoleWiring {
     @ApplicationScoped
     WidgetDocument widgetDocument(ChartWidgetRenderer renderer) {
         return content -> renderer.render(content, null);
+    }
+
+    /** The board preview's document, by the embeds' board renderer. */
+    @Produces
+    @ApplicationScoped
+    BoardDocument boardDocument(BoardRenderer renderer) {
+        return renderer::render;
     }
 }

@@ -4,11 +4,14 @@ import dev.reportwidget.application.account.SignUpCommand;
 import dev.reportwidget.application.account.SignUpUseCase;
 import dev.reportwidget.application.account.UserAccounts;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
+import dev.reportwidget.application.property.ManagePropertiesUseCase;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.record.ManageRecordsUseCase;
 import dev.reportwidget.application.report.ManageReportsUseCase;
 import dev.reportwidget.application.widget.WidgetAccessChange;
 import dev.reportwidget.application.widget.WidgetSettingsUseCase;
+import dev.reportwidget.domain.property.Property;
+import dev.reportwidget.domain.property.PropertyDraft;
 import dev.reportwidget.domain.property.PropertySelection;
 import dev.reportwidget.domain.record.RecordDraft;
 import dev.reportwidget.domain.report.ReportDraft;
@@ -39,6 +42,8 @@ public class DemoData {
 
     static final String EMAIL = "demo@example.com";
     static final String PASSWORD = "demo password";
+    /** The demo property's name: the shop whose partner page {@link DemoPage} stands for. */
+    static final String SHOP = "Northwind Coffee";
     /** What the demo shop sells at. */
     private static final double[] PRICES = {19.90, 29.90, 49.90, 79.00, 129.00, 199.00, 249.00};
 
@@ -51,6 +56,7 @@ public class DemoData {
             SignUpUseCase signUp,
             UserAccounts users,
             EnterPropertyUseCase properties,
+            ManagePropertiesUseCase propertySettings,
             ManageRecordsUseCase records,
             ManageReportsUseCase reports,
             WidgetSettingsUseCase widgets) {
@@ -64,7 +70,15 @@ public class DemoData {
             }
             var created = signUp.signUp(SignUpCommand.of(EMAIL, PASSWORD, "Demo"));
             var user = users.findById(created.userId()).orElseThrow();
-            return properties.enter(user, new PropertySelection.Personal());
+            PropertyContext personal = properties.enter(user, new PropertySelection.Personal());
+            // a name a customer would give it, so the console's header and switcher show one
+            Property named = propertySettings.update(
+                    personal,
+                    new PropertyDraft(
+                            SHOP,
+                            personal.property().timezone(),
+                            personal.property().locale()));
+            return new PropertyContext(personal.userId(), named, personal.role());
         });
         if (context == null) {
             return;

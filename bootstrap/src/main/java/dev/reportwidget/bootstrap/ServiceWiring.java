@@ -11,6 +11,7 @@ import dev.reportwidget.application.account.SignInAttempts;
 import dev.reportwidget.application.account.UserAccounts;
 import dev.reportwidget.application.board.BoardService;
 import dev.reportwidget.application.board.BoardStore;
+import dev.reportwidget.application.board.ManageBoardsUseCase;
 import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyService;
 import dev.reportwidget.application.property.PropertyStore;
@@ -26,6 +27,7 @@ import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.ReportStore;
 import dev.reportwidget.application.widget.AccessDecisionCache;
+import dev.reportwidget.application.widget.BoardPreviewService;
 import dev.reportwidget.application.widget.EmbedTokenVerifier;
 import dev.reportwidget.application.widget.KeptWidgetReports;
 import dev.reportwidget.application.widget.RenderedWidgetCache;
@@ -94,6 +96,18 @@ public class ServiceWiring {
     @ApplicationScoped
     BoardService boards(BoardStore store, ReportStore reports, Clock clock) {
         return new BoardService(store, reports, clock);
+    }
+
+    /** The board preview (the console's): a saved board or the editor's draft, over the embeds' per-revision data. */
+    @Produces
+    @ApplicationScoped
+    BoardPreviewService boardPreview(
+            ManageBoardsUseCase boards,
+            ReportStore reports,
+            ReportCalculator calculator,
+            ReportDataCache cache,
+            Clock clock) {
+        return new BoardPreviewService(boards, reports, calculator, cache, clock);
     }
 
     @Produces
@@ -173,12 +187,13 @@ public class ServiceWiring {
     @ApplicationScoped
     WidgetSettingsService widgetSettings(
             ReportStore reports,
+            BoardStore boards,
             WidgetAccessStore access,
             PublicLinksConfig links,
             Clock clock,
             WidgetViewStore views) {
         // UUID.randomUUID draws from SecureRandom: public IDs are unguessable version 4 UUIDs
         return new WidgetSettingsService(
-                reports, access, () -> new PublicId(UUID.randomUUID()), links.publicBaseUrl(), clock, views);
+                reports, boards, access, () -> new PublicId(UUID.randomUUID()), links.publicBaseUrl(), clock, views);
     }
 }

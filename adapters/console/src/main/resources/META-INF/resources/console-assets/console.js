@@ -1,5 +1,6 @@
 // The console's only script of its own: Copy buttons, the property switcher, the import form's
-// upload progress and the report editor's live preview. Everything else is plain HTML (and htmx).
+// upload progress, the report editor's live preview and the board builder's data set boxes. Everything
+// else is plain HTML (and htmx).
 document.documentElement.classList.add('js');
 
 // The header's property switcher opens the chosen property at once; from the keyboard (where arrow
@@ -127,3 +128,21 @@ function schedulePreview(event) {
 }
 document.addEventListener('input', schedulePreview);
 document.addEventListener('change', schedulePreview);
+
+// The board builder: ticking a data set box chooses "these data sets"; choosing the widget's usual
+// ones clears the boxes, so what is ticked is always what is saved.
+document.addEventListener('change', function (event) {
+  var target = event.target;
+  var group = target.closest ? target.closest('.board-item .choices') : null;
+  if (!group) {
+    return;
+  }
+  if (target.type === 'checkbox' && target.checked) {
+    var chosen = group.querySelector('input[type=radio][value=chosen]');
+    if (chosen) {
+      chosen.checked = true;
+    }
+  } else if (target.type === 'radio' && target.value === 'usual' && target.checked) {
+    group.querySelectorAll('input[type=checkbox]').forEach(function (box) { box.checked = false; });
+  }
+});

@@ -3,10 +3,23 @@
 // service under a content-versioned URL.
 (function () {
   'use strict';
-  var embedded = document.getElementById('widget-data');
-  if (!embedded) {
-    return; // an error page: it has no chart, only the frame messages below
+  var single = document.getElementById('widget-data');
+  if (single) {
+    draw(document, single, true);
+    return;
   }
+  // a board: each item draws from its own data; the first drawn item wires the board's header
+  var wired = false;
+  Array.prototype.forEach.call(document.querySelectorAll('[data-board-item]'), function (item) {
+    var data = item.querySelector('script[type="application/json"]');
+    if (data) {
+      draw(item, data, !wired);
+      wired = true;
+    }
+  });
+  // an error page has no chart, only the frame messages below
+
+  function draw(root, embedded, header) {
   var widget = JSON.parse(embedded.textContent);
   var words = widget.messages;
   var locale = widget.locale;
@@ -82,7 +95,7 @@
     return partial && index === last ? fill(words.soFar, { date: title }) : title;
   }
 
-  var refresh = document.getElementById('widget-refresh');
+  var refresh = header ? document.getElementById('widget-refresh') : null;
   if (refresh && widget.refreshUrl) {
     refresh.addEventListener('click', function () {
       refresh.disabled = true;
@@ -91,7 +104,7 @@
   }
 
   // the period selector reloads the widget over the chosen period
-  var period = document.getElementById('widget-period');
+  var period = header ? document.getElementById('widget-period') : null;
   if (period && widget.periodUrls) {
     period.addEventListener('change', function () {
       var url = widget.periodUrls[period.value];
@@ -102,7 +115,7 @@
     });
   }
 
-  var updated = document.getElementById('widget-updated');
+  var updated = header ? document.getElementById('widget-updated') : null;
   var generatedAt = new Date(widget.generatedAt);
   if (updated && !isNaN(generatedAt.getTime())) {
     updated.dateTime = widget.generatedAt;
@@ -114,7 +127,7 @@
   }
 
   // the table (the view, or the chart's text alternative) in the viewer's formats
-  var table = document.getElementById('widget-table');
+  var table = root.querySelector('table.widget-table:not(.number-table)');
   // a number widget has no chart and writes its numbers in the document: nothing more to draw
   if (!table) {
     return;
@@ -144,7 +157,7 @@
   });
 
   // a table wider than the frame lists each row's values under its date instead of scrolling sideways
-  var tableView = document.querySelector('.widget-data');
+  var tableView = root.querySelector('.widget-data');
   function fitTable() {
     table.classList.remove('stacked');
     if (table.scrollWidth > tableView.clientWidth) {
@@ -156,7 +169,7 @@
     window.addEventListener('resize', fitTable);
   }
 
-  var canvas = document.getElementById('widget-chart');
+  var canvas = root.querySelector('canvas.widget-canvas');
   if (!canvas) {
     return;
   }
@@ -466,6 +479,7 @@
       }
       chart.update('none');
     });
+  }
   }
 })();
 

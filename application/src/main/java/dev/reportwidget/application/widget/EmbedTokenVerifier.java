@@ -1,8 +1,8 @@
 package dev.reportwidget.application.widget;
 
 import dev.reportwidget.domain.integration.EmbedKey;
-import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -15,10 +15,11 @@ import java.util.concurrent.CompletionStage;
 public interface EmbedTokenVerifier {
 
     /**
-     * The report a token names in {@code sub}, read without any check, only to find the keys that
-     * may verify it; empty when the token is not a JWS with a numeric {@code sub}.
+     * The report or board a token names in {@code sub}, read without any check, only to find the
+     * keys that may verify it; empty when the token is not a JWS whose {@code sub} is a report ID or
+     * {@code board:} and a board ID ({@link WidgetSubject#fromTokenSubject}).
      */
-    Optional<ReportId> subject(String token);
+    Optional<WidgetSubject> subject(String token);
 
     /**
      * The claims of a token whose header names an allowed algorithm ({@code ES256}, {@code EdDSA},

@@ -1,5 +1,6 @@
 package dev.reportwidget.application.widget;
 
+import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.PublicId;
@@ -58,6 +59,44 @@ public final class KeptWidgetReports implements WidgetReports {
     public void noteServiceTokenUse(Secret token) {
         lookups.noteServiceTokenUse(token);
     }
+
+    @Override
+    public CompletionStage<Optional<SharedBoard>> findBoardByPublicId(PublicId id) {
+        return decisions.answer(
+                new BoardByPublicId(id), () -> lookups.findBoardByPublicId(id), found -> true, SharedBoard::asStale);
+    }
+
+    @Override
+    public CompletionStage<Optional<BoardTokenReach>> findBoardForServiceToken(Secret token, BoardId board) {
+        return decisions
+                .answer(
+                        new BoardByToken(token.hash().hex(), board),
+                        () -> lookups.findBoardForServiceToken(token, board),
+                        reach -> reach.board().isPresent(),
+                        reach -> new BoardTokenReach(
+                                reach.property(), reach.board().map(SharedBoard::asStale)))
+                .thenApply(found -> {
+                    found.filter(live ->
+                                    live.board().map(shared -> !shared.stale()).orElse(true))
+                            .ifPresent(live -> lookups.noteServiceTokenUse(token));
+                    return found;
+                });
+    }
+
+    @Override
+    public CompletionStage<Optional<SignedBoardReach>> findBoardForSignedEmbed(BoardId board) {
+        return decisions.answer(
+                new BoardBySignedEmbed(board),
+                () -> lookups.findBoardForSignedEmbed(board),
+                found -> true,
+                reach -> new SignedBoardReach(reach.board().asStale(), reach.keys()));
+    }
+
+    private record BoardBySignedEmbed(BoardId board) {}
+
+    private record BoardByPublicId(PublicId id) {}
+
+    private record BoardByToken(String tokenHash, BoardId board) {}
 
     /** A token is asked by its hash: no secret is kept. */
     private record ByToken(String tokenHash, ReportId report) {}

@@ -21,7 +21,8 @@ public record RenderingKey(
         WidgetOptions options,
         DataScope scope,
         List<PeriodPreset> periodChoices,
-        Object variant) {
+        Object variant)
+        implements RenderedKey {
 
     public RenderingKey {
         Objects.requireNonNull(variant, "variant");

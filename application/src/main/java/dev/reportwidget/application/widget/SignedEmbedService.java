@@ -1,8 +1,11 @@
 package dev.reportwidget.application.widget;
 
+import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.error.PermissionDeniedException;
+import dev.reportwidget.domain.integration.EmbedKey;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.time.Clock;
 import java.util.List;
@@ -29,25 +32,29 @@ public final class SignedEmbedService implements VerifySignedEmbedUseCase {
 
     @Override
     public CompletionStage<WidgetViewer.SignedEmbed> verify(String token) {
-        Optional<ReportId> subject = verifier.subject(token);
+        Optional<WidgetSubject> subject = verifier.subject(token);
         if (subject.isEmpty()) {
             // a failed stage, like every other refusal: the caller answers them all in one place
             return CompletableFuture.failedFuture(
                     EmbedTokenClaims.refused("the token is not a signed embed token", "malformed_token"));
         }
-        ReportId report = subject.get();
-        return reports.findForSignedEmbed(report)
-                .thenCompose(found -> verifier.verify(
-                        token,
-                        found.map(WidgetReports.SignedReach::keys)
-                                // an unknown report has no keys: refused like an unknown kid, telling nothing more
-                                .orElse(List.of())))
-                .thenApply(claims -> {
-                    WidgetViewer.SignedEmbed viewer = claims.admit(clock.instant());
-                    if (!viewer.report().equals(report)) {
-                        throw new PermissionDeniedException("the token's sub changed", "malformed_token");
-                    }
-                    return viewer;
-                });
+        // an unknown report or board has no keys: refused like an unknown kid, telling nothing more
+        CompletionStage<List<EmbedKey>> keys =
+                switch (subject.get()) {
+                    case WidgetSubject.OfReport(ReportId report) ->
+                        reports.findForSignedEmbed(report).thenApply(found -> found.map(WidgetReports.SignedReach::keys)
+                                .orElse(List.of()));
+                    case WidgetSubject.OfBoard(BoardId board) ->
+                        reports.findBoardForSignedEmbed(board)
+                                .thenApply(found -> found.map(WidgetReports.SignedBoardReach::keys)
+                                        .orElse(List.of()));
+                };
+        return keys.thenCompose(found -> verifier.verify(token, found)).thenApply(claims -> {
+            WidgetViewer.SignedEmbed viewer = claims.admit(clock.instant());
+            if (!viewer.subject().equals(subject.get())) {
+                throw new PermissionDeniedException("the token's sub changed", "malformed_token");
+            }
+            return viewer;
+        });
     }
 }

@@ -1,7 +1,11 @@
 package dev.reportwidget.application.widget;
 
+import dev.reportwidget.application.board.BoardService;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
+import dev.reportwidget.domain.board.Board;
+import dev.reportwidget.domain.board.BoardId;
+import dev.reportwidget.domain.board.BoardItem;
 import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
@@ -13,16 +17,22 @@ import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataScope;
+import dev.reportwidget.domain.widget.EmbedPeriod;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetOptions;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -38,7 +48,7 @@ import java.util.stream.Collectors;
  * data comes from the cache or one calculation. What decides access is exact on every replica (see
  * {@link WidgetReports}), so a disable or rotation takes effect everywhere within milliseconds.
  */
-public final class WidgetDeliveryService implements DeliverWidgetUseCase {
+public final class WidgetDeliveryService implements DeliverWidgetUseCase, DeliverBoardUseCase {
 
     /** How long clients should wait before retrying when no data can be served. */
     public static final int RETRY_AFTER_SECONDS = 5;
@@ -210,6 +220,169 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                 calculations);
     }
 
+    @Override
+    public CompletionStage<BoardContent> deliverBoard(BoardRequest request) {
+        return admittedBoard(request.viewer()).thenCompose(shared -> {
+            request.period().ifPresent(preset -> offered(preset, shared.periodChoices()));
+            Board board = shared.board();
+            Optional<EmbedPeriod> boardPeriod = board.definition().period().map(EmbedPeriod.OfBoard::new);
+            // a signed embed's locked filter and period apply to every item
+            DataScope scope = request.viewer() instanceof WidgetViewer.SignedEmbed signed
+                    ? new DataScope(
+                            signed.locked().filter(), signed.locked().period().or(() -> boardPeriod))
+                    : new DataScope(
+                            Optional.empty(),
+                            request.period().<EmbedPeriod>map(preset -> preset).or(() -> boardPeriod));
+            if (request.viewer() instanceof WidgetViewer.SignedEmbed
+                    && shared.reports().values().stream()
+                            .anyMatch(report -> !scope.fits(
+                                    report.definition(), shared.property().today(clock)))) {
+                throw EmbedTokenClaims.refused(
+                        "the token's period has more than " + ReportDefinition.MAX_BUCKETS
+                                + " buckets of a report of this board",
+                        "malformed_token");
+            }
+            if (request.countsAsView()) {
+                board.definition().items().stream()
+                        .map(BoardItem::reportId)
+                        .distinct()
+                        .filter(shared.reports()::containsKey)
+                        .forEach(report -> views.count(shared.property().id(), report));
+            }
+            List<BoardItem> items = board.definition().items();
+            // each distinct report and comparison is one calculation, however many items show it
+            Map<ReportDataKey, Report> keys = new LinkedHashMap<>();
+            for (BoardItem item : items) {
+                Report report = shared.reports().get(item.reportId());
+                if (report != null) {
+                    keys.putIfAbsent(BoardContent.dataKey(report, item, scope), report);
+                }
+            }
+            Map<ReportDataKey, Optional<ReportData>> data = new ConcurrentHashMap<>();
+            return inTurns(new ArrayList<>(keys.entrySet()), calculationsPerProperty, entry -> {
+                        ReportDataKey key = entry.getKey();
+                        if (request.refresh()) {
+                            if (request.viewer() instanceof WidgetViewer.Backend) {
+                                cache.evict(key);
+                            } else {
+                                evictIfOlderThan(key, publicRefreshThrottle);
+                            }
+                        }
+                        // the database cannot be reached: no calculation can succeed, so none is tried
+                        CompletionStage<ReportData> calculated = shared.stale()
+                                ? CompletableFuture.completedFuture(null).thenApply(ignored -> lastCopy(key))
+                                : data(entry.getValue(), shared.property(), request.refresh(), key);
+                        return calculated
+                                .thenApply(Optional::of)
+                                .exceptionally(failed -> Optional.empty())
+                                .thenAccept(found -> data.put(key, found));
+                    })
+                    .thenApply(done -> new BoardContent(
+                            board,
+                            items.stream()
+                                    .map(item -> BoardContent.item(
+                                            item,
+                                            Optional.ofNullable(shared.reports().get(item.reportId())),
+                                            scope,
+                                            data::get))
+                                    .toList(),
+                            shared.allowedOrigins(),
+                            shared.stale(),
+                            scope,
+                            request.viewer() instanceof WidgetViewer.SignedEmbed ? List.of() : shared.periodChoices(),
+                            shared.allowDownload()));
+        });
+    }
+
+    /**
+     * Runs {@code step} for each of {@code work}, at most {@code width} at once: a board never asks
+     * for more of its property's calculation slots than one widget request may hold.
+     */
+    private static <T> CompletionStage<Void> inTurns(
+            List<T> work, int width, java.util.function.Function<T, CompletionStage<Void>> step) {
+        List<CompletableFuture<Void>> lanes = new ArrayList<>();
+        for (int lane = 0; lane < Math.min(width, work.size()); lane++) {
+            CompletableFuture<Void> chain = CompletableFuture.completedFuture(null);
+            for (int i = lane; i < work.size(); i += width) {
+                T next = work.get(i);
+                chain = chain.thenCompose(ignored -> step.apply(next));
+            }
+            lanes.add(chain);
+        }
+        return CompletableFuture.allOf(lanes.toArray(CompletableFuture[]::new));
+    }
+
+    /**
+     * The board the viewer asked for, once its sharing admits the viewer, exactly as {@link
+     * #admitted} decides for a report.
+     */
+    private CompletionStage<WidgetReports.SharedBoard> admittedBoard(WidgetViewer viewer) {
+        if (viewer instanceof WidgetViewer.PublicLink link) {
+            return widgetReports.findBoardByPublicId(link.id()).thenApply(found -> {
+                Instant now = clock.instant();
+                Optional<WidgetReports.SharedBoard> admitted =
+                        found.filter(shared -> shared.access().admits(viewer, now));
+                if (admitted.isPresent()) {
+                    return admitted.get();
+                }
+                if (found.map(WidgetReports.SharedBoard::access)
+                        .filter(access -> access instanceof WidgetAccess.Public current
+                                && current.id().equals(link.id())
+                                && current.expired(now))
+                        .isPresent()) {
+                    throw new GoneException("this public link has expired");
+                }
+                throw WidgetRequest.noPublicWidget();
+            });
+        }
+        if (viewer instanceof WidgetViewer.SignedEmbed signed
+                && signed.subject() instanceof WidgetSubject.OfBoard(BoardId signedBoard)) {
+            return widgetReports.findBoardForSignedEmbed(signedBoard).thenApply(found -> {
+                WidgetReports.SharedBoard shared = found.map(WidgetReports.SignedBoardReach::board)
+                        .filter(reach -> reach.property().id().equals(signed.property()))
+                        .orElseThrow(() -> EmbedTokenClaims.refused(
+                                "the token's key is not one of the board's property", "unknown_key"));
+                if (!shared.access().admits(viewer, clock.instant())) {
+                    if (!signed.validAt(clock.instant())) {
+                        throw EmbedTokenClaims.expired();
+                    }
+                    throw new PermissionDeniedException(
+                            "sharing of board " + signedBoard + " is disabled", "widget_disabled");
+                }
+                return shared;
+            });
+        }
+        if (viewer instanceof WidgetViewer.Backend backend
+                && backend.subject() instanceof WidgetSubject.OfBoard(BoardId boardId)) {
+            return widgetReports
+                    .findBoardForServiceToken(backend.token(), boardId)
+                    .thenApply(found -> {
+                        WidgetReports.BoardTokenReach reach = found.orElseThrow(SecretKind.SERVICE_TOKEN::refused);
+                        WidgetReports.SharedBoard shared =
+                                reach.board().orElseThrow(() -> BoardService.notFound(boardId));
+                        if (!shared.access().admits(viewer, clock.instant())) {
+                            throw new PermissionDeniedException("sharing of board " + boardId + " is disabled");
+                        }
+                        return shared;
+                    });
+        }
+        throw new IllegalArgumentException("a board's viewer names a board");
+    }
+
+    @Override
+    public CompletionStage<RenderedBoard> deliverBoard(BoardRequest request, BoardRendering rendering) {
+        return deliverBoard(request).thenCompose(content -> {
+            BoardRenderingKey key = BoardRenderingKey.of(content, rendering.variant(content));
+            Optional<byte[]> kept = renderings.kept(key);
+            if (kept.isPresent()) {
+                return CompletableFuture.completedFuture(new RenderedBoard(content, kept.get()));
+            }
+            return CompletableFuture.supplyAsync(
+                    () -> new RenderedBoard(content, renderings.rendered(key, () -> rendering.render(content))),
+                    calculations);
+        });
+    }
+
     /** A viewer may pick only a period the owner offers in the widget settings. */
     private static void offered(PeriodPreset preset, List<PeriodPreset> choices) {
         if (!choices.contains(preset)) {
@@ -263,7 +436,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
             });
         }
         if (viewer instanceof WidgetViewer.SignedEmbed signed) {
-            return widgetReports.findForSignedEmbed(signed.report()).thenApply(found -> {
+            ReportId signedReport = reportOf(signed.subject());
+            return widgetReports.findForSignedEmbed(signedReport).thenApply(found -> {
                 WidgetReports.Shared shared = found.map(WidgetReports.SignedReach::report)
                         .filter(reach -> reach.property().id().equals(signed.property()))
                         .orElseThrow(() -> EmbedTokenClaims.refused(
@@ -273,24 +447,29 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
                         throw EmbedTokenClaims.expired();
                     }
                     throw new PermissionDeniedException(
-                            "widget access of report " + signed.report() + " is disabled", "widget_disabled");
+                            "widget access of report " + signedReport + " is disabled", "widget_disabled");
                 }
                 return shared;
             });
         }
         WidgetViewer.Backend backend = (WidgetViewer.Backend) viewer;
-        return widgetReports
-                .findForServiceToken(backend.token(), backend.report())
-                .thenApply(found -> {
-                    WidgetReports.TokenReach reach = found.orElseThrow(SecretKind.SERVICE_TOKEN::refused);
-                    WidgetReports.Shared shared =
-                            reach.report().orElseThrow(() -> ReportService.notFound(backend.report()));
-                    if (!shared.access().admits(viewer, clock.instant())) {
-                        throw new PermissionDeniedException(
-                                "widget access of report " + backend.report() + " is disabled");
-                    }
-                    return shared;
-                });
+        ReportId backendReport = reportOf(backend.subject());
+        return widgetReports.findForServiceToken(backend.token(), backendReport).thenApply(found -> {
+            WidgetReports.TokenReach reach = found.orElseThrow(SecretKind.SERVICE_TOKEN::refused);
+            WidgetReports.Shared shared = reach.report().orElseThrow(() -> ReportService.notFound(backendReport));
+            if (!shared.access().admits(viewer, clock.instant())) {
+                throw new PermissionDeniedException("widget access of report " + backendReport + " is disabled");
+            }
+            return shared;
+        });
+    }
+
+    /** The report a report widget's viewer asks for; a board is not one (its items are reports). */
+    private static ReportId reportOf(WidgetSubject subject) {
+        if (subject instanceof WidgetSubject.OfReport(ReportId report)) {
+            return report;
+        }
+        throw new IllegalArgumentException("a report's widget is asked for, not " + subject);
     }
 
     /** The cached data of the key, else its last good copy, else 503. */

@@ -1,5 +1,7 @@
 package dev.reportwidget.application.widget;
 
+import dev.reportwidget.domain.board.Board;
+import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.integration.EmbedKey;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
@@ -10,6 +12,7 @@ import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -103,6 +106,65 @@ public interface WidgetReports {
      * An adapter that serves no signed embeds finds none.
      */
     default CompletionStage<Optional<SignedReach>> findForSignedEmbed(ReportId report) {
+        return CompletableFuture.completedFuture(Optional.empty());
+    }
+
+    /**
+     * A board with its property, its sharing, and the reports its items show as they are now (a
+     * deleted report is absent).
+     *
+     * @param reports the board's reports by ID, each at its current revision
+     */
+    record SharedBoard(
+            Board board,
+            Property property,
+            WidgetAccess access,
+            List<EmbedOrigin> allowedOrigins,
+            boolean stale,
+            List<PeriodPreset> periodChoices,
+            boolean allowDownload,
+            Map<ReportId, Report> reports) {
+        public SharedBoard {
+            allowedOrigins = List.copyOf(allowedOrigins);
+            periodChoices = List.copyOf(periodChoices);
+            reports = Map.copyOf(reports);
+        }
+
+        /** The same answer, served while the database cannot be reached. */
+        public SharedBoard asStale() {
+            return new SharedBoard(
+                    board, property, access, allowedOrigins, true, periodChoices, allowDownload, reports);
+        }
+    }
+
+    /** The property of a live service token and, when that property has the board asked for, the board. */
+    record BoardTokenReach(Property property, Optional<SharedBoard> board) {}
+
+    /**
+     * The board whose public ID this is, whatever its access now; empty when no board has it (a
+     * report's public ID names no board). Fails as {@link #findByPublicId} does.
+     */
+    default CompletionStage<Optional<SharedBoard>> findBoardByPublicId(PublicId id) {
+        return CompletableFuture.completedFuture(Optional.empty());
+    }
+
+    /** What a live service token reaches of a board (noting the token's use); empty for an unknown or revoked token. */
+    default CompletionStage<Optional<BoardTokenReach>> findBoardForServiceToken(Secret token, BoardId board) {
+        return CompletableFuture.completedFuture(Optional.empty());
+    }
+
+    /** A board as a signed embed finds it, with every live embed key of its property. */
+    record SignedBoardReach(SharedBoard board, List<EmbedKey> keys) {
+        public SignedBoardReach {
+            keys = List.copyOf(keys);
+        }
+    }
+
+    /**
+     * The board with this ID (a token's {@code sub} of {@code board:<id>}) and the embed keys of its
+     * property; empty when no board has the ID.
+     */
+    default CompletionStage<Optional<SignedBoardReach>> findBoardForSignedEmbed(BoardId board) {
         return CompletableFuture.completedFuture(Optional.empty());
     }
 }

@@ -155,7 +155,7 @@ public record WidgetRequest(
     }
 
     /** What an unknown, old, revoked or malformed public ID answers: all alike. */
-    static NotFoundException noPublicWidget() {
+    public static NotFoundException noPublicWidget() {
         return new NotFoundException("no public widget has this ID");
     }
 }

@@ -1,9 +1,14 @@
 package dev.reportwidget.application.widget;
 
+import dev.reportwidget.application.board.BoardService;
+import dev.reportwidget.application.board.BoardStore;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.ReportStore;
+import dev.reportwidget.domain.board.Board;
+import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.error.ConflictException;
+import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.Report;
@@ -14,6 +19,7 @@ import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViews;
 import java.time.Clock;
 import java.time.Instant;
@@ -24,10 +30,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
-/** Reads and changes widget access, locking the report so concurrent changes serialise. */
+/**
+ * Reads and changes how a report or a board is shared, locking it so concurrent changes serialise:
+ * one state machine, one set of settings and one snippet rule for both.
+ */
 public final class WidgetSettingsService implements WidgetSettingsUseCase {
 
     private final ReportStore reports;
+    private final BoardStore boards;
     private final WidgetAccessStore accessStore;
     private final Supplier<PublicId> publicIds;
     private final String publicBaseUrl;
@@ -41,22 +51,25 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
      */
     public WidgetSettingsService(
             ReportStore reports,
+            BoardStore boards,
             WidgetAccessStore accessStore,
             Supplier<PublicId> publicIds,
             String publicBaseUrl,
             Clock clock) {
-        this(reports, accessStore, publicIds, publicBaseUrl, clock, WidgetViewStore.DISCARDING);
+        this(reports, boards, accessStore, publicIds, publicBaseUrl, clock, WidgetViewStore.DISCARDING);
     }
 
     /** @param views the views counted by every replica, shown in the settings */
     public WidgetSettingsService(
             ReportStore reports,
+            BoardStore boards,
             WidgetAccessStore accessStore,
             Supplier<PublicId> publicIds,
             String publicBaseUrl,
             Clock clock,
             WidgetViewStore views) {
         this.reports = reports;
+        this.boards = boards;
         this.accessStore = accessStore;
         this.publicIds = publicIds;
         this.publicBaseUrl = publicBaseUrl;
@@ -65,50 +78,49 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
     }
 
     @Override
-    public WidgetSettings get(PropertyContext context, ReportId id) {
+    public WidgetSettings get(PropertyContext context, WidgetSubject shared) {
         context.require(Capability.REPORTS_READ);
-        WidgetAccess access =
-                accessStore.access(context.propertyId(), id).orElseThrow(() -> ReportService.notFound(id));
-        return settings(context, id, access);
+        WidgetAccess access = accessStore.access(context.propertyId(), shared).orElseThrow(() -> notFound(shared));
+        return settings(context, shared, access);
     }
 
     @Override
-    public WidgetSettings change(PropertyContext context, ReportId id, WidgetAccessChange change) {
+    public WidgetSettings change(PropertyContext context, WidgetSubject shared, WidgetAccessChange change) {
         context.require(Capability.WIDGETS_MANAGE);
         Instant now = clock.instant();
         if (change.expiresAt().filter(expiry -> !expiry.isAfter(now)).isPresent()) {
             throw ValidationException.of("expiresAt", "Choose a moment in the future.");
         }
         WidgetAccess current =
-                accessStore.lockAccess(context.propertyId(), id).orElseThrow(() -> ReportService.notFound(id));
+                accessStore.lockAccess(context.propertyId(), shared).orElseThrow(() -> notFound(shared));
         WidgetAccess next = current.changeTo(change.mode(), change.expiresAt(), publicIds, now);
         if (!next.equals(current)) {
-            accessStore.saveAccess(context.propertyId(), id, next);
+            accessStore.saveAccess(context.propertyId(), shared, next);
         }
-        if (!change.allowedOrigins().equals(accessStore.allowedOrigins(context.propertyId(), id))) {
-            accessStore.saveAllowedOrigins(context.propertyId(), id, change.allowedOrigins());
+        if (!change.allowedOrigins().equals(accessStore.allowedOrigins(context.propertyId(), shared))) {
+            accessStore.saveAllowedOrigins(context.propertyId(), shared, change.allowedOrigins());
         }
-        if (!change.embedSettings().equals(accessStore.embedSettings(context.propertyId(), id))) {
-            accessStore.saveEmbedSettings(context.propertyId(), id, change.embedSettings());
+        if (!change.embedSettings().equals(accessStore.embedSettings(context.propertyId(), shared))) {
+            accessStore.saveEmbedSettings(context.propertyId(), shared, change.embedSettings());
         }
-        if (change.allowDownload() != accessStore.allowDownload(context.propertyId(), id)) {
-            accessStore.saveAllowDownload(context.propertyId(), id, change.allowDownload());
+        if (change.allowDownload() != accessStore.allowDownload(context.propertyId(), shared)) {
+            accessStore.saveAllowDownload(context.propertyId(), shared, change.allowDownload());
         }
-        return settings(context, id, next);
+        return settings(context, shared, next);
     }
 
     @Override
-    public WidgetSettings rotate(PropertyContext context, ReportId id) {
+    public WidgetSettings rotate(PropertyContext context, WidgetSubject shared) {
         context.require(Capability.WIDGETS_MANAGE);
         WidgetAccess current =
-                accessStore.lockAccess(context.propertyId(), id).orElseThrow(() -> ReportService.notFound(id));
+                accessStore.lockAccess(context.propertyId(), shared).orElseThrow(() -> notFound(shared));
         if (!(current instanceof WidgetAccess.Public publicAccess)) {
             throw new ConflictException("only a public widget has a URL to rotate; current access is "
                     + current.mode().wireName());
         }
         WidgetAccess next = publicAccess.rotate(publicIds, clock.instant());
-        accessStore.saveAccess(context.propertyId(), id, next);
-        return settings(context, id, next);
+        accessStore.saveAccess(context.propertyId(), shared, next);
+        return settings(context, shared, next);
     }
 
     @Override
@@ -118,7 +130,7 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
         Map<ReportId, WidgetAccess> accessOf = new HashMap<>();
         for (Report report : reports.list(context.propertyId())) {
             accessStore
-                    .access(context.propertyId(), report.id())
+                    .access(context.propertyId(), WidgetSubject.of(report.id()))
                     .filter(access -> access.mode() != AccessMode.DISABLED)
                     .ifPresent(access -> {
                         shared.add(report);
@@ -129,37 +141,83 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
                 context.propertyId(), shared.stream().map(Report::id).toList(), clock.instant());
         return shared.stream()
                 .map(report -> new SharedWidget(
-                        report.definition().name(), settings(context, report.id(), accessOf.get(report.id()), counted)))
+                        report.definition().name(),
+                        settings(
+                                context,
+                                WidgetSubject.of(report.id()),
+                                accessOf.get(report.id()),
+                                counted.getOrDefault(report.id(), WidgetViews.NONE))))
                 .toList();
     }
 
-    private WidgetSettings settings(PropertyContext context, ReportId id, WidgetAccess access) {
-        return settings(context, id, access, views.views(context.propertyId(), List.of(id), clock.instant()));
+    @Override
+    public List<SharedWidget> sharedBoards(PropertyContext context) {
+        context.require(Capability.REPORTS_READ);
+        List<SharedWidget> shared = new ArrayList<>();
+        for (Board board : boards.list(context.propertyId())) {
+            WidgetSubject subject = WidgetSubject.of(board.id());
+            accessStore
+                    .access(context.propertyId(), subject)
+                    .filter(access -> access.mode() != AccessMode.DISABLED)
+                    .ifPresent(access -> shared.add(new SharedWidget(
+                            board.definition().name(), settings(context, subject, access, WidgetViews.NONE))));
+        }
+        return shared;
+    }
+
+    private WidgetSettings settings(PropertyContext context, WidgetSubject shared, WidgetAccess access) {
+        WidgetViews counted = shared instanceof WidgetSubject.OfReport(ReportId report)
+                ? views.views(context.propertyId(), List.of(report), clock.instant())
+                        .getOrDefault(report, WidgetViews.NONE)
+                : WidgetViews.NONE;
+        return settings(context, shared, access, counted);
     }
 
     private WidgetSettings settings(
-            PropertyContext context, ReportId id, WidgetAccess access, Map<ReportId, WidgetViews> counted) {
-        EmbedSettings embedSettings = accessStore.embedSettings(context.propertyId(), id);
-        Optional<EmbedSnippet> embed = access.publicId().map(publicId -> {
-            Report report = reports.find(context.propertyId(), id).orElseThrow(() -> ReportService.notFound(id));
-            var definition = report.definition();
-            return EmbedSnippet.of(
-                    publicBaseUrl,
-                    publicId,
-                    definition.chartType(),
-                    definition.dataSets().size(),
-                    definition.name(),
-                    embedSettings.defaults());
-        });
+            PropertyContext context, WidgetSubject shared, WidgetAccess access, WidgetViews counted) {
+        EmbedSettings embedSettings = accessStore.embedSettings(context.propertyId(), shared);
+        Optional<EmbedSnippet> embed =
+                access.publicId().map(publicId -> snippet(context, shared, publicId, embedSettings));
         boolean expired = access instanceof WidgetAccess.Public link && link.expired(clock.instant());
         return new WidgetSettings(
-                id,
+                shared,
                 access,
                 embed,
                 expired,
-                accessStore.allowedOrigins(context.propertyId(), id),
+                accessStore.allowedOrigins(context.propertyId(), shared),
                 embedSettings,
-                accessStore.allowDownload(context.propertyId(), id),
-                counted.getOrDefault(id, WidgetViews.NONE));
+                accessStore.allowDownload(context.propertyId(), shared),
+                counted);
+    }
+
+    private EmbedSnippet snippet(
+            PropertyContext context, WidgetSubject shared, PublicId publicId, EmbedSettings embedSettings) {
+        return switch (shared) {
+            case WidgetSubject.OfReport(ReportId id) -> {
+                var definition = reports.find(context.propertyId(), id)
+                        .orElseThrow(() -> ReportService.notFound(id))
+                        .definition();
+                yield EmbedSnippet.of(
+                        publicBaseUrl,
+                        publicId,
+                        definition.chartType(),
+                        definition.dataSets().size(),
+                        definition.name(),
+                        embedSettings.defaults());
+            }
+            case WidgetSubject.OfBoard(BoardId id) -> {
+                Board board = boards.find(context.propertyId(), id).orElseThrow(() -> BoardService.notFound(id));
+                yield EmbedSnippet.ofBoard(
+                        publicBaseUrl, publicId, board.definition().name(), embedSettings.defaults());
+            }
+        };
+    }
+
+    /** The one answer for a report or a board that is not in the caller's property. */
+    private static NotFoundException notFound(WidgetSubject shared) {
+        return switch (shared) {
+            case WidgetSubject.OfReport(ReportId id) -> ReportService.notFound(id);
+            case WidgetSubject.OfBoard(BoardId id) -> BoardService.notFound(id);
+        };
     }
 }

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /** Boards in memory, addressed within a property as the database adapter addresses them. */
-final class InMemoryBoards implements BoardStore {
+public final class InMemoryBoards implements BoardStore {
 
     private final Map<BoardId, Board> boards = new HashMap<>();
     private long lastId;

@@ -34,6 +34,7 @@ import dev.reportwidget.domain.widget.LockedParams;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -307,8 +308,8 @@ class SignedEmbedDeliveryTest {
         List<List<EmbedKey>> given = new ArrayList<>();
         EmbedTokenVerifier verifier = new EmbedTokenVerifier() {
             @Override
-            public Optional<ReportId> subject(String token) {
-                return token.equals("garbage") ? Optional.empty() : Optional.of(new ReportId(Long.parseLong(token)));
+            public Optional<WidgetSubject> subject(String token) {
+                return WidgetSubject.fromTokenSubject(token);
             }
 
             @Override
@@ -328,7 +329,9 @@ class SignedEmbedDeliveryTest {
         };
         var signed = new SignedEmbedService(reports, verifier, CLOCK);
 
-        assertEquals(REPORT, signed.verify("11").toCompletableFuture().join().report());
+        assertEquals(
+                WidgetSubject.of(REPORT),
+                signed.verify("11").toCompletableFuture().join().subject());
         assertEquals(1, given.get(0).size());
         signed.verify("12").toCompletableFuture().join();
         assertEquals(List.of(), given.get(1), "an unknown report has no keys to verify with");

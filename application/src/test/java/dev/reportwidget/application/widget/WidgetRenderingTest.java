@@ -222,15 +222,15 @@ class WidgetRenderingTest {
 
     /** The renderings' cache in memory. */
     private static final class InMemoryRenderings implements RenderedWidgetCache {
-        private final Map<RenderingKey, byte[]> kept = new HashMap<>();
+        private final Map<RenderedKey, byte[]> kept = new HashMap<>();
 
         @Override
-        public synchronized Optional<byte[]> kept(RenderingKey key) {
+        public synchronized Optional<byte[]> kept(RenderedKey key) {
             return Optional.ofNullable(kept.get(key));
         }
 
         @Override
-        public synchronized byte[] rendered(RenderingKey key, Supplier<byte[]> render) {
+        public synchronized byte[] rendered(RenderedKey key, Supplier<byte[]> render) {
             return kept.computeIfAbsent(key, ignored -> render.get());
         }
     }

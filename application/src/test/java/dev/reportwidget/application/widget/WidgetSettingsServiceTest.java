@@ -10,6 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.reportwidget.application.board.InMemoryBoards;
+import dev.reportwidget.domain.board.BoardDefinition;
+import dev.reportwidget.domain.board.BoardId;
+import dev.reportwidget.domain.board.BoardItem;
+import dev.reportwidget.domain.board.ItemWidth;
 import dev.reportwidget.domain.error.ConflictException;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.error.InvalidRequestException;
@@ -20,12 +25,15 @@ import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.AccessMode;
+import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
+import dev.reportwidget.domain.widget.WidgetSubject;
+import dev.reportwidget.domain.widget.WidgetType;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -43,8 +51,9 @@ class WidgetSettingsServiceTest {
     private final InMemoryReports reports = new InMemoryReports();
     private final MutableClock clock = new MutableClock(Instant.parse("2026-11-24T10:00:00Z"));
     private final NumberedPublicIds publicIds = new NumberedPublicIds();
+    private final InMemoryBoards boards = new InMemoryBoards();
     private final WidgetSettingsService service =
-            new WidgetSettingsService(reports, reports, publicIds, "https://widgets.example/", clock);
+            new WidgetSettingsService(reports, boards, reports, publicIds, "https://widgets.example/", clock);
     private final ReportId report = reports.insert(
                     shop.id(),
                     aReport()
@@ -261,6 +270,85 @@ class WidgetSettingsServiceTest {
         assertEquals(
                 Optional.of(Instant.parse("2026-12-31T22:59:59Z")),
                 WidgetAccessChange.of("public", "2026-12-31T23:59:59+01:00").expiresAt());
+    }
+
+    @Test
+    void aBoardSharesThroughTheSameStatesSettingsAndRulesAsAReport() {
+        BoardId board = board(shop, "Month <overview>");
+
+        assertEquals(WidgetAccess.INITIAL, service.get(owner(shop), board).access());
+        WidgetSettings shared = service.change(
+                owner(shop),
+                board,
+                WidgetAccessChange.of(
+                        "public",
+                        "2026-12-31T00:00:00Z",
+                        List.of("https://shop.example"),
+                        List.of("30d", "7d"),
+                        Map.of("theme", "dark", "period", "7d"),
+                        true));
+
+        assertEquals(WidgetSubject.of(board), shared.subject());
+        EmbedSnippet embed = shared.embed().orElseThrow();
+        assertEquals("/embed/v1/boards/" + publicIds.number(1), embed.embedPath());
+        assertTrue(embed.embedHtml().contains("?theme=dark&period=7d\""), embed.embedHtml());
+        assertTrue(embed.embedHtml().contains("title=\"Board: Month &lt;overview&gt;\""), embed.embedHtml());
+        assertEquals(
+                List.of(PeriodPreset.LAST_30_DAYS, PeriodPreset.LAST_7_DAYS),
+                shared.embedSettings().periodChoices());
+        assertTrue(shared.allowDownload());
+        assertEquals(shared, service.get(owner(shop), board));
+        assertEquals(
+                WidgetAccess.INITIAL,
+                service.get(owner(shop), report).access(),
+                "the report of the same number is not the board");
+
+        WidgetSettings rotated = service.rotate(owner(shop), board);
+        assertEquals(
+                "/embed/v1/boards/" + publicIds.number(2),
+                rotated.embed().orElseThrow().embedPath());
+        assertEquals(
+                List.of("Month <overview>"),
+                service.sharedBoards(owner(shop)).stream()
+                        .map(SharedWidget::reportName)
+                        .toList());
+        assertEquals(List.of(), service.sharedBoards(owner(aProperty(2))));
+
+        service.change(owner(shop), board, change("authenticated"));
+        assertThrows(ConflictException.class, () -> service.rotate(owner(shop), board));
+        service.change(owner(shop), board, change("disabled"));
+        assertEquals(List.of(), service.sharedBoards(owner(shop)));
+    }
+
+    @Test
+    void aBoardOfAnotherPropertyOrNoneIsNotFoundAndAViewerCannotShareIt() {
+        BoardId board = board(shop, "Month");
+
+        NotFoundException missing =
+                assertThrows(NotFoundException.class, () -> service.get(owner(aProperty(2)), board));
+        assertTrue(missing.getMessage().startsWith("board "), missing.getMessage());
+        assertThrows(NotFoundException.class, () -> service.change(owner(shop), new BoardId(99), change("public")));
+        assertThrows(PermissionDeniedException.class, () -> service.change(viewer(shop), board, change("public")));
+        assertEquals(WidgetAccess.INITIAL, service.get(viewer(shop), board).access());
+    }
+
+    private BoardId board(Property property, String name) {
+        BoardId id = boards.insert(
+                        property.id(),
+                        new BoardDefinition(
+                                name,
+                                "",
+                                Optional.empty(),
+                                List.of(new BoardItem(
+                                        report,
+                                        WidgetType.CHART,
+                                        Optional.empty(),
+                                        DataSetSelection.ALL,
+                                        Optional.empty(),
+                                        ItemWidth.FULL))))
+                .id();
+        reports.addBoard(property.id(), id);
+        return id;
     }
 
     private static WidgetAccessChange change(String access) {

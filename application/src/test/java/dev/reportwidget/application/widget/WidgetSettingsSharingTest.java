@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.reportwidget.application.board.InMemoryBoards;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViews;
 import java.time.Clock;
 import java.time.Instant;
@@ -31,6 +33,7 @@ class WidgetSettingsSharingTest {
     private final InMemoryWidgetViews views = new InMemoryWidgetViews();
     private final WidgetSettingsService service = new WidgetSettingsService(
             reports,
+            new InMemoryBoards(),
             reports,
             () -> new PublicId(UUID.randomUUID()),
             "https://widgets.example",
@@ -85,7 +88,7 @@ class WidgetSettingsSharingTest {
         views.add(List.of(increment(shared, "2026-11-24T09:00:00Z", 4)));
 
         List<SharedWidget> listed = service.shared(viewer(shop)).stream()
-                .sorted(Comparator.comparing(w -> w.settings().reportId().value()))
+                .sorted(Comparator.comparing(w -> w.settings().subject().id()))
                 .toList();
 
         assertEquals(
@@ -95,7 +98,7 @@ class WidgetSettingsSharingTest {
         assertEquals(service.get(owner(shop), shared), listed.get(1).settings());
         assertEquals(new WidgetViews(4, 4), listed.get(1).settings().views());
         assertTrue(listed.get(1).settings().allowDownload());
-        assertFalse(listed.stream().anyMatch(w -> w.settings().reportId().equals(disabled)));
+        assertFalse(listed.stream().anyMatch(w -> w.settings().subject().equals(WidgetSubject.of(disabled))));
     }
 
     private WidgetViewStore.Increment increment(ReportId report, String hour, long count) {

@@ -36,7 +36,7 @@ class CacheMaintenanceTest {
                 builders,
                 withExecutor,
                 "every class that builds a Caffeine cache sets its executor (Runnable::run): maintenance on a pool"
-                        + " thread wakes it about every 16 reads (see the README, Performance)");
+                        + " thread wakes it about every 16 reads (docs/adr/0008-cache-maintenance-on-the-caller.md)");
     }
 
     /** The classes (by simple name, sorted) that call the named method of Caffeine's builder. */

@@ -95,7 +95,9 @@ class ConsoleBrowserTest {
             "/console/members",
             "/console/settings",
             "/console/properties/new",
-            "/console/reports/new");
+            "/console/reports/new",
+            "/console/boards",
+            "/console/boards/new");
 
     private static final List<String> SERIOUS = List.of("serious", "critical");
 

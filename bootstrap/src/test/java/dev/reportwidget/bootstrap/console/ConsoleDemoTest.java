@@ -63,6 +63,8 @@ class ConsoleDemoTest {
             "/console/reports/{report}/share",
             "/console/reports/{report}/delete",
             "/console/reports/new",
+            "/console/boards",
+            "/console/boards/new",
             "/console/records",
             "/console/import",
             "/console/integrations",
@@ -83,6 +85,11 @@ class ConsoleDemoTest {
     @Test
     void theDemoShowsCurrencyASecondAxisBarsEvenAmountsAndAPageOfItsOwn() {
         String token = token();
+        given().header("Authorization", "Bearer " + token)
+                .get("/properties")
+                .then()
+                .statusCode(200)
+                .body("properties[0].name", equalTo("Northwind Coffee"));
         given().header("Authorization", "Bearer " + token)
                 .get("/report/config")
                 .then()
@@ -174,23 +181,25 @@ class ConsoleDemoTest {
                 }
             }
 
-            // the demo's own page: both charts drawn at a phone's width
-            browser.manage().window().setSize(new Dimension(360, 900));
-            browser.get(BASE + "/demo");
-            List<WebElement> frames = wait.until(
-                    ExpectedConditions.numberOfElementsToBe(By.cssSelector("iframe[data-report-widget]"), 2));
-            for (WebElement frame : frames) {
-                browser.executeScript("arguments[0].scrollIntoView({block: 'center'});", frame);
-                browser.switchTo().frame(frame);
-                wait.until(
-                        d -> Boolean.TRUE.equals(
-                                ((ChromeDriver) d)
-                                        .executeScript(
-                                                "return !!(window.Chart && Chart.getChart(document.getElementById('widget-chart')));")));
-                browser.switchTo().defaultContent();
+            // the demo's own page: both charts drawn, on a phone and on a desktop
+            for (int width : new int[] {360, 1280}) {
+                browser.manage().window().setSize(new Dimension(width, 900));
+                browser.get(BASE + "/demo");
+                List<WebElement> frames = wait.until(
+                        ExpectedConditions.numberOfElementsToBe(By.cssSelector("iframe[data-report-widget]"), 2));
+                for (WebElement frame : frames) {
+                    browser.executeScript("arguments[0].scrollIntoView({block: 'center'});", frame);
+                    browser.switchTo().frame(frame);
+                    wait.until(
+                            d -> Boolean.TRUE.equals(
+                                    ((ChromeDriver) d)
+                                            .executeScript(
+                                                    "return !!(window.Chart && Chart.getChart(document.getElementById('widget-chart')));")));
+                    browser.switchTo().defaultContent();
+                }
+                browser.executeScript("window.scrollTo(0, 0);");
+                screenshot(browser, "demo-page-" + width);
             }
-            browser.executeScript("window.scrollTo(0, 0);");
-            screenshot(browser, "demo-page-360");
         }
     }
 

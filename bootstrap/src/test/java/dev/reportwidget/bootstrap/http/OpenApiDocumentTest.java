@@ -56,7 +56,10 @@ class OpenApiDocumentTest {
                                             "getServiceTokenNumberWidget",
                                             "getPublicNumberWidgetData",
                                             "getSignedWidget",
-                                            "getSignedWidgetData")
+                                            "getSignedWidgetData",
+                                            "getPublicBoard",
+                                            "getServiceTokenBoard",
+                                            "getPublicBoardItemData")
                                     .contains(String.valueOf(id))
                             && Set.of("400", "403", "404", "410", "429", "503").contains(status);
                     Set<String> expected = errorPage

@@ -573,17 +573,19 @@ class SignedEmbedTest {
     }
 
     /**
-     * Runs the README's openssl recipe (the block after its marker) in a scratch folder: it writes
-     * the public JWK the owner registers and prints a token; 20 tokens, so that R or S values with
-     * leading zero bytes (one in 128 signatures) get their padding checked now and then.
+     * Runs the openssl recipe of docs/embedding.md (the block after its marker) in a scratch folder:
+     * it writes the public JWK the owner registers and prints a token; 20 tokens, so that R or S
+     * values with leading zero bytes (one in 128 signatures) get their padding checked now and then.
      */
     @Test
-    void theReadmeShellRecipeSigns() throws Exception {
+    void theDocumentedShellRecipeSigns() throws Exception {
         Fixture f = fixture("authenticated");
-        String readme = Files.readString(repository().resolve("README.md"), StandardCharsets.UTF_8);
-        int marker = readme.indexOf("<!-- signed-embed-shell-recipe -->");
-        int start = readme.indexOf("```sh\n", marker) + "```sh\n".length();
-        String script = readme.substring(start, readme.indexOf("```", start));
+        String page = Files.readString(repository().resolve("docs/embedding.md"), StandardCharsets.UTF_8);
+        int marker = page.indexOf("<!-- signed-embed-shell-recipe -->");
+        org.junit.jupiter.api.Assertions.assertTrue(
+                marker >= 0, "docs/embedding.md has no signed-embed-shell-recipe marker");
+        int start = page.indexOf("```sh\n", marker) + "```sh\n".length();
+        String script = page.substring(start, page.indexOf("```", start));
         Path folder = Files.createTempDirectory("signed-embed-recipe");
         Files.writeString(folder.resolve("recipe.sh"), script);
         boolean registered = false;

@@ -16,7 +16,7 @@ import org.jose4j.lang.JoseException;
 
 /**
  * Test data for signed embeds: key pairs whose public half a property registers, and tokens signed
- * with the private half, as a customer's backend signs them (the README's Java example is this
+ * with the private half, as a customer's backend signs them (docs/embedding.md's Java example is this
  * code).
  */
 public final class SignedEmbeds {

@@ -26,6 +26,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.Function;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -126,7 +127,9 @@ class EmbedWidthsBrowserTest {
         pages.put("no-data", noData);
         pages.put("error", here() + "/embed/v1/reports/" + UUID.randomUUID() + "/widgets/chart?locale=de");
 
-        assertEquals(List.of(), measured(pages, measure, "line"), "the embed fits every frame width");
+        List<String> problems =
+                measured(measure, pages, name -> name.equals("line") ? "embed-%d.png" : "embed-" + name + "-%d.png");
+        assertEquals(List.of(), problems, "the embed fits every frame width");
     }
 
     @Test
@@ -169,15 +172,18 @@ class EmbedWidthsBrowserTest {
         pages.put("number-ja", number + "?datasetIndexes=0,1,2,3&locale=ja");
         pages.put("number-no-goal", number + "?datasetIndexes=1,2&compare=previous_year");
         pages.put("number-table", number + "?datasetIndexes=0,1,2,3&view=table");
-        assertEquals(List.of(), measured(pages, measure, "number"), "the number widget fits every frame width");
+        assertEquals(
+                List.of(),
+                measured(measure, pages, name -> "embed-" + name + "-%d.png"),
+                "the number widget fits every frame width");
     }
 
     /**
-     * Each page loaded at 280 px, then widened to every width and measured; the problems found. The
-     * 360 and 1280 px views are photographed, the page named {@code first} as {@code embed-<width>.png}
-     * when it is the chart's line page, else each as {@code embed-<name>-<width>.png}.
+     * Each page loaded at 280 px, then measured at every width; the photographed widths written as
+     * {@code photo}'s name for the page (a format taking the width). Answers every problem found.
      */
-    private List<String> measured(Map<String, String> pages, String measure, String first) throws IOException {
+    private List<String> measured(String measure, Map<String, String> pages, Function<String, String> photo)
+            throws IOException {
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
         List<String> problems = new ArrayList<>();
         for (Map.Entry<String, String> page : pages.entrySet()) {
@@ -196,14 +202,123 @@ class EmbedWidthsBrowserTest {
                 List<String> seen = (List<String>) found.get("problems");
                 seen.forEach(problem -> problems.add(page.getKey() + " at " + width + " px: " + problem));
                 if (PHOTOGRAPHED.contains(width)) {
-                    photograph(
-                            page.getKey().equals("line") && first.equals("line")
-                                    ? "embed-" + width + ".png"
-                                    : "embed-" + page.getKey() + "-" + width + ".png");
+                    photograph(String.format(photo.apply(page.getKey()), width));
                 }
             }
         }
         return problems;
+    }
+
+    /**
+     * A board in every frame width from 280 px: six items of mixed widths (full, half, third) over
+     * four reports, one of them deleted since (its placeholder), light and dark, in German and
+     * Japanese. Every item's chart is measured as a widget's is; below 600 px every item takes the
+     * full width. The 360 and 1280 px views, light and dark, are photographed ({@code board-360.png}).
+     */
+    @Test
+    void everyViewOfABoardFitsEveryFrameWidthFrom280Px() throws Exception {
+        String measure = resource("/web/embed-layout-problems.js");
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        for (int day = 0; day < 14; day++) {
+            String date = today.minusDays(13 - day).toString();
+            Integrations.record(token, "sale", date, 1200 + 450 * (day % 5) + 0.25);
+            Integrations.record(token, "cost", date, 300 + 40 * (day % 3));
+            Integrations.record(token, "lead", date, 1 + day % 4);
+        }
+        long revenue = create(
+                owner,
+                report(
+                        "Revenue and advertising spend across every European storefront",
+                        "As billed",
+                        List.of(
+                                dataSet("Revenue", "#2f7ed8", "sale", "sum", "left"),
+                                dataSet("Advertising spend", "#d83f2f", "cost", "sum", "left")),
+                        Map.of("style", "currency", "currency", "EUR", "maximumFractionDigits", 0)));
+        long leads = create(
+                owner,
+                report("Leads", "Sign-ups", List.of(dataSet("Leads", "#8bbc21", "lead", "count", "left")), null));
+        long costs =
+                create(owner, report("Costs", "", List.of(dataSet("Costs", "#d83f2f", "cost", "sum", "left")), null));
+        long gone = create(
+                owner, report("Refunds", "", List.of(dataSet("Refunds", "#2f7ed8", "refund", "sum", "left")), null));
+        Map<String, Object> board = new LinkedHashMap<>();
+        board.put("name", "Your month at a glance, for every storefront and every advertising network");
+        board.put("desc", "Revenue, spend, leads and costs of the last 14 days, updated as records arrive");
+        board.put(
+                "items",
+                List.of(
+                        item(revenue, "line", "full"),
+                        item(leads, "bar", "half"),
+                        item(costs, "doughnut", "half"),
+                        item(revenue, "bar", "third"),
+                        item(gone, "line", "third"),
+                        item(leads, "pie", "third")));
+        long id = owner.request()
+                .contentType(ContentType.JSON)
+                .body(board)
+                .post("/board/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        owner.request().delete("/report/config/" + gone).then().statusCode(204);
+        String embedUrl = owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "public", "periodChoices", List.of("7d", "30d"), "allowDownload", true))
+                .put("/board/config/" + id + "/widget-api")
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("embedUrl");
+        String base = ConfigProvider.getConfig().getValue("rw.public-base-url", String.class);
+        base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+        String url = here() + embedUrl.substring(base.length());
+
+        Map<String, String> pages = new LinkedHashMap<>();
+        pages.put("light", url);
+        pages.put("dark", url + "?theme=dark");
+        pages.put("de", url + "?locale=de");
+        pages.put("ja", url + "?locale=ja");
+        pages.put("table", url + "?view=table");
+        List<String> problems =
+                measured(measure, pages, name -> name.equals("light") ? "board-%d.png" : "board-" + name + "-%d.png");
+        assertEquals(List.of(), problems, "the board fits every frame width");
+
+        // below 600 px every item takes the whole width; from 600 px a half is half and a third a third
+        browser.get(url);
+        frameWidth(360);
+        @SuppressWarnings("unchecked")
+        List<Number> narrow = (List<Number>)
+                js(
+                        "return Array.prototype.map.call("
+                                + "document.querySelectorAll('[data-board-item]'), function (e) { return e.getBoundingClientRect().width; });");
+        assertEquals(6, narrow.size());
+        narrow.forEach(w -> assertEquals(narrow.get(0).doubleValue(), w.doubleValue(), 0.5, "every item full width"));
+        frameWidth(1280);
+        @SuppressWarnings("unchecked")
+        List<Number> wide = (List<Number>)
+                js(
+                        "return Array.prototype.map.call("
+                                + "document.querySelectorAll('[data-board-item]'), function (e) { return e.getBoundingClientRect().width; });");
+        assertTrue(wide.get(1).doubleValue() < wide.get(0).doubleValue() * 0.55, "a half item: " + wide);
+        assertTrue(wide.get(3).doubleValue() < wide.get(0).doubleValue() * 0.36, "a third item: " + wide);
+    }
+
+    private static Map<String, Object> item(long report, String chartType, String width) {
+        return Map.of("reportId", report, "widget", "chart", "chartType", chartType, "width", width);
+    }
+
+    private long create(TestUser owner, Map<String, Object> report) {
+        return owner.request()
+                .contentType(ContentType.JSON)
+                .body(report)
+                .post("/report/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
     }
 
     /** The viewport as a frame of {@code width} px, tall enough that no vertical scroll bar takes any width. */
@@ -216,10 +331,12 @@ class EmbedWidthsBrowserTest {
     /** Waits until the page is laid out at {@code width}: the chart, if any, has redrawn at its new size. */
     private void settle(WebDriverWait wait, int width) {
         wait.until(d -> Boolean.TRUE.equals(js(
-                "var canvas = document.getElementById('widget-chart');"
-                        + "var chart = window.Chart && canvas && Chart.getChart(canvas);"
-                        + "return document.documentElement.clientWidth === arguments[0]"
-                        + " && (!chart || Math.abs(chart.width - canvas.parentNode.clientWidth) < 1);",
+                "var settled = document.documentElement.clientWidth === arguments[0];"
+                        + "Array.prototype.forEach.call(document.querySelectorAll('canvas.widget-canvas'), function (c) {"
+                        + "  var chart = window.Chart && Chart.getChart(c);"
+                        + "  settled = settled && (!chart || Math.abs(chart.width - c.parentNode.clientWidth) < 1);"
+                        + "});"
+                        + "return settled;",
                 width)));
         browser.executeAsyncScript("var done = arguments[arguments.length - 1];"
                 + "requestAnimationFrame(function () { requestAnimationFrame(function () { done(); }); });");

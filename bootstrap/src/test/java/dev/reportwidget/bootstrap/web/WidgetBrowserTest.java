@@ -57,7 +57,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @QuarkusTest
 class WidgetBrowserTest {
 
-    /** The README's pictures, taken by this test (the test runs in the bootstrap module). */
     private static final String CHART =
             "var chart = window.Chart && Chart.getChart(document.getElementById('widget-chart'));";
 

@@ -7,10 +7,10 @@ import java.util.Objects;
 
 /**
  * A period that replaces the report's own for one load: a {@link PeriodPreset} counted back from
- * today (a viewer's {@code period=} pick, or a signed embed's locked preset), or fixed days, which
- * only a signed embed's token can name.
+ * today (a viewer's {@code period=} pick, or a signed embed's locked preset), fixed days, which
+ * only a signed embed's token can name, or the period of the board that shows the report.
  */
-public sealed interface EmbedPeriod permits PeriodPreset, EmbedPeriod.Days {
+public sealed interface EmbedPeriod permits PeriodPreset, EmbedPeriod.Days, EmbedPeriod.OfBoard {
 
     /** The report period this stands for when today (in the property's time zone) is {@code today}. */
     Period period(LocalDate today);
@@ -24,6 +24,18 @@ public sealed interface EmbedPeriod permits PeriodPreset, EmbedPeriod.Days {
         @Override
         public Period period(LocalDate today) {
             return new Period.Absolute(days);
+        }
+    }
+
+    /** A board's own period, which replaces the report period of each of its items. */
+    record OfBoard(Period board) implements EmbedPeriod {
+        public OfBoard {
+            Objects.requireNonNull(board, "board");
+        }
+
+        @Override
+        public Period period(LocalDate today) {
+            return board;
         }
     }
 }

@@ -9,9 +9,9 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * The public embed of a report: its path, its absolute URL on the service's configured base URL,
- * and ready-to-copy iframe markup whose {@code src} carries the chart type, every data set, and
- * the embed options the owner set as defaults (only those); {@code embedScriptHtml} is the same
+ * The public embed of a report or a board: its path, its absolute URL on the service's configured
+ * base URL, and ready-to-copy iframe markup whose {@code src} carries (for a report) the chart type
+ * and every data set, and the embed options the owner set as defaults (only those); {@code embedScriptHtml} is the same
  * iframe marked {@code data-report-widget} with the service's {@code embed.js}, which makes the
  * frame as tall as the widget's content.
  */
@@ -53,17 +53,43 @@ public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, 
                 || Set.copyOf(positions).size() != positions.size()) {
             throw new IllegalArgumentException("a snippet names distinct positions, at least one: " + positions);
         }
-        String path = WidgetUrls.publicChart(id);
-        String url = stripTrailingSlash(baseUrl) + path;
         String indexes = positions.stream().map(Object::toString).collect(Collectors.joining("%2C"));
-        StringBuilder src = new StringBuilder(url + "?" + WidgetUrls.CHART_TYPE + "=" + chartType.wireName() + "&"
-                + WidgetUrls.DATASET_INDEXES + "=" + indexes);
-        defaults.queryParameters().forEach((name, value) -> src.append('&')
+        String query = WidgetUrls.CHART_TYPE + "=" + chartType.wireName() + "&" + WidgetUrls.DATASET_INDEXES + "="
+                + indexes + options(defaults, "&");
+        return snippet(baseUrl, WidgetUrls.publicChart(id), query, "Chart: " + title, REPORT_HEIGHT);
+    }
+
+    /**
+     * The public embed of a board: the iframe's URL is the board's, with the embed options the
+     * settings set as defaults (only those); the frame starts taller than a chart's, and with
+     * {@code embedScriptHtml} takes the board's own height.
+     *
+     * @param title the board's name, used in the iframe's title
+     */
+    public static EmbedSnippet ofBoard(String baseUrl, PublicId id, String title, EmbedDefaults defaults) {
+        return snippet(baseUrl, WidgetUrls.publicBoard(id), options(defaults, ""), "Board: " + title, BOARD_HEIGHT);
+    }
+
+    /** The iframe height of a chart's snippet, as the interface shows it. */
+    private static final String REPORT_HEIGHT = "420px";
+
+    /** A board's several widgets need more room before embed.js sizes the frame to them. */
+    private static final String BOARD_HEIGHT = "800px";
+
+    private static String options(EmbedDefaults defaults, String first) {
+        StringBuilder query = new StringBuilder();
+        defaults.queryParameters().forEach((name, value) -> query.append(query.isEmpty() ? first : "&")
                 .append(name)
                 .append('=')
                 .append(URLEncoder.encode(value, StandardCharsets.UTF_8)));
-        String frame = " loading=\"lazy\" style=\"width: 100%; height: 420px; border: none;\" title=\""
-                + escapeAttribute("Chart: " + title) + "\"></iframe>";
+        return query.toString();
+    }
+
+    private static EmbedSnippet snippet(String baseUrl, String path, String query, String title, String height) {
+        String url = stripTrailingSlash(baseUrl) + path;
+        String src = query.isEmpty() ? url : url + "?" + query;
+        String frame = " loading=\"lazy\" style=\"width: 100%; height: " + height + "; border: none;\" title=\""
+                + escapeAttribute(title) + "\"></iframe>";
         String html = "<iframe src=\"" + src + "\"" + frame;
         String scripted = "<iframe data-report-widget src=\"" + src + "\"" + frame + "\n<script async src=\""
                 + stripTrailingSlash(baseUrl) + WidgetUrls.EMBED_SCRIPT + "\"></script>";

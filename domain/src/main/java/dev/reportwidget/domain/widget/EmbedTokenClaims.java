@@ -2,7 +2,6 @@ package dev.reportwidget.domain.widget;
 
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.property.PropertyId;
-import dev.reportwidget.domain.report.ReportId;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -15,7 +14,7 @@ import java.util.Optional;
  *
  * @param keyId the {@code kid} of the key that verified the signature
  * @param property the property of that key
- * @param subject {@code sub}: the report's ID
+ * @param subject {@code sub}: a report's ID ({@code 42}), or {@code board:} and a board's ID
  * @param notBefore {@code nbf} (RFC 7519 4.1.5): the token is refused before it, like before its
  *     {@code iat}, with the same clock skew
  */
@@ -23,7 +22,7 @@ public record EmbedTokenClaims(
         String keyId,
         PropertyId property,
         List<String> audience,
-        Optional<ReportId> subject,
+        Optional<WidgetSubject> subject,
         Optional<Instant> issuedAt,
         Optional<Instant> notBefore,
         Optional<Instant> expiresAt,
@@ -66,7 +65,8 @@ public record EmbedTokenClaims(
         if (!audience.contains(AUDIENCE)) {
             throw refused("the token's aud must be " + AUDIENCE, "wrong_audience");
         }
-        ReportId report = subject.orElseThrow(() -> refused("the token's sub must be a report ID", "malformed_token"));
+        WidgetSubject shown = subject.orElseThrow(
+                () -> refused("the token's sub must be a report ID or board: and a board ID", "malformed_token"));
         Instant issued = issuedAt.orElseThrow(() -> refused("the token has no iat", "malformed_token"));
         Instant expires = expiresAt.orElseThrow(() -> refused("the token has no exp", "malformed_token"));
         if (!expires.isAfter(issued) || expires.isAfter(issued.plus(MAX_LIFETIME))) {
@@ -78,7 +78,7 @@ public record EmbedTokenClaims(
         if (notBefore.filter(start -> start.isAfter(now.plus(CLOCK_SKEW))).isPresent()) {
             throw refused("the token's nbf lies in the future", "token_not_yet_valid");
         }
-        var viewer = new WidgetViewer.SignedEmbed(report, property, keyId, issued, expires, tokenId, params);
+        var viewer = new WidgetViewer.SignedEmbed(shown, property, keyId, issued, expires, tokenId, params);
         if (!viewer.validAt(now)) {
             throw expired();
         }

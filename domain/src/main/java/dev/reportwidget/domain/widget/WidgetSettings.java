@@ -6,8 +6,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A report's widget access, with its public embed when the access is public.
+ * How a report or a board is shared: its access, with its public embed when the access is public.
  *
+ * @param subject the report or the board shared
  * @param expired whether the public link has lapsed (its URL answers 410 until rotated or renewed)
  * @param allowedOrigins the sites that may frame the widget; empty: any site
  * @param embedSettings the periods viewers may pick and the options the snippet carries
@@ -15,7 +16,7 @@ import java.util.Optional;
  * @param views how often viewers loaded the widget lately
  */
 public record WidgetSettings(
-        ReportId reportId,
+        WidgetSubject subject,
         WidgetAccess access,
         Optional<EmbedSnippet> embed,
         boolean expired,
@@ -24,7 +25,7 @@ public record WidgetSettings(
         boolean allowDownload,
         WidgetViews views) {
     public WidgetSettings {
-        Objects.requireNonNull(reportId, "reportId");
+        Objects.requireNonNull(subject, "subject");
         Objects.requireNonNull(access, "access");
         Objects.requireNonNull(embed, "embed");
         allowedOrigins = List.copyOf(allowedOrigins);
@@ -35,13 +36,34 @@ public record WidgetSettings(
         }
     }
 
-    /** Settings without period choices, embed defaults or downloads, before any view was counted. */
+    /** A report's settings. */
+    public WidgetSettings(
+            ReportId reportId,
+            WidgetAccess access,
+            Optional<EmbedSnippet> embed,
+            boolean expired,
+            List<EmbedOrigin> allowedOrigins,
+            EmbedSettings embedSettings,
+            boolean allowDownload,
+            WidgetViews views) {
+        this(WidgetSubject.of(reportId), access, embed, expired, allowedOrigins, embedSettings, allowDownload, views);
+    }
+
+    /** A report's settings without period choices, embed defaults or downloads, before any view was counted. */
     public WidgetSettings(
             ReportId reportId,
             WidgetAccess access,
             Optional<EmbedSnippet> embed,
             boolean expired,
             List<EmbedOrigin> allowedOrigins) {
-        this(reportId, access, embed, expired, allowedOrigins, EmbedSettings.NONE, false, WidgetViews.NONE);
+        this(
+                WidgetSubject.of(reportId),
+                access,
+                embed,
+                expired,
+                allowedOrigins,
+                EmbedSettings.NONE,
+                false,
+                WidgetViews.NONE);
     }
 }

@@ -1,5 +1,6 @@
 package dev.reportwidget.domain.widget;
 
+import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.report.ReportId;
 
 /**
@@ -29,6 +30,18 @@ public final class WidgetUrls {
     /** A report's number widget for a backend holding a service token. */
     public static final String SERVICE_TOKEN_NUMBER = SERVICE_TOKEN_WIDGETS + "/number";
 
+    /** A public board, by its link's public ID. */
+    public static final String PUBLIC_BOARD = "/embed/v1/boards/{publicId}";
+
+    /** A board for a backend holding a service token. */
+    public static final String SERVICE_TOKEN_BOARD = "/service_token/v1/boards/{boardId}";
+
+    /**
+     * One board item's data as CSV, below the public board's path, the service-token board's and a
+     * signed board embed's; {@code item} is the item's 0-based position on the board.
+     */
+    public static final String BOARD_ITEM_DATA_CSV = "/items/{item}/data.csv";
+
     /** A signed embed, by its token. */
     public static final String SIGNED = "/embed/v1/signed/{token}";
 
@@ -52,6 +65,21 @@ public final class WidgetUrls {
     /** The public chart widget's path for this link. */
     public static String publicChart(PublicId id) {
         return PUBLIC_CHART.replace("{publicId}", id.toString());
+    }
+
+    /** The public board's path for this link. */
+    public static String publicBoard(PublicId id) {
+        return PUBLIC_BOARD.replace("{publicId}", id.toString());
+    }
+
+    /** The service-token board's path for this board. */
+    public static String serviceTokenBoard(BoardId board) {
+        return SERVICE_TOKEN_BOARD.replace("{boardId}", Long.toString(board.value()));
+    }
+
+    /** An item's CSV path relative to its board's page: {@code items/2/data.csv}. */
+    public static String boardItemData(int item) {
+        return BOARD_ITEM_DATA_CSV.substring(1).replace("{item}", Integer.toString(item));
     }
 
     /** The public number widget's path for this link. */

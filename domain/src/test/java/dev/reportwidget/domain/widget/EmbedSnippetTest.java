@@ -45,6 +45,26 @@ class EmbedSnippetTest {
     }
 
     @Test
+    void aBoardsSnippetNamesTheBoardsPathWithOnlyTheOwnersDefaults() {
+        EmbedSnippet plain = EmbedSnippet.ofBoard("https://widgets.example.com/", ID, "Month", EmbedDefaults.NONE);
+        String boardPath = "/embed/v1/boards/" + ID;
+
+        assertEquals(boardPath, plain.embedPath());
+        assertEquals("https://widgets.example.com" + boardPath, plain.embedUrl());
+        assertEquals(plain.embedUrl(), iframeAttributes(plain.embedHtml()).get("src"));
+        assertEquals("Board: Month", iframeAttributes(plain.embedHtml()).get("title"));
+
+        EmbedDefaults defaults = EmbedDefaults.parse(Map.of("theme", "dark", "locale", "de"), List.of());
+        EmbedSnippet dark = EmbedSnippet.ofBoard("https://widgets.example.com", ID, "<Month>", defaults);
+        assertEquals(
+                dark.embedUrl() + "?theme=dark&locale=de",
+                iframeAttributes(dark.embedHtml()).get("src"));
+        assertEquals("Board: &lt;Month&gt;", iframeAttributes(dark.embedHtml()).get("title"));
+        assertTrue(dark.embedScriptHtml()
+                .startsWith("<iframe data-report-widget src=\"" + dark.embedUrl() + "?theme=dark"));
+    }
+
+    @Test
     void iframeSrcCarriesChartTypeAndEveryDataSetInOrder() {
         EmbedSnippet snippet = EmbedSnippet.of("https://widgets.example.com/", ID, ChartType.BAR, 3, "Sales");
 

@@ -37,7 +37,7 @@ class SignedEmbedTest {
                 "kid-1",
                 new PropertyId(7),
                 audience,
-                Optional.of(new ReportId(42)),
+                Optional.of(WidgetSubject.of(new ReportId(42))),
                 Optional.ofNullable(issuedAt),
                 Optional.ofNullable(notBefore),
                 Optional.ofNullable(expiresAt),
@@ -58,7 +58,7 @@ class SignedEmbedTest {
     @Test
     void validClaimsMakeTheViewer() {
         WidgetViewer.SignedEmbed viewer = valid().admit(NOW);
-        assertEquals(new ReportId(42), viewer.report());
+        assertEquals(WidgetSubject.of(new ReportId(42)), viewer.subject());
         assertEquals(new PropertyId(7), viewer.property());
         assertEquals(Optional.of("jti-1"), viewer.tokenId());
         assertTrue(viewer.validAt(NOW));
@@ -108,8 +108,8 @@ class SignedEmbedTest {
         // at the skew's edge, at now, and in the past the token is valid
         for (Instant notBefore : List.of(NOW.plusSeconds(60), NOW, NOW.minusSeconds(600))) {
             assertEquals(
-                    new ReportId(42),
-                    claims(audience, issued, notBefore, expires).admit(NOW).report(),
+                    WidgetSubject.of(new ReportId(42)),
+                    claims(audience, issued, notBefore, expires).admit(NOW).subject(),
                     notBefore.toString());
         }
     }

@@ -2,8 +2,8 @@ package dev.reportwidget.adapters.cache;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.reportwidget.application.widget.RenderedKey;
 import dev.reportwidget.application.widget.RenderedWidgetCache;
-import dev.reportwidget.application.widget.RenderingKey;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
@@ -19,7 +19,7 @@ import java.util.function.Supplier;
 @ApplicationScoped
 public class KeptRenderings implements RenderedWidgetCache {
 
-    private final Cache<RenderingKey, byte[]> renderings;
+    private final Cache<RenderedKey, byte[]> renderings;
 
     @Inject
     KeptRenderings(CacheConfig config) {
@@ -30,18 +30,18 @@ public class KeptRenderings implements RenderedWidgetCache {
         this.renderings = Caffeine.newBuilder()
                 .executor(Runnable::run)
                 .maximumWeight(maximumSize)
-                .<RenderingKey, byte[]>weigher((key, rendering) -> rendering.length)
+                .<RenderedKey, byte[]>weigher((key, rendering) -> rendering.length)
                 .expireAfterAccess(Duration.ofMinutes(10))
                 .build();
     }
 
     @Override
-    public Optional<byte[]> kept(RenderingKey key) {
+    public Optional<byte[]> kept(RenderedKey key) {
         return Optional.ofNullable(renderings.getIfPresent(key));
     }
 
     @Override
-    public byte[] rendered(RenderingKey key, Supplier<byte[]> render) {
+    public byte[] rendered(RenderedKey key, Supplier<byte[]> render) {
         return renderings.get(key, ignored -> render.get());
     }
 }

@@ -1,5 +1,9 @@
 package dev.reportwidget.adapters.console;
 
+import dev.reportwidget.adapters.console.board.BoardDeleteView;
+import dev.reportwidget.adapters.console.board.BoardEditorView;
+import dev.reportwidget.adapters.console.board.BoardShareView;
+import dev.reportwidget.adapters.console.board.BoardsView;
 import dev.reportwidget.adapters.console.importing.ImportView;
 import dev.reportwidget.adapters.console.integration.IntegrationsView;
 import dev.reportwidget.adapters.console.member.MembersView;
@@ -43,6 +47,14 @@ public final class ConsoleTemplates {
 
     /** The preview frame's answer when the editor's draft would not save. */
     public static native TemplateInstance previewProblems(ConsoleAssets assets, java.util.List<String> problems);
+
+    public static native TemplateInstance boards(Chrome chrome, BoardsView view);
+
+    public static native TemplateInstance boardEditor(Chrome chrome, BoardEditorView view);
+
+    public static native TemplateInstance boardDelete(Chrome chrome, BoardDeleteView view);
+
+    public static native TemplateInstance boardShare(Chrome chrome, BoardShareView view);
 
     public static native TemplateInstance records(Chrome chrome, RecordsView view);
 

@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.console;
 
 import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.widget.EmbedDefaults;
 import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PublicId;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -17,8 +18,8 @@ import java.util.regex.Pattern;
 /**
  * The Content-Security-Policy of every console page: scripts and styles from this service only,
  * never {@code 'unsafe-inline'}. The share panel shows the embed snippet verbatim, whose iframe
- * carries a {@code style} attribute and points to the public base URL: exactly that attribute is
- * allowed, by hash, and frames from that origin. One policy for all pages, since htmx swaps pages
+ * carries a {@code style} attribute and points to the public base URL: exactly those attributes (a
+ * report's and a board's) are allowed, by hash, and frames from that origin. One policy for all pages, since htmx swaps pages
  * into a document that keeps the policy it was loaded with.
  */
 @ApplicationScoped
@@ -30,9 +31,13 @@ public class ContentPolicy {
 
     ContentPolicy(ConsoleLinks links) {
         Set<String> hashes = new LinkedHashSet<>();
-        // a snippet as the domain writes it: its style attributes do not depend on the report
-        String sample = EmbedSnippet.of(links.base(), new PublicId(UUID.randomUUID()), ChartType.LINE, 1, "sample")
-                .embedHtml();
+        // snippets as the domain writes them, a report's and a board's: their style attributes do not
+        // depend on the report or the board
+        PublicId id = new PublicId(UUID.randomUUID());
+        String sample =
+                EmbedSnippet.of(links.base(), id, ChartType.LINE, 1, "sample").embedHtml()
+                        + EmbedSnippet.ofBoard(links.base(), id, "sample", EmbedDefaults.NONE)
+                                .embedHtml();
         Matcher style = STYLE_ATTRIBUTE.matcher(sample);
         while (style.find()) {
             hashes.add("'sha256-" + sha256(style.group(1)) + "'");

@@ -68,6 +68,23 @@ class ConsolePagesTest {
     }
 
     @Test
+    void theDeleteConfirmationNamesTheBoardsThatLoseTheReport() {
+        Document shown = page(
+                "reportDelete",
+                ConsolePages.owner("reports"),
+                new DeleteView(4, "Sales", 2, null, false, List.of("Month <at> a glance", "Team")));
+        assertTrue(
+                shown.selectFirst("main")
+                        .text()
+                        .contains(
+                                "The boards “Month <at> a glance”, “Team” then show a placeholder where the report was."),
+                shown.selectFirst("main").text());
+        Document alone =
+                page("reportDelete", ConsolePages.owner("reports"), new DeleteView(4, "Sales", 2, null, false));
+        assertTrue(!alone.selectFirst("main").text().contains("placeholder"), "no board named when none shows it");
+    }
+
+    @Test
     void theMembersPageOffersRolesAndConfirmsARemoval() {
         var you = new MembersView.Row(1, "ada@example.com", "Ada", "owner", true, false);
         var bob = new MembersView.Row(2, "bob@example.com", "Bob", "editor", false, true);

@@ -11,7 +11,6 @@ import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.DateRange;
-import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedPeriod;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
@@ -19,6 +18,7 @@ import dev.reportwidget.domain.widget.LockedParams;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetPart;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetTheme;
 import dev.reportwidget.domain.widget.WidgetType;
 import jakarta.annotation.PreDestroy;
@@ -206,27 +206,20 @@ public class EmbedTokens implements EmbedTokenVerifier, PublicJwkReader {
     }
 
     @Override
-    public Optional<ReportId> subject(String token) {
+    public Optional<WidgetSubject> subject(String token) {
         try {
             JsonWebStructure structure = JsonWebStructure.fromCompactSerialization(token);
             if (!(structure instanceof JsonWebSignature jws)) {
                 return Optional.empty();
             }
             String subject = JwtClaims.parse(jws.getUnverifiedPayload()).getSubject();
-            return reportId(subject);
+            return WidgetSubject.fromTokenSubject(subject);
         } catch (JoseException
                 | MalformedClaimException
                 | org.jose4j.jwt.consumer.InvalidJwtException
                 | RuntimeException e) {
             return Optional.empty();
         }
-    }
-
-    private static Optional<ReportId> reportId(String subject) {
-        if (subject == null || !subject.matches("[1-9][0-9]{0,17}")) {
-            return Optional.empty();
-        }
-        return Optional.of(new ReportId(Long.parseLong(subject)));
     }
 
     @Override
@@ -311,7 +304,7 @@ public class EmbedTokens implements EmbedTokenVerifier, PublicJwkReader {
                     kid,
                     key.property(),
                     claims.hasAudience() ? claims.getAudience() : List.of(),
-                    reportId(claims.getSubject()),
+                    WidgetSubject.fromTokenSubject(claims.getSubject()),
                     instant(claims.getIssuedAt()),
                     instant(claims.getNotBefore()),
                     instant(claims.getExpirationTime()),

@@ -81,7 +81,7 @@ class JwksAddresses implements JwksUrlCheck {
         String scheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase(Locale.ROOT);
         boolean plainHttp = scheme.equals("http");
         if (!scheme.equals("https") && !(plainHttp && allowPrivate)) {
-            throw new Refused("must be an https URL");
+            throw new Refused("Use an https address");
         }
         if (url.getPort() == 0 || url.getPort() > 65_535) {
             throw new Refused("must name a port from 1 to 65535");
@@ -96,7 +96,7 @@ class JwksAddresses implements JwksUrlCheck {
             }
             if (plainHttp && !kind.privateNetwork()) {
                 // plain http only inside a private network that is allowed
-                throw new Refused("must be an https URL");
+                throw new Refused("Use an https address");
             }
         }
         return host.addresses().getFirst();

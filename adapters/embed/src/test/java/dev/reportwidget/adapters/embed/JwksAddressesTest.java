@@ -183,7 +183,7 @@ class JwksAddressesTest {
         JwksAddresses addresses = new JwksAddresses(table, false);
         for (String url :
                 List.of("http://keys.example.test/jwks", "ftp://keys.example.test/jwks", "http://127.0.0.1:8080/")) {
-            assertEquals("must be an https URL", refused(addresses, url).getMessage());
+            assertEquals("Use an https address", refused(addresses, url).getMessage());
         }
         assertEquals(List.of(), asked);
     }
@@ -200,10 +200,10 @@ class JwksAddressesTest {
                 InetAddress.getByName("93.184.215.14"), addresses.target(URI.create("https://keys.example.test/jwks")));
         // plain http still only inside the private network
         assertEquals(
-                "must be an https URL",
+                "Use an https address",
                 refused(addresses, "http://keys.example.test/jwks").getMessage());
         assertEquals(
-                "must be an https URL",
+                "Use an https address",
                 refused(addresses, "http://mixed.example.test/jwks").getMessage());
         for (String url : List.of(
                 "https://169.254.169.254/latest/meta-data",

@@ -50,6 +50,8 @@ public class OpenApiContract implements OASFilter {
             "getPublicNumberWidgetData",
             "getSignedWidget",
             "getSignedWidgetData",
+            "getPublicBoard",
+            "getPublicBoardItemData",
             "collectWebEventBeacon",
             "getEmbedScript",
             "getOEmbed");
@@ -99,10 +101,20 @@ public class OpenApiContract implements OASFilter {
             "getServiceTokenWidget",
             "getSignedWidget",
             "getPublicNumberWidget",
-            "getServiceTokenNumberWidget");
+            "getServiceTokenNumberWidget",
+            "getPublicBoard",
+            "getServiceTokenBoard");
     /** Documents whose viewer may pick one of the offered periods; a signed embed's period is its token's. */
-    private static final Set<String> PERIOD_CHOICE =
-            Set.of("getPublicWidget", "getServiceTokenWidget", "getPublicNumberWidget", "getServiceTokenNumberWidget");
+    private static final Set<String> PERIOD_CHOICE = Set.of(
+            "getPublicWidget",
+            "getServiceTokenWidget",
+            "getPublicNumberWidget",
+            "getServiceTokenNumberWidget",
+            "getPublicBoard",
+            "getServiceTokenBoard");
+    /** Boards: their refusals have the widget's error page for browsers; they take no drawing parameters. */
+    private static final Set<String> BOARDS =
+            Set.of("getPublicBoard", "getServiceTokenBoard", "getPublicBoardItemData");
     /** Signed embeds: their refusals have an error page for browsers too, but they take no drawing parameters. */
     private static final Set<String> SIGNED_EMBEDS = Set.of("getSignedWidget", "getSignedWidgetData");
     /** The statuses whose answer to a browser (Accept preferring text/html) is the widget's error page. */
@@ -195,6 +207,7 @@ public class OpenApiContract implements OASFilter {
         boolean bearer = !PUBLIC.contains(id)
                 && !SERVICE_TOKEN.contains(id)
                 && !WIDGETS.contains(id)
+                && !BOARDS.contains(id)
                 && !id.startsWith("collectWebEvent");
         if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(id)) {
             propertyContext(operation);
@@ -226,7 +239,10 @@ public class OpenApiContract implements OASFilter {
         if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(id)) {
             errors.add(422);
         }
-        if (SERVICE_TOKEN.contains(id) || id.startsWith("collectWebEvent") || SERVICE_TOKEN_WIDGETS.contains(id)) {
+        if (SERVICE_TOKEN.contains(id)
+                || id.startsWith("collectWebEvent")
+                || SERVICE_TOKEN_WIDGETS.contains(id)
+                || id.equals("getServiceTokenBoard")) {
             errors.add(403);
         }
         if (operation.getRequestBody() != null) {
@@ -253,8 +269,11 @@ public class OpenApiContract implements OASFilter {
             case "ingestRecords", "collectWebEvent", "collectWebEventBeacon" -> errors.addAll(List.of(429, 503));
             // and a repeated idempotency key whose first record was deleted since answers 404
             case "ingestRecord" -> errors.addAll(List.of(404, 429, 503));
-            case "rotateWidgetPublicId", "changeWidgetAccess" -> errors.add(409);
+            case "rotateWidgetPublicId", "changeWidgetAccess", "rotateBoardPublicId", "changeBoardSharing" ->
+                errors.add(409);
             case "getServiceTokenWidget", "getServiceTokenNumberWidget" -> errors.add(406);
+            case "getServiceTokenBoard" -> errors.addAll(List.of(400, 406));
+            case "getPublicBoard", "getPublicBoardItemData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
             case "issueToken" -> errors.addAll(List.of(401, 404, 429));
             case "changePassword" -> errors.addAll(List.of(404, 409, 429));
             case "getPublicWidget", "getPublicWidgetData", "getPublicNumberWidget", "getPublicNumberWidgetData" ->
@@ -272,7 +291,8 @@ public class OpenApiContract implements OASFilter {
         APIResponses responses = operation.getResponses();
         for (int status : errors) {
             APIResponse problem = problem(status);
-            if ((WIDGETS.contains(id) || SIGNED_EMBEDS.contains(id)) && WIDGET_ERROR_PAGES.contains(status)) {
+            if ((WIDGETS.contains(id) || SIGNED_EMBEDS.contains(id) || BOARDS.contains(id))
+                    && WIDGET_ERROR_PAGES.contains(status)) {
                 problem.getContent()
                         .addMediaType(
                                 "text/html",
@@ -297,7 +317,7 @@ public class OpenApiContract implements OASFilter {
             operation.setSecurity(new ArrayList<>(List.of(
                     OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_HEADER),
                     OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_QUERY))));
-        } else if (SERVICE_TOKEN_WIDGETS.contains(id)) {
+        } else if (SERVICE_TOKEN_WIDGETS.contains(id) || id.equals("getServiceTokenBoard")) {
             operation.setSecurity(new ArrayList<>(
                     List.of(OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_HEADER))));
         } else if (id.equals("collectWebEvent")) {

@@ -27,6 +27,8 @@ final class EditorFields {
             Map.entry("color", "Colour"),
             Map.entry("aggregation", "Aggregation"),
             Map.entry("axis", "Value axis"),
+            Map.entry("goal", "Goal"),
+            Map.entry("higherIsBetter", "Higher is better"),
             Map.entry("filter.type", "Filter: type"),
             Map.entry("filter.activity", "Filter: activity"),
             Map.entry("filter.sources", "Filter: sources"),

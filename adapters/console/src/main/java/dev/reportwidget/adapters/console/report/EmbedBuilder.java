@@ -168,12 +168,13 @@ public record EmbedBuilder(
 
     /**
      * The choices that make the settings' own snippet: the report's chart type, every data set in
-     * report order, and the settings' embed defaults.
+     * report order, and the settings' embed defaults; for a board ({@code report} null) the defaults alone.
      */
     public static Choices initial(ReportDefinition report, EmbedDefaults defaults) {
         Map<Integer, String> orders = new LinkedHashMap<>();
         List<String> chosen = new ArrayList<>();
-        for (int i = 0; i < report.dataSets().size(); i++) {
+        int dataSets = report == null ? 0 : report.dataSets().size();
+        for (int i = 0; i < dataSets; i++) {
             chosen.add(Integer.toString(i));
             orders.put(i, Integer.toString(i + 1));
         }
@@ -181,7 +182,7 @@ public record EmbedBuilder(
         String locale = query.getOrDefault(WidgetUrls.LOCALE, "");
         boolean listed = locale.isEmpty() || LOCALES.contains(locale);
         return new Choices(
-                report.chartType().wireName(),
+                report == null ? "" : report.chartType().wireName(),
                 chosen,
                 orders,
                 query.getOrDefault(WidgetUrls.THEME, ""),
@@ -195,6 +196,43 @@ public record EmbedBuilder(
                 query.getOrDefault(WidgetUrls.VIEW, WidgetView.CHART.wireName()),
                 WidgetView.CHART.wireName().equals(query.get(WidgetUrls.VIEW)) ? WidgetView.CHART.wireName() : "",
                 query.getOrDefault(WidgetUrls.PERIOD, ""));
+    }
+
+    /**
+     * The embed options of a board's snippet defaults (a board has no chart type or data sets of
+     * its own): the settings' defaults as the form shows them.
+     */
+    public static Choices initial(EmbedDefaults defaults) {
+        return initial(null, defaults);
+    }
+
+    /**
+     * A board's snippet defaults as chosen, checked against the settings' period choices: the
+     * builder without a chart type, data sets or snippet, with each refused option's message.
+     */
+    public static EmbedBuilder options(Choices choices, List<PeriodPreset> periodChoices) {
+        Map<String, String> errors = new LinkedHashMap<>();
+        try {
+            EmbedDefaults.parse(options(choices), periodChoices);
+        } catch (ValidationException refused) {
+            errors.putAll(optionErrors(refused));
+        }
+        return new EmbedBuilder(
+                "",
+                List.of(),
+                choices.theme(),
+                choices.transparent(),
+                choices.transparentSet(),
+                Set.copyOf(choices.hidden()),
+                choices.locale(),
+                choices.localeOther(),
+                choices.view(),
+                choices.viewSet(),
+                choices.period(),
+                periodChoices.stream().map(PeriodPreset::wireName).toList(),
+                Map.copyOf(errors),
+                null,
+                null);
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.reportwidget.adapters.console.report;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
+import dev.reportwidget.application.board.ManageBoardsUseCase;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.report.ManageReportsUseCase;
@@ -47,9 +48,10 @@ import java.util.function.Function;
 @Transactional
 public class ReportEditorResource {
 
-    /** The preview is a widget document: the embeds' policy, framed by the console only. */
-    static final String PREVIEW_POLICY = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-            + "img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+    /** The preview is a widget document: the embeds' policy, framed by the console only (boards' too). */
+    public static final String PREVIEW_POLICY =
+            "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+                    + "img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
     private final ConsoleSession session;
     private final Pages pages;
@@ -58,6 +60,7 @@ public class ReportEditorResource {
     private final WidgetSettingsUseCase widgets;
     private final PreviewWidgetUseCase previews;
     private final WidgetDocument documents;
+    private final ManageBoardsUseCase boards;
 
     ReportEditorResource(
             ConsoleSession session,
@@ -66,7 +69,8 @@ public class ReportEditorResource {
             ManageReportsUseCase reports,
             WidgetSettingsUseCase widgets,
             PreviewWidgetUseCase previews,
-            WidgetDocument documents) {
+            WidgetDocument documents,
+            ManageBoardsUseCase boards) {
         this.session = session;
         this.pages = pages;
         this.properties = properties;
@@ -74,6 +78,7 @@ public class ReportEditorResource {
         this.widgets = widgets;
         this.previews = previews;
         this.documents = documents;
+        this.boards = boards;
     }
 
     @GET
@@ -237,7 +242,12 @@ public class ReportEditorResource {
                     report.definition().name(),
                     report.definition().dataSets().size(),
                     settings.embed().map(EmbedSnippet::embedUrl).orElse(null),
-                    settings.access().mode() != AccessMode.DISABLED);
+                    settings.access().mode() != AccessMode.DISABLED,
+                    boards.list(context).stream()
+                            .filter(board -> board.definition().items().stream()
+                                    .anyMatch(item -> item.reportId().equals(id)))
+                            .map(board -> board.definition().name())
+                            .toList());
             return Pages.ok(ConsoleTemplates.reportDelete(
                     pages.signedIn("Delete " + report.definition().name(), "reports", session.requireUser(), context),
                     view));

@@ -88,6 +88,8 @@ public record ReportForm(
             String sources,
             String tags,
             String customData,
+            boolean higherIsBetter,
+            String goal,
             Map<String, String> errors) {
 
         public String prefix() {
@@ -104,7 +106,19 @@ public record ReportForm(
 
         DataSetForm at(int position) {
             return new DataSetForm(
-                    position, label, color, aggregation, axis, type, activity, sources, tags, customData, Map.of());
+                    position,
+                    label,
+                    color,
+                    aggregation,
+                    axis,
+                    type,
+                    activity,
+                    sources,
+                    tags,
+                    customData,
+                    higherIsBetter,
+                    goal,
+                    Map.of());
         }
 
         DataSetForm withErrors(Map<String, String> all) {
@@ -118,12 +132,36 @@ public record ReportForm(
                 }
             });
             return new DataSetForm(
-                    index, label, color, aggregation, axis, type, activity, sources, tags, customData, mine);
+                    index,
+                    label,
+                    color,
+                    aggregation,
+                    axis,
+                    type,
+                    activity,
+                    sources,
+                    tags,
+                    customData,
+                    higherIsBetter,
+                    goal,
+                    mine);
         }
 
         static DataSetForm fresh(int index) {
             return new DataSetForm(
-                    index, "", PALETTE.get(index % PALETTE.size()), "sum", "left", "", "", "", "", "", Map.of());
+                    index,
+                    "",
+                    PALETTE.get(index % PALETTE.size()),
+                    "sum",
+                    "left",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                    true,
+                    "",
+                    Map.of());
         }
     }
 
@@ -167,6 +205,18 @@ public record ReportForm(
 
     public boolean relative() {
         return !"absolute".equals(periodKind);
+    }
+
+    /** How to write a goal in the report's number format. */
+    public String goalHint() {
+        if (format.currencyStyle()) {
+            return "An amount in " + (format.currency().isBlank() ? "the report's currency" : format.currency())
+                    + ", such as 1500.";
+        }
+        if (format.style().equals(ValueFormat.Style.PERCENT.wireName())) {
+            return "A share, as the report writes percentages: 0.25 is 25 %.";
+        }
+        return "A number, such as 1500.";
     }
 
     public boolean lastDataSet() {
@@ -220,6 +270,8 @@ public record ReportForm(
                     String.join("\n", filter.sources()),
                     String.join("\n", filter.tags()),
                     filter.customData().isEmpty() ? "" : json(filter.customData()),
+                    set.higherIsBetter(),
+                    set.goal().map(ReportForm::exact).orElse(""),
                     Map.of()));
         }
         Appearance look = report.appearance();
@@ -274,6 +326,8 @@ public record ReportForm(
                     value(form, at + "filter.sources"),
                     value(form, at + "filter.tags"),
                     value(form, at + "filter.customData"),
+                    "true".equals(value(form, at + "higherIsBetter")),
+                    value(form, at + "goal"),
                     Map.of()));
         }
         return new ReportForm(
@@ -419,7 +473,13 @@ public record ReportForm(
                                 list(set.sources()),
                                 list(set.tags()),
                                 customData(set.prefix() + ".filter.customData", set.customData(), unreadable)),
-                        emptyToNull(set.axis())))
+                        emptyToNull(set.axis()),
+                        set.higherIsBetter(),
+                        number(
+                                set.prefix() + ".goal",
+                                set.goal(),
+                                unreadable,
+                                "Enter a number, such as 1500 or 0.25.")))
                 .toList();
         ReportDraft.PeriodDraft period = relative()
                 ? new ReportDraft.PeriodDraft(
@@ -546,6 +606,11 @@ public record ReportForm(
 
     private static String orEmpty(String text) {
         return text == null ? "" : text;
+    }
+
+    /** A number written so that reading it back gives the same number, scale included ({@code 1E+3} stays so). */
+    private static String exact(BigDecimal number) {
+        return number.scale() < 0 ? number.toString() : number.toPlainString();
     }
 
     private static String plain(BigDecimal number) {

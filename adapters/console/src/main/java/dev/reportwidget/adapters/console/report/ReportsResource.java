@@ -20,7 +20,6 @@ import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.AccessMode;
 import dev.reportwidget.domain.widget.EmbedDefaults;
 import dev.reportwidget.domain.widget.EmbedSettings;
-import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
@@ -38,8 +37,6 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.time.Instant;
-import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -127,7 +124,10 @@ public class ReportsResource {
             context.require(Capability.WIDGETS_MANAGE);
             WidgetSettings current = widgets.get(context, id);
             if (!posted.containsKey(SettingsForm.MARKER)) {
-                widgets.change(context, id, modeOnly(AccessMode.fromWireName(posted.getFirst("access")), current));
+                widgets.change(
+                        context,
+                        id,
+                        SettingsForm.modeOnly(AccessMode.fromWireName(posted.getFirst("access")), current));
                 return Pages.seeOther(sharePath(id));
             }
             SettingsForm form = SettingsForm.read(posted, context.property().timezone());
@@ -175,7 +175,7 @@ public class ReportsResource {
                         id,
                         new WidgetAccessChange(
                                 current.access().mode(),
-                                liveExpiry(current),
+                                SettingsForm.liveExpiry(current),
                                 current.allowedOrigins(),
                                 new EmbedSettings(current.embedSettings().periodChoices(), defaults),
                                 current.allowDownload()));
@@ -217,23 +217,6 @@ public class ReportsResource {
                             .query();
             return Pages.seeOther(sharePath(id) + "?" + choices + "&rotated=1#embed");
         });
-    }
-
-    /** A change of the access mode alone: the rest of the settings as they are. */
-    private static WidgetAccessChange modeOnly(AccessMode mode, WidgetSettings current) {
-        return new WidgetAccessChange(
-                mode,
-                mode == AccessMode.PUBLIC ? liveExpiry(current) : Optional.empty(),
-                current.allowedOrigins(),
-                current.embedSettings(),
-                current.allowDownload());
-    }
-
-    /** The expiry of a public link that has not expired: what a change that keeps the link keeps. */
-    private static Optional<Instant> liveExpiry(WidgetSettings current) {
-        return !current.expired() && current.access() instanceof WidgetAccess.Public link
-                ? link.expiresAt()
-                : Optional.empty();
     }
 
     /** A query string's parameters, decoded. */

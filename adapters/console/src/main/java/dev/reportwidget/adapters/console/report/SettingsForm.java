@@ -62,6 +62,23 @@ public record SettingsForm(
             PeriodPreset.LAST_12_MONTHS, "Last 12 months",
             PeriodPreset.YEAR_TO_DATE, "This year so far");
 
+    /** A change of the access mode alone: the rest of the settings as they are (a public link its expiry). */
+    public static WidgetAccessChange modeOnly(AccessMode mode, WidgetSettings current) {
+        return new WidgetAccessChange(
+                mode,
+                mode == AccessMode.PUBLIC ? liveExpiry(current) : Optional.empty(),
+                current.allowedOrigins(),
+                current.embedSettings(),
+                current.allowDownload());
+    }
+
+    /** The expiry of a public link that has not expired: what a change that keeps the link keeps. */
+    public static Optional<Instant> liveExpiry(WidgetSettings current) {
+        return !current.expired() && current.access() instanceof WidgetAccess.Public link
+                ? link.expiresAt()
+                : Optional.empty();
+    }
+
     /** The form of the stored settings; an expired link shows no expiry (saving makes a fresh link). */
     public static SettingsForm of(WidgetSettings settings, ZoneId zone) {
         Optional<Instant> expiry = settings.access() instanceof WidgetAccess.Public link && !settings.expired()

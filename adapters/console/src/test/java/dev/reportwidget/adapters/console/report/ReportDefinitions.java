@@ -25,7 +25,7 @@ import net.jqwik.api.Combinators;
  * Report definitions of every shape the API accepts: names and labels with markup, quotes and
  * non-Latin letters, descriptions over several lines, either kind of period, filters with commas
  * and spaces inside their values and custom data of every JSON kind, any appearance, with or
- * without a number format. Text that fits a one-line input holds no line break (a browser's input
+ * without a number format, data sets judged either way with or without a goal. Text that fits a one-line input holds no line break (a browser's input
  * drops it).
  */
 public final class ReportDefinitions {
@@ -81,8 +81,19 @@ public final class ReportDefinitions {
                         color(),
                         Arbitraries.of(Aggregation.class),
                         filter(),
-                        Arbitraries.of(ValueAxis.class))
+                        Arbitraries.of(ValueAxis.class),
+                        Arbitraries.of(true, false),
+                        goal())
                 .as(DataSet::new);
+    }
+
+    /** A data set's goal: none, or a number of any sign and scale (1E+3 too, as JSON may send it). */
+    static Arbitrary<Optional<BigDecimal>> goal() {
+        return Combinators.combine(
+                        Arbitraries.longs().between(-10_000_000, 10_000_000),
+                        Arbitraries.integers().between(-2, 6))
+                .as((unscaled, scale) -> BigDecimal.valueOf(unscaled, scale))
+                .optional(0.6);
     }
 
     static Arbitrary<DataSetFilter> filter() {

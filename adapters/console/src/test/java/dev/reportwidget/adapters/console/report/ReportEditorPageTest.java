@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.reportwidget.adapters.console.BrowserForms;
 import dev.reportwidget.adapters.console.ConsolePages;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.report.ReportDefinition;
+import jakarta.ws.rs.core.MultivaluedMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import net.jqwik.api.sessions.JqwikSession;
@@ -54,6 +57,35 @@ class ReportEditorPageTest {
                 "Enter a whole number of days, such as 30.",
                 page.getElementById("f-period-last-error").text());
         assertTrue(page.selectFirst("[role=alert]").text().startsWith("Not saved"));
+    }
+
+    @Test
+    void aGoalThatIsNoNumberIsNamedBesideItAndANewDataSetCountsARiseAsGood() {
+        MultivaluedMap<String, String> posted =
+                BrowserForms.submit(editor(ReportForm.blank(), true).outerHtml(), "form.report-form", "op=save");
+        assertEquals("true", posted.getFirst("dataSets[0].higherIsBetter"), "Higher is better is ticked at first");
+        posted.putSingle("format.style", "currency");
+        posted.putSingle("format.currency", "EUR");
+        posted.putSingle("dataSets[0].goal", "1.500,00 €");
+        ReportForm form = ReportForm.read(posted);
+        List<FieldError> unreadable = new ArrayList<>();
+        form.draft(unreadable);
+        assertEquals(List.of(new FieldError("dataSets[0].goal", "Enter a number, such as 1500 or 0.25.")), unreadable);
+
+        Document page = editor(form.withErrors(unreadable), true);
+        Element goal = page.getElementById("ds0-goal");
+        assertEquals("1.500,00 €", goal.val(), "what was typed is shown again");
+        assertEquals("true", goal.attr("aria-invalid"));
+        assertEquals("ds0-goal-hint ds0-goal-error", goal.attr("aria-describedby"));
+        assertEquals(
+                "Enter a number, such as 1500 or 0.25.",
+                page.getElementById("ds0-goal-error").text());
+        assertEquals(
+                "An amount in EUR, such as 1500.",
+                page.getElementById("ds0-goal-hint").text());
+        assertEquals(
+                "Higher is better",
+                page.selectFirst("label[for=ds0-higherIsBetter]").text());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.persistence.board;
 
+import dev.reportwidget.adapters.persistence.report.SharedEntity;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
@@ -15,7 +16,7 @@ import org.hibernate.type.SqlTypes;
 @Entity
 @Table(name = "boards")
 @IdClass(BoardKey.class)
-public class BoardEntity {
+public class BoardEntity extends SharedEntity {
     @Id
     @Column(name = "property_id", nullable = false, updatable = false)
     public Long propertyId;
@@ -37,7 +38,4 @@ public class BoardEntity {
 
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
-
-    @Column(name = "updated_at", nullable = false)
-    public Instant updatedAt;
 }

@@ -20,18 +20,22 @@ import java.time.LocalDate;
 import java.util.Optional;
 
 /** The one place where a board row and the domain meet. */
-final class BoardMapper {
+public final class BoardMapper {
 
     private BoardMapper() {}
 
     static Board toDomain(BoardEntity entity) {
-        BoardDocument doc = entity.definition;
+        return toDomain(entity.id, entity.propertyId, entity.name, entity.revision, entity.definition);
+    }
+
+    /** A board from its row's columns, as the widget lookups read them. */
+    public static Board toDomain(long id, long propertyId, String name, long revision, BoardDocument doc) {
         var definition = new BoardDefinition(
-                entity.name,
+                name,
                 doc.desc(),
                 Optional.ofNullable(doc.period()).map(BoardMapper::period),
                 doc.items().stream().map(BoardMapper::item).toList());
-        return new Board(new BoardId(entity.id), new PropertyId(entity.propertyId), entity.revision, definition);
+        return new Board(new BoardId(id), new PropertyId(propertyId), revision, definition);
     }
 
     static BoardDocument toDocument(BoardDefinition d) {

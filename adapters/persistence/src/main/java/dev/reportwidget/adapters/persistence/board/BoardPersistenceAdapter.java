@@ -1,11 +1,13 @@
 package dev.reportwidget.adapters.persistence.board;
 
 import dev.reportwidget.application.board.BoardStore;
+import dev.reportwidget.application.widget.WidgetLookupsChanged;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardDefinition;
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.property.PropertyId;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -15,9 +17,11 @@ import java.util.Optional;
 public class BoardPersistenceAdapter implements BoardStore {
 
     private final BoardRepository boards;
+    private final Event<WidgetLookupsChanged> lookupsChanged;
 
-    BoardPersistenceAdapter(BoardRepository boards) {
+    BoardPersistenceAdapter(BoardRepository boards, Event<WidgetLookupsChanged> lookupsChanged) {
         this.boards = boards;
+        this.lookupsChanged = lookupsChanged;
     }
 
     @Override
@@ -48,6 +52,8 @@ public class BoardPersistenceAdapter implements BoardStore {
     @Override
     public Optional<Board> update(PropertyId property, BoardId id, BoardDefinition definition) {
         return boards.findForUpdate(property.value(), id.value()).map(entity -> {
+            // a shared board's lookups answer its definition and revision: the kept answers must go
+            lookupsChanged.fire(WidgetLookupsChanged.EVENT);
             entity.name = definition.name();
             entity.definition = BoardMapper.toDocument(definition);
             entity.revision++;
@@ -58,6 +64,10 @@ public class BoardPersistenceAdapter implements BoardStore {
 
     @Override
     public boolean delete(PropertyId property, BoardId id) {
-        return boards.delete("propertyId = ?1 and id = ?2", property.value(), id.value()) > 0;
+        boolean deleted = boards.delete("propertyId = ?1 and id = ?2", property.value(), id.value()) > 0;
+        if (deleted) {
+            lookupsChanged.fire(WidgetLookupsChanged.EVENT);
+        }
+        return deleted;
     }
 }

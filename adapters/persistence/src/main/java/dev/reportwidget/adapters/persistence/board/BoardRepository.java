@@ -9,11 +9,11 @@ import java.util.Optional;
 @ApplicationScoped
 public class BoardRepository implements PanacheRepositoryBase<BoardEntity, BoardKey> {
 
-    Optional<BoardEntity> find(long propertyId, long id) {
+    public Optional<BoardEntity> find(long propertyId, long id) {
         return findByIdOptional(new BoardKey(propertyId, id));
     }
 
-    Optional<BoardEntity> findForUpdate(long propertyId, long id) {
+    public Optional<BoardEntity> findForUpdate(long propertyId, long id) {
         return find("propertyId = ?1 and id = ?2", propertyId, id)
                 .withLock(LockModeType.PESSIMISTIC_WRITE)
                 .firstResultOptional();

@@ -6,7 +6,7 @@ import dev.reportwidget.domain.record.RecordContent;
 /**
  * A record's content as the text of its columns, for statements that send rows as text: the bulk
  * writer's {@code COPY} rows and the journal's column arrays. PostgreSQL casts each back to its column
- * type; the JSON columns are written by {@link JsonText} (docs/adr/copy-rows-json.md says why).
+ * type; the JSON columns are written by {@link JsonText} (docs/adr/0007-copy-rows-json.md says why).
  */
 final class RecordColumns {
 

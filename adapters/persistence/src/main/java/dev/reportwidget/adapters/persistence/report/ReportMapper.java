@@ -110,7 +110,7 @@ final class ReportMapper {
                 ValueFormat.Notation.fromWireName(f.notation()).orElseThrow()));
     }
 
-    static WidgetAccess access(ReportEntity entity) {
+    static WidgetAccess access(SharedEntity entity) {
         return access(entity.widgetAccess, entity.publicId, entity.publicExpiresAt);
     }
 
@@ -140,18 +140,18 @@ final class ReportMapper {
     }
 
     /** The stored choices and defaults; the defaults were validated against the choices when saved. */
-    static EmbedSettings embedSettings(ReportEntity entity) {
+    static EmbedSettings embedSettings(SharedEntity entity) {
         List<PeriodPreset> choices = periodChoices(entity.periodChoices);
         return new EmbedSettings(choices, EmbedDefaults.parse(entity.embedDefaults, choices));
     }
 
-    static void applyEmbedSettings(ReportEntity entity, EmbedSettings settings) {
+    static void applyEmbedSettings(SharedEntity entity, EmbedSettings settings) {
         entity.periodChoices =
                 settings.periodChoices().stream().map(PeriodPreset::wireName).toArray(String[]::new);
         entity.embedDefaults = new LinkedHashMap<>(settings.defaults().queryParameters());
     }
 
-    static void applyAccess(ReportEntity entity, WidgetAccess access) {
+    static void applyAccess(SharedEntity entity, WidgetAccess access) {
         entity.widgetAccess = access.mode().wireName();
         entity.publicId = access.publicId().map(PublicId::value).orElse(null);
         entity.publicExpiresAt =

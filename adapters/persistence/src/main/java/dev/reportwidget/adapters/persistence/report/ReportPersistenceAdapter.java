@@ -1,14 +1,11 @@
 package dev.reportwidget.adapters.persistence.report;
 
 import dev.reportwidget.application.report.ReportStore;
-import dev.reportwidget.application.widget.WidgetAccessStore;
 import dev.reportwidget.application.widget.WidgetLookupsChanged;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
-import dev.reportwidget.domain.widget.EmbedOrigin;
-import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -16,9 +13,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
-/** Saved reports and their widget access in PostgreSQL; every query is scoped by property. */
+/** Saved reports in PostgreSQL; every query is scoped by property (their sharing: {@link WidgetAccessPersistenceAdapter}). */
 @ApplicationScoped
-public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore {
+public class ReportPersistenceAdapter implements ReportStore {
 
     private final ReportRepository reports;
     private final Event<WidgetLookupsChanged> lookupsChanged;
@@ -73,75 +70,5 @@ public class ReportPersistenceAdapter implements ReportStore, WidgetAccessStore 
             lookupsChanged.fire(WidgetLookupsChanged.EVENT);
         }
         return deleted;
-    }
-
-    @Override
-    public Optional<WidgetAccess> access(PropertyId property, ReportId report) {
-        return reports.find(property.value(), report.value()).map(ReportMapper::access);
-    }
-
-    @Override
-    public Optional<WidgetAccess> lockAccess(PropertyId property, ReportId report) {
-        return reports.findForUpdate(property.value(), report.value()).map(ReportMapper::access);
-    }
-
-    @Override
-    public void saveAccess(PropertyId property, ReportId report, WidgetAccess access) {
-        ReportEntity entity =
-                reports.findForUpdate(property.value(), report.value()).orElseThrow();
-        ReportMapper.applyAccess(entity, access);
-        entity.updatedAt = Instant.now();
-        lookupsChanged.fire(WidgetLookupsChanged.EVENT);
-        // flushed now so that a unique public ID is checked inside the locked section
-        reports.flush();
-    }
-
-    @Override
-    public List<EmbedOrigin> allowedOrigins(PropertyId property, ReportId report) {
-        return reports.find(property.value(), report.value())
-                .map(entity -> ReportMapper.origins(entity.allowedOrigins))
-                .orElse(List.of());
-    }
-
-    @Override
-    public void saveAllowedOrigins(PropertyId property, ReportId report, List<EmbedOrigin> origins) {
-        ReportEntity entity =
-                reports.findForUpdate(property.value(), report.value()).orElseThrow();
-        entity.allowedOrigins = origins.stream().map(EmbedOrigin::value).toArray(String[]::new);
-        entity.updatedAt = Instant.now();
-        lookupsChanged.fire(WidgetLookupsChanged.EVENT);
-    }
-
-    @Override
-    public EmbedSettings embedSettings(PropertyId property, ReportId report) {
-        return reports.find(property.value(), report.value())
-                .map(ReportMapper::embedSettings)
-                .orElse(EmbedSettings.NONE);
-    }
-
-    @Override
-    public void saveEmbedSettings(PropertyId property, ReportId report, EmbedSettings settings) {
-        ReportEntity entity =
-                reports.findForUpdate(property.value(), report.value()).orElseThrow();
-        ReportMapper.applyEmbedSettings(entity, settings);
-        entity.updatedAt = Instant.now();
-        // the widget lookups answer the period choices: the kept answers must go
-        lookupsChanged.fire(WidgetLookupsChanged.EVENT);
-    }
-
-    @Override
-    public boolean allowDownload(PropertyId property, ReportId report) {
-        return reports.find(property.value(), report.value())
-                .map(entity -> entity.allowDownload)
-                .orElse(false);
-    }
-
-    @Override
-    public void saveAllowDownload(PropertyId property, ReportId report, boolean allowDownload) {
-        ReportEntity entity =
-                reports.findForUpdate(property.value(), report.value()).orElseThrow();
-        entity.allowDownload = allowDownload;
-        entity.updatedAt = Instant.now();
-        lookupsChanged.fire(WidgetLookupsChanged.EVENT);
     }
 }

@@ -7,10 +7,14 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.adapters.persistence.BatchingQueue;
 import dev.reportwidget.adapters.persistence.ConnectionFailures;
+import dev.reportwidget.adapters.persistence.board.BoardDocument;
+import dev.reportwidget.adapters.persistence.board.BoardMapper;
 import dev.reportwidget.adapters.persistence.embed.EmbedKeyPersistenceAdapter;
 import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
 import dev.reportwidget.application.widget.WidgetDeliveryService;
 import dev.reportwidget.application.widget.WidgetReports;
+import dev.reportwidget.domain.board.Board;
+import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.EmbedKey;
 import dev.reportwidget.domain.integration.Secret;
@@ -18,7 +22,10 @@ import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.EmbedOrigin;
+import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.WidgetAccess;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -79,20 +86,52 @@ public class WidgetReportsAdapter implements WidgetReports {
             + " FROM reports r JOIN properties p ON p.id = r.property_id"
             + " LEFT JOIN embed_keys k ON k.property_id = r.property_id WHERE r.id = ANY (?) ORDER BY r.id, k.id";
 
+    /** A board's columns in the positions of {@link #COLUMNS}: the board, its sharing, its property. */
+    private static final String BOARD_COLUMNS = "b.id, b.property_id, b.name, b.revision, b.definition,"
+            + " b.widget_access, b.public_id, p.name, p.personal, p.timezone, b.public_expires_at, b.allowed_origins,"
+            + " b.period_choices, b.allow_download";
+
+    /** A public ID leads to its board through public_link_lookup (board_id), then by the board's key. */
+    private static final String BOARDS_BY_PUBLIC_IDS = "SELECT " + BOARD_COLUMNS
+            + " FROM public_link_lookup l JOIN boards b ON b.property_id = l.property_id AND b.id = l.board_id"
+            + " JOIN properties p ON p.id = b.property_id WHERE l.public_id = ANY (?) AND b.public_id = l.public_id";
+
+    private static final String BOARDS_BY_KEYS = "SELECT " + BOARD_COLUMNS
+            + " FROM boards b JOIN unnest(?::bigint[], ?::bigint[]) AS k(property_id, id)"
+            + " ON b.property_id = k.property_id AND b.id = k.id JOIN properties p ON p.id = b.property_id";
+
+    /** A signed embed's board by its ID alone (the token's sub), with every embed key of its property. */
+    private static final String SIGNED_BY_BOARD_IDS = "SELECT " + BOARD_COLUMNS + ", "
+            + EmbedKeyPersistenceAdapter.COLUMNS
+            + " FROM boards b JOIN properties p ON p.id = b.property_id"
+            + " LEFT JOIN embed_keys k ON k.property_id = b.property_id WHERE b.id = ANY (?) ORDER BY b.id, k.id";
+
     /**
      * The tables the lookups read; each sends a {@code widget_access} notification from the
      * transaction that changes it (the cache adapter forgets its kept answers on one), which {@code
      * AccessNotificationTriggersTest} holds against the database's catalog and the lookups' SQL.
      */
     public static final List<String> TABLES_READ = List.of(
-            "reports", "properties", "public_link_lookup", "service_token_lookup", "service_tokens", "embed_keys");
+            "reports",
+            "properties",
+            "public_link_lookup",
+            "service_token_lookup",
+            "service_tokens",
+            "embed_keys",
+            "boards");
 
     /** The lookups' SQL, for the test that holds every table it reads to {@link #TABLES_READ}. */
-    public static final List<String> QUERIES =
-            List.of(BY_PUBLIC_IDS, BY_KEYS, SIGNED_BY_REPORT_IDS, CredentialQueries.BY_TOKEN_HASHES);
+    public static final List<String> QUERIES = List.of(
+            BY_PUBLIC_IDS,
+            BY_KEYS,
+            SIGNED_BY_REPORT_IDS,
+            CredentialQueries.BY_TOKEN_HASHES,
+            BOARDS_BY_PUBLIC_IDS,
+            BOARDS_BY_KEYS);
 
     private final DataSource dataSource;
     private final ObjectReader documents;
+    private final ObjectReader boardDocuments;
     private final BatchingQueue<Lookup> lookups;
     /** Tokens whose use this instance noted in the last minute. */
     private final Cache<String, Boolean> usesNoted = Caffeine.newBuilder()
@@ -106,6 +145,8 @@ public class WidgetReportsAdapter implements WidgetReports {
         // stored documents are read as they were written, whatever the request-side strictness
         this.documents =
                 json.readerFor(ReportDocument.class).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        this.boardDocuments =
+                json.readerFor(BoardDocument.class).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
         this.lookups = new BatchingQueue<>(
                 "widget-lookup",
                 config.lookup().threads(),
@@ -150,6 +191,27 @@ public class WidgetReportsAdapter implements WidgetReports {
         return lookup.done();
     }
 
+    @Override
+    public CompletionStage<Optional<SharedBoard>> findBoardByPublicId(PublicId id) {
+        var lookup = new BoardByPublicId(id, new CompletableFuture<>());
+        lookups.submit(lookup);
+        return lookup.done();
+    }
+
+    @Override
+    public CompletionStage<Optional<BoardTokenReach>> findBoardForServiceToken(Secret token, BoardId board) {
+        var lookup = new BoardByToken(token, board, new CompletableFuture<>());
+        lookups.submit(lookup);
+        return lookup.done();
+    }
+
+    @Override
+    public CompletionStage<Optional<SignedBoardReach>> findBoardForSignedEmbed(BoardId board) {
+        var lookup = new BoardBySigned(board, new CompletableFuture<>());
+        lookups.submit(lookup);
+        return lookup.done();
+    }
+
     /** A lookup thread notes the use, at most once a minute per token from this instance. */
     @Override
     public void noteServiceTokenUse(Secret token) {
@@ -165,7 +227,18 @@ public class WidgetReportsAdapter implements WidgetReports {
         List<ByToken> byToken = new ArrayList<>();
         List<String> usedTokens = new ArrayList<>();
         List<BySignedReport> bySigned = new ArrayList<>();
+        List<BoardByPublicId> boardsByPublicId = new ArrayList<>();
+        List<BoardByToken> boardsByToken = new ArrayList<>();
+        List<BoardBySigned> boardsBySigned = new ArrayList<>();
         for (Lookup lookup : batch) {
+            if (lookup instanceof BoardBySigned b) {
+                boardsBySigned.add(b);
+            }
+            if (lookup instanceof BoardByPublicId b) {
+                boardsByPublicId.add(b);
+            } else if (lookup instanceof BoardByToken b) {
+                boardsByToken.add(b);
+            }
             if (lookup instanceof BySignedReport signed) {
                 bySigned.add(signed);
             }
@@ -188,6 +261,12 @@ public class WidgetReportsAdapter implements WidgetReports {
             if (!bySigned.isEmpty()) {
                 Map<ReportId, SignedReach> found = bySignedReports(connection, bySigned);
                 bySigned.forEach(l -> l.done().complete(Optional.ofNullable(found.get(l.report()))));
+            }
+            if (!boardsByPublicId.isEmpty() || !boardsByToken.isEmpty()) {
+                answerBoards(connection, boardsByPublicId, boardsByToken);
+            }
+            if (!boardsBySigned.isEmpty()) {
+                answerSignedBoards(connection, boardsBySigned);
             }
             if (!usedTokens.isEmpty()) {
                 CredentialQueries.noteUseOfTokenHashes(connection, usedTokens);
@@ -299,6 +378,197 @@ public class WidgetReportsAdapter implements WidgetReports {
         }
     }
 
+    /**
+     * Boards by public ID, and by key in the properties of live tokens (noting their use); then, in
+     * one more query, the reports every found board's items show.
+     */
+    private void answerBoards(Connection connection, List<BoardByPublicId> byPublicId, List<BoardByToken> byToken)
+            throws SQLException {
+        Map<UUID, BoardRow> byId = new HashMap<>();
+        if (!byPublicId.isEmpty()) {
+            try (PreparedStatement query = connection.prepareStatement(BOARDS_BY_PUBLIC_IDS)) {
+                query.setArray(
+                        1,
+                        connection.createArrayOf(
+                                "uuid",
+                                byPublicId.stream()
+                                        .map(l -> l.id().value())
+                                        .distinct()
+                                        .toArray()));
+                try (ResultSet row = query.executeQuery()) {
+                    while (row.next()) {
+                        byId.put(row.getObject(7, UUID.class), boardRow(row));
+                    }
+                }
+            }
+        }
+        Map<String, Property> properties = byToken.isEmpty()
+                ? Map.of()
+                : CredentialQueries.propertiesOfTokenHashes(
+                        connection,
+                        byToken.stream()
+                                .map(l -> l.token().hash().hex())
+                                .distinct()
+                                .toList());
+        properties.keySet().forEach(hash -> usesNoted.put(hash, Boolean.TRUE));
+        Map<BoardKey, BoardRow> keyed = new HashMap<>();
+        List<Long> propertyIds = new ArrayList<>();
+        List<Long> boardIds = new ArrayList<>();
+        for (BoardByToken lookup : byToken) {
+            Property property = properties.get(lookup.token().hash().hex());
+            if (property != null) {
+                propertyIds.add(property.id().value());
+                boardIds.add(lookup.board().value());
+            }
+        }
+        if (!boardIds.isEmpty()) {
+            try (PreparedStatement query = connection.prepareStatement(BOARDS_BY_KEYS)) {
+                query.setArray(1, connection.createArrayOf("bigint", propertyIds.toArray()));
+                query.setArray(2, connection.createArrayOf("bigint", boardIds.toArray()));
+                try (ResultSet row = query.executeQuery()) {
+                    while (row.next()) {
+                        BoardRow found = boardRow(row);
+                        keyed.put(
+                                new BoardKey(
+                                        found.board().propertyId(),
+                                        found.board().id()),
+                                found);
+                    }
+                }
+            }
+        }
+        Map<BoardKey, Report> reports = itemReports(
+                connection,
+                java.util.stream.Stream.concat(byId.values().stream(), keyed.values().stream())
+                        .toList());
+        byPublicId.forEach(lookup -> lookup.done()
+                .complete(Optional.ofNullable(byId.get(lookup.id().value())).map(row -> row.with(reports))));
+        for (BoardByToken lookup : byToken) {
+            Property property = properties.get(lookup.token().hash().hex());
+            if (property == null) {
+                lookup.done().complete(Optional.empty());
+                continue;
+            }
+            Optional<SharedBoard> board = Optional.ofNullable(keyed.get(new BoardKey(property.id(), lookup.board())))
+                    .map(row -> row.with(reports));
+            lookup.done().complete(Optional.of(new BoardTokenReach(property, board)));
+        }
+    }
+
+    /** Boards by ID with their property's embed keys, then the reports their items show. */
+    private void answerSignedBoards(Connection connection, List<BoardBySigned> lookups) throws SQLException {
+        Map<BoardId, BoardRow> boards = new HashMap<>();
+        Map<BoardId, List<EmbedKey>> keys = new HashMap<>();
+        try (PreparedStatement query = connection.prepareStatement(SIGNED_BY_BOARD_IDS)) {
+            query.setArray(
+                    1,
+                    connection.createArrayOf(
+                            "bigint",
+                            lookups.stream()
+                                    .map(l -> l.board().value())
+                                    .distinct()
+                                    .toArray()));
+            try (ResultSet row = query.executeQuery()) {
+                while (row.next()) {
+                    BoardId id = new BoardId(row.getLong(1));
+                    if (!boards.containsKey(id)) {
+                        boards.put(id, boardRow(row));
+                        keys.put(id, new ArrayList<>());
+                    }
+                    if (row.getObject(KEY_COLUMN + 1) != null) {
+                        keys.get(id).add(EmbedKeyPersistenceAdapter.key(row, KEY_COLUMN));
+                    }
+                }
+            }
+        }
+        Map<BoardKey, Report> reports = itemReports(connection, List.copyOf(boards.values()));
+        lookups.forEach(lookup -> lookup.done()
+                .complete(Optional.ofNullable(boards.get(lookup.board()))
+                        .map(row -> new SignedBoardReach(row.with(reports), keys.get(lookup.board())))));
+    }
+
+    /** The reports the boards' items show, by their property and ID (a deleted one is absent). */
+    private Map<BoardKey, Report> itemReports(Connection connection, List<BoardRow> boards) throws SQLException {
+        List<Long> propertyIds = new ArrayList<>();
+        List<Long> reportIds = new ArrayList<>();
+        for (BoardRow row : boards) {
+            row.board().definition().items().stream()
+                    .map(item -> item.reportId().value())
+                    .distinct()
+                    .forEach(report -> {
+                        propertyIds.add(row.board().propertyId().value());
+                        reportIds.add(report);
+                    });
+        }
+        Map<BoardKey, Report> found = new HashMap<>();
+        if (reportIds.isEmpty()) {
+            return found;
+        }
+        try (PreparedStatement query = connection.prepareStatement(BY_KEYS)) {
+            query.setArray(1, connection.createArrayOf("bigint", propertyIds.toArray()));
+            query.setArray(2, connection.createArrayOf("bigint", reportIds.toArray()));
+            try (ResultSet row = query.executeQuery()) {
+                while (row.next()) {
+                    Report report = report(row);
+                    found.put(new BoardKey(report.propertyId(), report.id()), report);
+                }
+            }
+        }
+        return found;
+    }
+
+    /** A board or a report of a property: the key the lookups match rows by. */
+    private record BoardKey(PropertyId property, Object id) {}
+
+    /** A board's row, before the reports of its items are read. */
+    private record BoardRow(
+            Board board,
+            Property property,
+            WidgetAccess access,
+            List<EmbedOrigin> allowedOrigins,
+            List<PeriodPreset> periodChoices,
+            boolean allowDownload) {
+
+        SharedBoard with(Map<BoardKey, Report> reports) {
+            Map<ReportId, Report> shown = new HashMap<>();
+            board.definition().items().forEach(item -> {
+                Report report = reports.get(new BoardKey(board.propertyId(), item.reportId()));
+                if (report != null) {
+                    shown.put(report.id(), report);
+                }
+            });
+            return new SharedBoard(board, property, access, allowedOrigins, false, periodChoices, allowDownload, shown);
+        }
+    }
+
+    /** A row of {@link #BOARD_COLUMNS}. */
+    private BoardRow boardRow(ResultSet row) throws SQLException {
+        var property = new Property(
+                new PropertyId(row.getLong(2)), row.getString(8), row.getBoolean(9), ZoneId.of(row.getString(10)));
+        OffsetDateTime expiresAt = row.getObject(11, OffsetDateTime.class);
+        Board board;
+        try {
+            board = BoardMapper.toDomain(
+                    row.getLong(1),
+                    row.getLong(2),
+                    row.getString(3),
+                    row.getLong(4),
+                    boardDocuments.readValue(row.getString(5)));
+        } catch (IOException e) {
+            throw new IllegalStateException("board " + row.getLong(1) + " has an unreadable definition", e);
+        }
+        return new BoardRow(
+                board,
+                property,
+                ReportMapper.access(
+                        row.getString(6),
+                        row.getObject(7, UUID.class),
+                        expiresAt == null ? null : expiresAt.toInstant()),
+                ReportMapper.origins((String[]) row.getArray(12).getArray()),
+                ReportMapper.periodChoices((String[]) row.getArray(13).getArray()),
+                row.getBoolean(14));
+    }
+
     /** A row of {@link #COLUMNS}. */
     private Shared shared(ResultSet row) throws SQLException {
         var property = new Property(
@@ -330,11 +600,34 @@ public class WidgetReportsAdapter implements WidgetReports {
         }
     }
 
-    private sealed interface Lookup permits ByPublicId, ByToken, NoteUse, BySignedReport {
+    private sealed interface Lookup
+            permits ByPublicId, ByToken, NoteUse, BySignedReport, BoardByPublicId, BoardByToken, BoardBySigned {
         void fail(Throwable cause);
     }
 
     private record BySignedReport(ReportId report, CompletableFuture<Optional<SignedReach>> done) implements Lookup {
+        @Override
+        public void fail(Throwable cause) {
+            done.completeExceptionally(cause);
+        }
+    }
+
+    private record BoardBySigned(BoardId board, CompletableFuture<Optional<SignedBoardReach>> done) implements Lookup {
+        @Override
+        public void fail(Throwable cause) {
+            done.completeExceptionally(cause);
+        }
+    }
+
+    private record BoardByPublicId(PublicId id, CompletableFuture<Optional<SharedBoard>> done) implements Lookup {
+        @Override
+        public void fail(Throwable cause) {
+            done.completeExceptionally(cause);
+        }
+    }
+
+    private record BoardByToken(Secret token, BoardId board, CompletableFuture<Optional<BoardTokenReach>> done)
+            implements Lookup {
         @Override
         public void fail(Throwable cause) {
             done.completeExceptionally(cause);

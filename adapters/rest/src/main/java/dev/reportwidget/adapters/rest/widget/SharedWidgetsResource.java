@@ -26,7 +26,7 @@ public class SharedWidgetsResource {
     /** A report's name and its widget settings, exactly as {@code GET .../widget-api} answers them. */
     public record SharedWidgetView(
             String name, @JsonUnwrapped SettingsView settings) {
-        static SharedWidgetView of(SharedWidget shared) {
+        public static SharedWidgetView of(SharedWidget shared) {
             return new SharedWidgetView(shared.reportName(), SettingsView.of(shared.settings()));
         }
     }

@@ -6,14 +6,20 @@ import dev.reportwidget.adapters.rest.problem.Problem;
 import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.adapters.rest.widget.html.WidgetErrorRenderer;
+import dev.reportwidget.application.widget.BoardRequest;
+import dev.reportwidget.application.widget.DeliverBoardUseCase;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.application.widget.VerifySignedEmbedUseCase;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
+import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.error.UnavailableException;
+import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetUrls;
+import dev.reportwidget.domain.widget.WidgetViewer;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -24,6 +30,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -53,6 +60,8 @@ public class SignedWidgetResource {
     private final VerifySignedEmbedUseCase tokens;
     private final DeliverWidgetUseCase widgets;
     private final WidgetResponses responses;
+    private final DeliverBoardUseCase boards;
+    private final BoardResponses boardResponses;
     private final PublicWidgetRateLimiter limiter;
     private final WidgetErrorPages errorPages;
 
@@ -61,10 +70,14 @@ public class SignedWidgetResource {
             DeliverWidgetUseCase widgets,
             WidgetResponses responses,
             PublicWidgetRateLimiter limiter,
-            WidgetErrorPages errorPages) {
+            WidgetErrorPages errorPages,
+            DeliverBoardUseCase boards,
+            BoardResponses boardResponses) {
         this.tokens = tokens;
         this.widgets = widgets;
         this.responses = responses;
+        this.boards = boards;
+        this.boardResponses = boardResponses;
         this.limiter = limiter;
         this.errorPages = errorPages;
     }
@@ -75,7 +88,9 @@ public class SignedWidgetResource {
             summary = "A signed embed: the chart widget for a token the property's backend signed",
             description = "The token is a compact JWS signed with ES256, EdDSA or RS256 by the private key of one"
                     + " of the property's embed keys, named by kid in its header. Claims: aud"
-                    + " report-widget-embed; sub the report's ID; iat (at most 60 s ahead of this service's"
+                    + " report-widget-embed; sub the report's ID, or board: and a board's ID (board:7: every item of"
+                    + " the board, each under the locked filter and period, in one document as the public board's;"
+                    + " its data.csv is 404); iat (at most 60 s ahead of this service's"
                     + " clock); optional nbf (RFC 7519: refused as token_not_yet_valid until it, with the same 60 s"
                     + " allowance); exp, after iat by at most 24 hours; optional jti; optional params locking"
                     + " chartType, datasetIndexes (a comma list or an array), theme, locale, hide, filter (a data"
@@ -157,6 +172,24 @@ public class SignedWidgetResource {
         return deliver(token, uri, headers, request, true);
     }
 
+    /**
+     * A signed board ({@code sub} {@code board:<id>}): every item under the token's locked filter and
+     * period, in the token's theme, locale and hidden parts; it has no single download.
+     */
+    private CompletionStage<Response> board(
+            WidgetViewer.SignedEmbed viewer, WidgetQuery.SignedQuery signed, boolean download, String frameId) {
+        BoardRequest request = new BoardRequest(viewer, Optional.empty(), signed.refresh());
+        EmbedOptions embed = viewer.locked().over(signed.embed());
+        if (download) {
+            // admitted first: a refused token learns why, an admitted one that there is no such download
+            return boards.deliverBoard(request).thenApply(content -> {
+                throw new NotFoundException("a signed board has no download of its own");
+            });
+        }
+        BoardResponses.Rendering rendering = boardResponses.html(request, embed, frameId);
+        return boards.deliverBoard(request, rendering).thenApply(rendering::answer);
+    }
+
     private CompletionStage<Response> deliver(
             String token, UriInfo uri, HttpHeaders headers, HttpServerRequest request, boolean download) {
         boolean page = WidgetErrorPages.prefersHtml(headers.getRequestHeader(HttpHeaders.ACCEPT));
@@ -180,6 +213,9 @@ public class SignedWidgetResource {
         CompletableFuture<Response> answer = new CompletableFuture<>();
         tokens.verify(token)
                 .thenCompose(viewer -> {
+                    if (viewer.subject() instanceof WidgetSubject.OfBoard) {
+                        return board(viewer, signed, download, SignedFrameId.of(viewer.tokenId(), token));
+                    }
                     WidgetRequest loaded = signed.request(viewer);
                     WidgetRequest widget = download ? loaded.asDownload() : loaded;
                     WidgetResponses.Rendering rendering = download

@@ -19,7 +19,8 @@ import java.util.List;
 import java.util.Optional;
 
 /** The versioned JSON payload of a widget (schema version 1), field for field as the interface defines it. */
-public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson reportData, String generatedAt) {
+public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson reportData, String generatedAt)
+        implements BoardPayload.Item {
 
     public static final int SCHEMA_VERSION = 1;
     private static final DateTimeFormatter OFFSET_TIMESTAMP = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ssxxx");

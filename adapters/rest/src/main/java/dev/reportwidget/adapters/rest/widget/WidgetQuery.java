@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.widget;
 
+import dev.reportwidget.application.widget.BoardRequest;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.report.Comparison;
@@ -69,6 +70,24 @@ final class WidgetQuery {
                 false,
                 type,
                 Comparison.parse(first(WidgetUrls.COMPARE)));
+    }
+
+    /**
+     * The request of a board's public link or backend: a board's items fix their chart types and
+     * data sets, so a query that names one is refused (400); {@code period} picks one of the
+     * board's choices for every item. The embed options are read by {@link #embed()}.
+     */
+    BoardRequest board(WidgetViewer viewer) {
+        for (String fixed : List.of(WidgetUrls.CHART_TYPE, WidgetUrls.DATASET_INDEXES)) {
+            if (parameters.containsKey(fixed)) {
+                throw new InvalidRequestException(fixed + " is not taken by a board: its items fix it");
+            }
+        }
+        embed();
+        return new BoardRequest(
+                viewer,
+                PeriodPreset.parse(first(WidgetUrls.PERIOD)),
+                flag(WidgetUrls.REFRESH, first(WidgetUrls.REFRESH)));
     }
 
     /**

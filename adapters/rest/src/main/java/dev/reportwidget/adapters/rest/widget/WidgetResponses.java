@@ -157,8 +157,8 @@ public class WidgetResponses {
                     () -> new WidgetFrame(id, links.oembedUrl(link.id())));
         }
         if (request.viewer() instanceof WidgetViewer.Backend backend) {
-            String id = Long.toString(backend.report().value());
-            return document(request, backend.report(), content -> null, () -> new WidgetFrame(id, null));
+            String id = Long.toString(backend.subject().id());
+            return document(request, backend.subject(), content -> null, () -> new WidgetFrame(id, null));
         }
         throw new IllegalArgumentException("a signed embed's document is named by its token");
     }

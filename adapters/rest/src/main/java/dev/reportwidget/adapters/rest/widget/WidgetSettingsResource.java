@@ -5,6 +5,7 @@ import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.widget.WidgetAccessChange;
 import dev.reportwidget.application.widget.WidgetSettingsUseCase;
+import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedDefaults;
 import dev.reportwidget.domain.widget.EmbedOrigin;
@@ -12,6 +13,7 @@ import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
@@ -47,7 +49,12 @@ public class WidgetSettingsResource {
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record SettingsView(
-            long reportId,
+            @Schema(description = "The report shared (absent for a board)")
+            Long reportId,
+
+            @Schema(description = "The board shared (absent for a report)")
+            Long boardId,
+
             String access,
             String publicId,
             String embedPath,
@@ -75,12 +82,13 @@ public class WidgetSettingsResource {
 
             boolean allowDownload,
             Views views) {
-        static SettingsView of(WidgetSettings settings) {
+        public static SettingsView of(WidgetSettings settings) {
             EmbedSnippet embed = settings.embed().orElse(null);
             Optional<Instant> expiresAt =
                     settings.access() instanceof WidgetAccess.Public link ? link.expiresAt() : Optional.empty();
             return new SettingsView(
-                    settings.reportId().value(),
+                    settings.subject() instanceof WidgetSubject.OfReport(ReportId report) ? report.value() : null,
+                    settings.subject() instanceof WidgetSubject.OfBoard(BoardId board) ? board.value() : null,
                     settings.access().mode().wireName(),
                     settings.access().publicId().map(Object::toString).orElse(null),
                     embed == null ? null : embed.embedPath(),
@@ -135,7 +143,14 @@ public class WidgetSettingsResource {
                     example = "{\"theme\": \"dark\", \"period\": \"30d\"}")
             Map<String, Object> defaults,
 
-            Boolean allowDownload) {}
+            Boolean allowDownload) {
+
+        /** The change this body asks for, read as {@link WidgetAccessChange#of} reads it. */
+        public WidgetAccessChange read() {
+            return WidgetAccessChange.of(
+                    access, expiresAt, allowedOrigins, periodChoices, queryForms(defaults), allowDownload);
+        }
+    }
 
     private final Caller caller;
     private final WidgetSettingsUseCase widgets;
@@ -180,17 +195,8 @@ public class WidgetSettingsResource {
     public SettingsView change(@PathParam("reportId") String reportId, AccessChange body) {
         var context = caller.property();
         ReportId id = id(reportId);
-        AccessChange change = RequestBodies.required(body);
-        return SettingsView.of(widgets.change(
-                context,
-                id,
-                WidgetAccessChange.of(
-                        change.access(),
-                        change.expiresAt(),
-                        change.allowedOrigins(),
-                        change.periodChoices(),
-                        queryForms(change.defaults()),
-                        change.allowDownload())));
+        return SettingsView.of(
+                widgets.change(context, id, RequestBodies.required(body).read()));
     }
 
     /**

@@ -91,6 +91,18 @@ public class ChartWidgetRenderer {
             WidgetFrame frame,
             String downloadUrl,
             Map<String, String> periodUrls) {
+        return Templates.widget(page(content, refreshUrl, embed, frame, downloadUrl, periodUrls))
+                .render();
+    }
+
+    /** What the widget template shows of {@code content}; a board shows each item's through its own template. */
+    static WidgetPage page(
+            WidgetContent content,
+            String refreshUrl,
+            EmbedOptions embed,
+            WidgetFrame frame,
+            String downloadUrl,
+            Map<String, String> periodUrls) {
         ReportDefinition report = content.report().definition();
         FormattedNumbers numbers = new FormattedNumbers(report.format(), embed.locale());
         Appearance look = report.appearance().effective();
@@ -142,7 +154,7 @@ public class ChartWidgetRenderer {
                 frame.oembedUrl(),
                 report.desc(),
                 number ? new RawString(NumberWidgetRenderer.html(content, embed)) : null);
-        return Templates.widget(page).render();
+        return page;
     }
 
     /** The labelled period selector, the current period selected; null when the widget offers no choice. */

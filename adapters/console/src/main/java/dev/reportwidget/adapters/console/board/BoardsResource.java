@@ -1,0 +1,334 @@
+package dev.reportwidget.adapters.console.board;
+
+import dev.reportwidget.adapters.console.ConsoleTemplates;
+import dev.reportwidget.adapters.console.Pages;
+import dev.reportwidget.adapters.console.report.Access;
+import dev.reportwidget.adapters.console.report.ReportEditorResource;
+import dev.reportwidget.adapters.console.session.ConsoleSession;
+import dev.reportwidget.application.board.ManageBoardsUseCase;
+import dev.reportwidget.application.property.EnterPropertyUseCase;
+import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.report.ManageReportsUseCase;
+import dev.reportwidget.application.widget.PreviewBoardUseCase;
+import dev.reportwidget.application.widget.WidgetSettingsUseCase;
+import dev.reportwidget.domain.account.User;
+import dev.reportwidget.domain.board.Board;
+import dev.reportwidget.domain.board.BoardDraft;
+import dev.reportwidget.domain.board.BoardId;
+import dev.reportwidget.domain.board.BoardItem;
+import dev.reportwidget.domain.error.DomainException;
+import dev.reportwidget.domain.error.FieldError;
+import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.property.Capability;
+import dev.reportwidget.domain.report.DataSet;
+import dev.reportwidget.domain.report.Report;
+import dev.reportwidget.domain.widget.WidgetSettings;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.Response;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The boards list, the board builder and deleting a board, through {@link ManageBoardsUseCase}
+ * (the use case of {@code /board/config}, with its capability checks). Items are added, removed
+ * and moved by submit buttons that render the form again with what was entered, so the builder
+ * works without a script.
+ */
+@Path("/console/boards")
+@Produces(Pages.HTML)
+@Transactional
+public class BoardsResource {
+
+    private final ConsoleSession session;
+    private final Pages pages;
+    private final EnterPropertyUseCase properties;
+    private final ManageBoardsUseCase boards;
+    private final ManageReportsUseCase reports;
+    private final WidgetSettingsUseCase widgets;
+    private final PreviewBoardUseCase previews;
+    private final BoardDocument documents;
+
+    BoardsResource(
+            ConsoleSession session,
+            Pages pages,
+            EnterPropertyUseCase properties,
+            ManageBoardsUseCase boards,
+            ManageReportsUseCase reports,
+            WidgetSettingsUseCase widgets,
+            PreviewBoardUseCase previews,
+            BoardDocument documents) {
+        this.session = session;
+        this.pages = pages;
+        this.properties = properties;
+        this.boards = boards;
+        this.reports = reports;
+        this.widgets = widgets;
+        this.previews = previews;
+        this.documents = documents;
+    }
+
+    @GET
+    public Response list() {
+        return inProperty(context -> {
+            Map<Long, String> names = new LinkedHashMap<>();
+            reports.list(context)
+                    .forEach(report ->
+                            names.put(report.id().value(), report.definition().name()));
+            var rows = boards.list(context).stream()
+                    .map(board -> row(board, widgets.get(context, board.id()), names))
+                    .toList();
+            var view = new BoardsView(
+                    context.property().name(), rows, context.role().allows(Capability.REPORTS_WRITE), !names.isEmpty());
+            return Pages.ok(
+                    ConsoleTemplates.boards(pages.signedIn("Boards", "boards", session.requireUser(), context), view));
+        });
+    }
+
+    @GET
+    @Path("/new")
+    public Response newBoard() {
+        return inProperty(context -> {
+            context.require(Capability.REPORTS_WRITE);
+            List<BoardEditorView.ReportChoice> choices = choices(context);
+            String first =
+                    choices.isEmpty() ? "" : String.valueOf(choices.getFirst().id());
+            return editor(context, 200, new BoardEditorView(null, 0, BoardForm.blank(first), choices, true, false));
+        });
+    }
+
+    @POST
+    @Path("/new")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response create(MultivaluedMap<String, String> posted) {
+        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
+        return inProperty(context -> submit(context, null, 0, posted));
+    }
+
+    @GET
+    @Path("/{boardId: [0-9]{1,18}}/edit")
+    public Response edit(@PathParam("boardId") long boardId, @QueryParam("saved") String saved) {
+        return inProperty(context -> {
+            Board board = boards.get(context, new BoardId(boardId));
+            return editor(
+                    context,
+                    200,
+                    new BoardEditorView(
+                            boardId,
+                            board.revision(),
+                            BoardForm.of(board.definition()),
+                            choices(context),
+                            context.role().allows(Capability.REPORTS_WRITE),
+                            saved != null));
+        });
+    }
+
+    @POST
+    @Path("/{boardId: [0-9]{1,18}}/edit")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response update(@PathParam("boardId") long boardId, MultivaluedMap<String, String> posted) {
+        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
+        return inProperty(context -> {
+            Board current = boards.get(context, new BoardId(boardId));
+            return submit(context, boardId, current.revision(), posted);
+        });
+    }
+
+    /**
+     * Saves, or renders the form again after an item was added, removed or moved (or its report
+     * changed: {@code refresh}). Every path needs {@code reports.write}: a forged post of a viewer
+     * is refused before anything is read.
+     */
+    private Response submit(
+            PropertyContext context, Long boardId, long revision, MultivaluedMap<String, String> posted) {
+        context.require(Capability.REPORTS_WRITE);
+        BoardForm form = BoardForm.read(posted);
+        List<BoardEditorView.ReportChoice> choices = choices(context);
+        String op = posted.getFirst("op") == null ? "save" : posted.getFirst("op");
+        if (!op.equals("save")) {
+            String first =
+                    choices.isEmpty() ? "" : String.valueOf(choices.getFirst().id());
+            return editor(
+                    context,
+                    200,
+                    new BoardEditorView(boardId, revision, arranged(form, op, first), choices, true, false));
+        }
+        List<FieldError> unreadable = new ArrayList<>();
+        BoardDraft draft = form.draft(unreadable);
+        try {
+            if (!unreadable.isEmpty()) {
+                throw new ValidationException(unreadable);
+            }
+            Board saved = boardId == null
+                    ? boards.create(context, draft)
+                    : boards.update(context, new BoardId(boardId), draft);
+            return Pages.seeOther("/console/boards/" + saved.id() + "/edit?saved=1");
+        } catch (ValidationException invalid) {
+            return editor(
+                    context,
+                    422,
+                    new BoardEditorView(boardId, revision, form.withErrors(invalid.errors()), choices, true, false));
+        }
+    }
+
+    /** {@code add}, {@code remove:i}, {@code up:i}, {@code down:i}; anything else leaves the form as it is. */
+    private static BoardForm arranged(BoardForm form, String op, String firstReport) {
+        if (op.equals("add")) {
+            return form.added(firstReport);
+        }
+        int colon = op.indexOf(':');
+        if (colon < 0) {
+            return form;
+        }
+        int index;
+        try {
+            index = Integer.parseInt(op.substring(colon + 1));
+        } catch (NumberFormatException e) {
+            return form;
+        }
+        return switch (op.substring(0, colon)) {
+            case "remove" -> form.removed(index);
+            case "up" -> form.moved(index, -1);
+            case "down" -> form.moved(index, 1);
+            default -> form;
+        };
+    }
+
+    @GET
+    @Path("/{boardId: [0-9]{1,18}}/preview")
+    @Produces(MediaType.TEXT_HTML)
+    public Response preview(@PathParam("boardId") long boardId) {
+        return inProperty(
+                context -> Response.ok(documents.html(previews.preview(context, new BoardId(boardId))), Pages.HTML)
+                        .header("Content-Security-Policy", ReportEditorResource.PREVIEW_POLICY)
+                        .build());
+    }
+
+    /**
+     * The builder's unsaved form drawn into the preview frame (the Preview changes button posts the
+     * form there): validated as a save would be, and nothing is stored. When the draft would not
+     * save, the frame lists the field errors instead.
+     */
+    @POST
+    @Path("/preview")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Produces(MediaType.TEXT_HTML)
+    public Response previewDraft(MultivaluedMap<String, String> posted) {
+        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
+        return inProperty(context -> {
+            String edited = posted.getFirst("boardId");
+            Optional<BoardId> id = edited != null && edited.matches("[0-9]{1,18}")
+                    ? Optional.of(new BoardId(Long.parseLong(edited)))
+                    : Optional.empty();
+            List<FieldError> unreadable = new ArrayList<>();
+            BoardDraft draft = BoardForm.read(posted).draft(unreadable);
+            String document;
+            int status = 200;
+            try {
+                if (!unreadable.isEmpty()) {
+                    throw new ValidationException(unreadable);
+                }
+                document = documents.html(previews.preview(context, id, draft));
+            } catch (ValidationException invalid) {
+                status = 422;
+                document = ConsoleTemplates.previewProblems(
+                                pages.signedOut("Preview").assets(),
+                                invalid.errors().stream()
+                                        .map(BoardFields::problem)
+                                        .toList())
+                        .render();
+            }
+            return Response.status(status)
+                    .type(Pages.HTML)
+                    .entity(document)
+                    .header("Content-Security-Policy", ReportEditorResource.PREVIEW_POLICY)
+                    .build();
+        });
+    }
+
+    @GET
+    @Path("/{boardId: [0-9]{1,18}}/delete")
+    public Response confirmDelete(@PathParam("boardId") long boardId) {
+        return inProperty(context -> {
+            context.require(Capability.REPORTS_WRITE);
+            Board board = boards.get(context, new BoardId(boardId));
+            var view = new BoardDeleteView(
+                    boardId,
+                    board.definition().name(),
+                    board.definition().items().size());
+            return Pages.ok(ConsoleTemplates.boardDelete(
+                    pages.signedIn("Delete " + board.definition().name(), "boards", session.requireUser(), context),
+                    view));
+        });
+    }
+
+    @POST
+    @Path("/{boardId: [0-9]{1,18}}/delete")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response delete(@PathParam("boardId") long boardId, @FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
+        session.checkCsrf(csrf);
+        return inProperty(context -> {
+            boards.delete(context, new BoardId(boardId));
+            return Pages.seeOther("/console/boards");
+        });
+    }
+
+    /** A board as the list shows it: its items' reports by name, who may load it and how often they did. */
+    private static BoardsView.Row row(Board board, WidgetSettings settings, Map<Long, String> reportNames) {
+        return new BoardsView.Row(
+                board.id().value(),
+                board.definition().name(),
+                board.definition().desc(),
+                board.definition().items().size(),
+                board.definition().items().stream()
+                        .map(BoardItem::reportId)
+                        .map(id -> reportNames.getOrDefault(id.value(), "a deleted report"))
+                        .distinct()
+                        .toList(),
+                Access.of(settings.access().mode()),
+                settings.views().last30d());
+    }
+
+    /** The property's reports, as an item chooses them. */
+    private List<BoardEditorView.ReportChoice> choices(PropertyContext context) {
+        return reports.list(context).stream()
+                .map((Report report) -> new BoardEditorView.ReportChoice(
+                        report.id().value(),
+                        report.definition().name(),
+                        report.definition().dataSets().stream()
+                                .map(DataSet::label)
+                                .toList()))
+                .toList();
+    }
+
+    private Response editor(PropertyContext context, int status, BoardEditorView view) {
+        String title = view.isNew() ? "New board" : view.form().name();
+        return Pages.html(
+                status,
+                ConsoleTemplates.boardEditor(
+                        pages.signedIn(title.isBlank() ? "Board" : title, "boards", session.requireUser(), context),
+                        view));
+    }
+
+    private Response inProperty(Function<PropertyContext, Response> page) {
+        User user = session.requireUser();
+        try {
+            return page.apply(properties.enter(user, session.selection()));
+        } catch (DomainException e) {
+            return pages.refusal(e);
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package dev.reportwidget.adapters.persistence.report;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.MappedSuperclass;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.UUID;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
+
+/**
+ * The columns of how a report or a board is shared, alike in both tables (reports: V1, V6, V7, V11,
+ * V12; boards: V25), read and written by {@link WidgetAccessPersistenceAdapter}.
+ */
+@MappedSuperclass
+public abstract class SharedEntity {
+
+    @Column(name = "widget_access", nullable = false)
+    public String widgetAccess = "disabled";
+
+    @Column(name = "public_id")
+    public UUID publicId;
+
+    @Column(name = "public_expires_at")
+    public Instant publicExpiresAt;
+
+    /** Canonical embed origins ({@code https://host[:port]}, {@code https://*.host}); empty: any site. */
+    @JdbcTypeCode(SqlTypes.ARRAY)
+    @Column(name = "allowed_origins", nullable = false, columnDefinition = "text[]")
+    public String[] allowedOrigins = new String[0];
+
+    /** Period presets viewers may pick ({@code 7d}, {@code 30d}, ...), in the owner's order; empty: none. */
+    @JdbcTypeCode(SqlTypes.ARRAY)
+    @Column(name = "period_choices", nullable = false, columnDefinition = "text[]")
+    public String[] periodChoices = new String[0];
+
+    /** The embed options of the settings' snippet, each in its query form; empty: none. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "embed_defaults", nullable = false, columnDefinition = "jsonb")
+    public Map<String, String> embedDefaults = new LinkedHashMap<>();
+
+    /** Whether viewers may download the widget's data as CSV. */
+    @Column(name = "allow_download", nullable = false)
+    public boolean allowDownload;
+
+    @Column(name = "updated_at", nullable = false)
+    public Instant updatedAt;
+}

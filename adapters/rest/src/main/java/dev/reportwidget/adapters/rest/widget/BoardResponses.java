@@ -1,0 +1,200 @@
+package dev.reportwidget.adapters.rest.widget;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.adapters.rest.widget.html.BoardRenderer;
+import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
+import dev.reportwidget.application.widget.BoardContent;
+import dev.reportwidget.application.widget.BoardRendering;
+import dev.reportwidget.application.widget.BoardRequest;
+import dev.reportwidget.application.widget.RenderedBoard;
+import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.WidgetLocale;
+import dev.reportwidget.domain.widget.WidgetPart;
+import dev.reportwidget.domain.widget.WidgetUrls;
+import dev.reportwidget.domain.widget.WidgetView;
+import dev.reportwidget.domain.widget.WidgetViewer;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * Board answers: the HTML document and the JSON payload, with the same security, caching and
+ * staleness headers as a report's widget answers.
+ */
+@ApplicationScoped
+public class BoardResponses {
+
+    private final BoardRenderer renderer;
+    private final EmbedLinks links;
+    private final ObjectMapper json;
+
+    BoardResponses(BoardRenderer renderer, EmbedLinks links, ObjectMapper json) {
+        this.renderer = renderer;
+        this.links = links;
+        this.json = json;
+    }
+
+    /**
+     * The board's document: its Refresh button and period selector reload the same request; a
+     * public board's links each item's CSV when downloads are on (relative to the document, whose
+     * last path segment is the public ID).
+     *
+     * @param frameId what the document's auto-height messages name the board by: the public ID, the
+     *     board ID for a backend, a signed embed's frame ID
+     */
+    Rendering html(BoardRequest request, EmbedOptions embed, String frameId) {
+        Object variant =
+                new Document(embed, frameId, request.period(), request.viewer() instanceof WidgetViewer.PublicLink);
+        return new Rendering() {
+            @Override
+            public Object variant(BoardContent content) {
+                return variant;
+            }
+
+            @Override
+            public byte[] render(BoardContent content) {
+                return document(content, request, embed, frameId);
+            }
+
+            @Override
+            public Response answer(RenderedBoard board) {
+                return BoardResponses.answer(board.content(), board.rendering(), WidgetResponses.HTML)
+                        .header(
+                                "Content-Security-Policy",
+                                WidgetResponses.contentSecurityPolicy(
+                                        board.content().allowedOrigins()))
+                        .header("Referrer-Policy", "no-referrer")
+                        .build();
+            }
+        };
+    }
+
+    /** The JSON payload (schema 1). */
+    Rendering json() {
+        return payload;
+    }
+
+    /** What a document depends on besides its content: the options, its frame's name, the period asked, its links. */
+    record Document(EmbedOptions embed, String frameId, Optional<PeriodPreset> period, boolean publicLink) {}
+
+    /** A board's rendering in one format, and the answer that carries it. */
+    interface Rendering extends BoardRendering {
+        Response answer(RenderedBoard board);
+    }
+
+    private enum DataOnly {
+        JSON
+    }
+
+    private final Rendering payload = new Rendering() {
+        @Override
+        public Object variant(BoardContent content) {
+            return DataOnly.JSON;
+        }
+
+        @Override
+        public byte[] render(BoardContent content) {
+            try {
+                return json.writeValueAsBytes(BoardPayload.of(content));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("the board payload could not be written", e);
+            }
+        }
+
+        @Override
+        public Response answer(RenderedBoard board) {
+            return BoardResponses.answer(board.content(), board.rendering(), MediaType.APPLICATION_JSON_TYPE)
+                    .build();
+        }
+    };
+
+    private byte[] document(BoardContent content, BoardRequest request, EmbedOptions embed, String frameId) {
+        Optional<String> publicId = request.viewer() instanceof WidgetViewer.PublicLink link
+                ? Optional.of(link.id().toString())
+                : Optional.empty();
+        WidgetFrame frame = new WidgetFrame(frameId, null);
+        Map<String, String> periodUrls = new LinkedHashMap<>();
+        if (!content.periodChoices().isEmpty()) {
+            periodUrls.put("", queryString(query(embed, Optional.empty())));
+            content.periodChoices()
+                    .forEach(choice ->
+                            periodUrls.put(choice.wireName(), queryString(query(embed, Optional.of(choice)))));
+        }
+        Map<String, String> refresh = query(embed, request.period());
+        refresh.put(WidgetUrls.REFRESH, "true");
+        return renderer.render(content, queryString(refresh), embed, frame, periodUrls, n -> publicId.filter(
+                                id -> content.allowDownload())
+                        .map(id -> itemDownload(content, id, n, request.period()))
+                        .orElse(null))
+                .getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** One item's data as CSV, named after its report. */
+    static Response csv(WidgetContent item, boolean stale) {
+        Response.ResponseBuilder answer = Response.ok(
+                        WidgetCsv.of(item).getBytes(StandardCharsets.UTF_8), WidgetResponses.CSV)
+                .header("X-Content-Type-Options", "nosniff")
+                .header("Cache-Control", "no-store")
+                .header(
+                        "Content-Disposition",
+                        "attachment; filename=\""
+                                + WidgetCsv.fileName(item.report().definition().name()) + "\"");
+        return (stale ? answer.header(WidgetResponses.STALE, WidgetResponses.DATABASE_UNREACHABLE) : answer).build();
+    }
+
+    /**
+     * An item's CSV below the public board's path, relative to the document (whose last segment is
+     * the public ID), over the period shown; none for a placeholder.
+     */
+    private static String itemDownload(BoardContent content, String publicId, int item, Optional<PeriodPreset> period) {
+        if (!(content.items().get(item) instanceof BoardContent.Item.Shown)) {
+            return null;
+        }
+        return publicId + "/" + WidgetUrls.boardItemData(item)
+                + period.map(p -> "?" + WidgetUrls.PERIOD + "=" + p.wireName()).orElse("");
+    }
+
+    private static Response.ResponseBuilder answer(BoardContent content, byte[] body, MediaType type) {
+        Response.ResponseBuilder answer = Response.ok(body, type)
+                .header("X-Content-Type-Options", "nosniff")
+                .header("Cache-Control", "no-store");
+        return content.stale() ? answer.header(WidgetResponses.STALE, WidgetResponses.DATABASE_UNREACHABLE) : answer;
+    }
+
+    private static Map<String, String> query(EmbedOptions embed, Optional<PeriodPreset> period) {
+        Map<String, String> query = new LinkedHashMap<>();
+        embed.theme().ifPresent(theme -> query.put(WidgetUrls.THEME, theme.wireName()));
+        if (embed.transparent()) {
+            query.put(WidgetUrls.TRANSPARENT, "true");
+        }
+        if (!embed.hidden().isEmpty()) {
+            query.put(
+                    WidgetUrls.HIDE,
+                    embed.hidden().stream().map(WidgetPart::wireName).collect(Collectors.joining(",")));
+        }
+        if (!embed.locale().equals(WidgetLocale.DEFAULT)) {
+            query.put(WidgetUrls.LOCALE, embed.locale().tag());
+        }
+        if (embed.view() != WidgetView.CHART) {
+            query.put(WidgetUrls.VIEW, embed.view().wireName());
+        }
+        period.ifPresent(preset -> query.put(WidgetUrls.PERIOD, preset.wireName()));
+        return query;
+    }
+
+    private static String queryString(Map<String, String> query) {
+        return "?"
+                + query.entrySet().stream()
+                        .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
+                        .collect(Collectors.joining("&"));
+    }
+}

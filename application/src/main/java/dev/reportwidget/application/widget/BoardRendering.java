@@ -1,0 +1,14 @@
+package dev.reportwidget.application.widget;
+
+/**
+ * How an inbound adapter shows a board: its rendering, and what else that rendering depends on
+ * (format, frame name, URLs), so that a kept rendering is found again for equal content and variant.
+ */
+public interface BoardRendering {
+
+    /** What the rendering depends on besides the content's {@link BoardRenderingKey} parts. */
+    Object variant(BoardContent content);
+
+    /** The rendering, as it is sent. */
+    byte[] render(BoardContent content);
+}

@@ -1,0 +1,34 @@
+package dev.reportwidget.application.widget;
+
+import dev.reportwidget.domain.board.BoardId;
+import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.integration.SecretKind;
+import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.WidgetSubject;
+import dev.reportwidget.domain.widget.WidgetViewer;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A request for a board: who asks, a viewer's pick of the board's period choices, and whether the
+ * Refresh button (or a backend's {@code refresh=true}) asks for recalculation.
+ */
+public record BoardRequest(WidgetViewer viewer, Optional<PeriodPreset> period, boolean refresh) {
+
+    public BoardRequest {
+        Objects.requireNonNull(viewer, "viewer");
+        Objects.requireNonNull(period, "period");
+    }
+
+    /** A backend asking for a board of its token's property; 401 for a token that is not one. */
+    public static WidgetViewer.Backend backend(String serviceToken, BoardId board) {
+        Secret token =
+                Secret.parse(SecretKind.SERVICE_TOKEN, serviceToken).orElseThrow(SecretKind.SERVICE_TOKEN::refused);
+        return new WidgetViewer.Backend(token, WidgetSubject.of(board));
+    }
+
+    /** Whether the board's load counts as a view: a public link's, not a refresh. */
+    boolean countsAsView() {
+        return viewer instanceof WidgetViewer.PublicLink && !refresh;
+    }
+}
