@@ -3,7 +3,6 @@ package dev.reportwidget.application.widget;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardItem;
 import dev.reportwidget.domain.error.InvalidRequestException;
-import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
@@ -82,10 +81,12 @@ public record BoardContent(
         ReportDefinition definition = report.get().definition();
         WidgetOptions options;
         try {
-            options = WidgetOptions.of(item.chartType(), item.dataSets(), definition);
+            options = WidgetOptions.of(
+                    item.widget(), item.chartType(), item.dataSets(), Optional.of(item.comparison()), definition);
         } catch (InvalidRequestException changed) {
-            // the report lost a data set the item names since the board was saved: all of its data sets
-            options = WidgetOptions.of(item.chartType(), DataSetSelection.ALL, definition);
+            // the report lost a data set the item names since the board was saved: the widget's default
+            options = WidgetOptions.of(
+                    item.widget(), item.chartType(), DataSetSelection.ALL, Optional.of(item.comparison()), definition);
         }
         return new Item.Shown(
                 item,
@@ -94,8 +95,7 @@ public record BoardContent(
 
     /** The data an item shows: its report's revision over the board's scope, with the item's comparison. */
     public static ReportDataKey dataKey(Report report, BoardItem item, DataScope scope) {
-        return new ReportDataKey(
-                report.id(), report.revision(), scope, item.compare().orElse(Comparison.NONE));
+        return new ReportDataKey(report.id(), report.revision(), scope, item.comparison());
     }
 
     /** One item of the board, shown or standing in for what cannot be. */

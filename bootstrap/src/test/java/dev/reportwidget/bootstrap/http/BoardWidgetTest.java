@@ -136,6 +136,59 @@ class BoardWidgetTest {
     }
 
     @Test
+    void aNumberItemIsTheNumberWidgetInTheJsonAndTheDocument() {
+        TestUser owner = Accounts.newUser();
+        long property = owner.personalPropertyId();
+        long costs = Reports.create(owner, property);
+        String token = Integrations.serviceToken(owner, property);
+        Integrations.record(token, "cost", LocalDate.now(ZoneOffset.UTC).toString(), 12.5);
+        long id = owner.in(property)
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "name",
+                        "Numbers",
+                        "items",
+                        List.of(
+                                Map.of("reportId", costs, "widget", "number", "datasetIndexes", "1", "width", "third"),
+                                Map.of("reportId", costs, "widget", "chart", "width", "full"))))
+                .post("/board/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        owner.in(property)
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "authenticated"))
+                .put("/board/config/" + id + "/widget-api")
+                .then()
+                .statusCode(200);
+
+        // the number item compares with the previous period by default, as its own endpoint does
+        given().header("X-Service-Token", token)
+                .accept(ContentType.JSON)
+                .get("/service_token/v1/boards/" + id)
+                .then()
+                .statusCode(200)
+                .body("items[0].widget.type", equalTo("number"))
+                .body("items[0].widget.options.compare", equalTo("previous_period"))
+                .body("items[0].reportData.numbers", hasSize(1))
+                .body("items[0].reportData.numbers[0].label", equalTo("Costs"))
+                .body("items[0].reportData.numbers[0].value", equalTo(12.5f))
+                .body("items[0].reportData.numbers[0].changeRatio", equalTo(null))
+                .body("items[1].widget.type", equalTo("chart"));
+
+        String html = given().header("X-Service-Token", token)
+                .get("/service_token/v1/boards/" + id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        assertEquals(2, count(ITEM, html));
+        assertEquals(1, count(Pattern.compile("class=\"widget-number\""), html), "one number item");
+        assertEquals(1, count(Pattern.compile("<canvas class=\"widget-canvas\""), html), "one chart item");
+    }
+
+    @Test
     void aBackendIsRefusedForADisabledBoardAnotherPropertysAndBadParameters() {
         Fixture f = fixture();
         String board = "/service_token/v1/boards/" + f.board();

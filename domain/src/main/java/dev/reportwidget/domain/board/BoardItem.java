@@ -58,4 +58,12 @@ public record BoardItem(
             ReportId reportId, DataSetSelection dataSets, Optional<Comparison> compare, ItemWidth width) {
         return new BoardItem(reportId, WidgetType.NUMBER, Optional.empty(), dataSets, compare, width);
     }
+
+    /**
+     * The comparison the item shows: its own, else its widget type's default (a number compares
+     * with the previous period, a chart with nothing), as the widget's own endpoint defaults it.
+     */
+    public Comparison comparison() {
+        return compare.orElse(widget == WidgetType.NUMBER ? Comparison.PREVIOUS_PERIOD : Comparison.NONE);
+    }
 }
