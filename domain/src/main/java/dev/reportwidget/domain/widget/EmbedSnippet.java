@@ -73,6 +73,9 @@ public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, 
     /** The iframe height of a chart's snippet, as the interface shows it. */
     private static final String REPORT_HEIGHT = "420px";
 
+    /** A number widget's tiles need less room than a chart. */
+    private static final String NUMBER_HEIGHT = "260px";
+
     /** A board's several widgets need more room before embed.js sizes the frame to them. */
     private static final String BOARD_HEIGHT = "800px";
 
@@ -109,20 +112,13 @@ public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, 
                 || Set.copyOf(positions).size() != positions.size()) {
             throw new IllegalArgumentException("a number widget names 1 to 4 distinct positions: " + positions);
         }
-        String path = WidgetUrls.publicNumber(id);
-        String url = stripTrailingSlash(baseUrl) + path;
         String indexes = positions.stream().map(Object::toString).collect(Collectors.joining("%2C"));
-        StringBuilder src = new StringBuilder(url + "?" + WidgetUrls.DATASET_INDEXES + "=" + indexes);
-        defaults.queryParameters().forEach((name, value) -> src.append('&')
-                .append(name)
-                .append('=')
-                .append(URLEncoder.encode(value, StandardCharsets.UTF_8)));
-        String frame = " loading=\"lazy\" style=\"width: 100%; height: 260px; border: none;\" title=\""
-                + escapeAttribute("Numbers: " + title) + "\"></iframe>";
-        String html = "<iframe src=\"" + src + "\"" + frame;
-        String scripted = "<iframe data-report-widget src=\"" + src + "\"" + frame + "\n<script async src=\""
-                + stripTrailingSlash(baseUrl) + WidgetUrls.EMBED_SCRIPT + "\"></script>";
-        return new EmbedSnippet(path, url, html, scripted);
+        return snippet(
+                baseUrl,
+                WidgetUrls.publicNumber(id),
+                WidgetUrls.DATASET_INDEXES + "=" + indexes + options(defaults, "&"),
+                "Numbers: " + title,
+                NUMBER_HEIGHT);
     }
 
     private static String stripTrailingSlash(String baseUrl) {

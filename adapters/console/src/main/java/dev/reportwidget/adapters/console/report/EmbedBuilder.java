@@ -4,6 +4,7 @@ import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedDefaults;
@@ -11,6 +12,7 @@ import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetPart;
+import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import dev.reportwidget.domain.widget.WidgetView;
 import jakarta.ws.rs.core.MultivaluedMap;
@@ -41,6 +43,8 @@ import java.util.stream.Collectors;
  * @param errors field name to message, for each refused choice
  * @param snippet the built iframe snippet, or null while a choice is refused
  * @param scriptSnippet the auto-height variant of {@code snippet}, or null with it
+ * @param widget the widget type's wire name ({@code chart} or {@code number})
+ * @param compare the comparison's wire name; empty: the widget type's default
  */
 public record EmbedBuilder(
         String chartType,
@@ -57,11 +61,21 @@ public record EmbedBuilder(
         List<String> periodChoices,
         Map<String, String> errors,
         String snippet,
-        String scriptSnippet) {
+        String scriptSnippet,
+        String widget,
+        String compare) {
 
     /** The chart types the form offers (wire names). */
     public static final List<String> CHART_TYPES =
             Arrays.stream(ChartType.values()).map(ChartType::wireName).toList();
+
+    /** The widget types the form offers (wire names). */
+    public static final List<String> WIDGETS =
+            Arrays.stream(WidgetType.values()).map(WidgetType::wireName).toList();
+
+    /** The comparisons the form offers (wire names); none chosen is the widget type's default. */
+    public static final List<String> COMPARISONS =
+            Arrays.stream(Comparison.values()).map(Comparison::wireName).toList();
 
     /** The languages the form lists; any other BCP 47 tag goes into the free-text field. */
     public static final List<String> LOCALES = List.of("en", "de", "fr", "es", "it", "pt", "nl", "ja");
@@ -101,7 +115,9 @@ public record EmbedBuilder(
             String localeOther,
             String view,
             String viewSet,
-            String period) {
+            String period,
+            String widget,
+            String compare) {
 
         /** The choices as the builder's query string: what Build snippet and Rotate come back to. */
         public String query() {
@@ -122,6 +138,8 @@ public record EmbedBuilder(
             append(query, WidgetUrls.VIEW, view);
             append(query, "viewSet", viewSet);
             append(query, WidgetUrls.PERIOD, period);
+            append(query, WIDGET, widget);
+            append(query, WidgetUrls.COMPARE, compare);
             return query.toString();
         }
 
@@ -134,6 +152,9 @@ public record EmbedBuilder(
 
     /** The builder form's marker field: a form sent (no data set checked is a choice too). */
     public static final String BUILT = "build";
+
+    /** The builder's field for the widget type: what the snippet's URL ends in. */
+    public static final String WIDGET = "widget";
 
     /** The builder's form as sent, in a query string or a form body; data sets are read up to {@code dataSetCount}. */
     public static Choices read(MultivaluedMap<String, String> form, int dataSetCount) {
@@ -153,7 +174,9 @@ public record EmbedBuilder(
                 first(form, "localeOther"),
                 first(form, WidgetUrls.VIEW),
                 WidgetView.CHART.wireName().equals(first(form, "viewSet")) ? WidgetView.CHART.wireName() : "",
-                first(form, WidgetUrls.PERIOD));
+                first(form, WidgetUrls.PERIOD),
+                first(form, WIDGET),
+                first(form, WidgetUrls.COMPARE));
     }
 
     private static String first(MultivaluedMap<String, String> form, String name) {
@@ -195,7 +218,9 @@ public record EmbedBuilder(
                 listed ? "" : locale,
                 query.getOrDefault(WidgetUrls.VIEW, WidgetView.CHART.wireName()),
                 WidgetView.CHART.wireName().equals(query.get(WidgetUrls.VIEW)) ? WidgetView.CHART.wireName() : "",
-                query.getOrDefault(WidgetUrls.PERIOD, ""));
+                query.getOrDefault(WidgetUrls.PERIOD, ""),
+                WidgetType.CHART.wireName(),
+                query.getOrDefault(WidgetUrls.COMPARE, ""));
     }
 
     /**
@@ -232,7 +257,9 @@ public record EmbedBuilder(
                 periodChoices.stream().map(PeriodPreset::wireName).toList(),
                 Map.copyOf(errors),
                 null,
-                null);
+                null,
+                "",
+                choices.compare());
     }
 
     /**
@@ -247,8 +274,14 @@ public record EmbedBuilder(
             PublicId publicId) {
         Map<String, String> errors = new LinkedHashMap<>();
 
+        WidgetType widget = choices.widget().isEmpty()
+                ? WidgetType.CHART
+                : WidgetType.fromWireName(choices.widget()).orElse(null);
+        if (widget == null) {
+            errors.put(WIDGET, "Choose a chart or numbers.");
+        }
         ChartType chartType = ChartType.fromWireName(choices.chartType()).orElse(null);
-        if (chartType == null) {
+        if (chartType == null && widget != WidgetType.NUMBER) {
             errors.put(WidgetUrls.CHART_TYPE, "Choose " + String.join(", ", CHART_TYPES) + ".");
         }
 
@@ -272,6 +305,8 @@ public record EmbedBuilder(
         List<Integer> positions = List.of();
         if (choices.chosen().isEmpty()) {
             errors.put("dataSets", "Choose at least one data set.");
+        } else if (widget == WidgetType.NUMBER && choices.chosen().size() > WidgetType.MAX_NUMBERS) {
+            errors.put("dataSets", "Numbers show at most " + WidgetType.MAX_NUMBERS + " data sets: choose fewer.");
         } else if (unknown) {
             errors.put("dataSets", "A chosen data set is not one of this report's.");
         } else if (!drawn.isEmpty()) {
@@ -294,7 +329,9 @@ public record EmbedBuilder(
         String snippet = null;
         String scriptSnippet = null;
         if (errors.isEmpty()) {
-            EmbedSnippet built = EmbedSnippet.of(baseUrl, publicId, chartType, positions, report.name(), options);
+            EmbedSnippet built = widget == WidgetType.NUMBER
+                    ? EmbedSnippet.number(baseUrl, publicId, positions, report.name(), options)
+                    : EmbedSnippet.of(baseUrl, publicId, chartType, positions, report.name(), options);
             snippet = built.embedHtml();
             scriptSnippet = built.embedScriptHtml();
         }
@@ -313,7 +350,9 @@ public record EmbedBuilder(
                 periodChoices.stream().map(PeriodPreset::wireName).toList(),
                 Map.copyOf(errors),
                 snippet,
-                scriptSnippet);
+                scriptSnippet,
+                choices.widget().isEmpty() ? WidgetType.CHART.wireName() : choices.widget(),
+                choices.compare());
     }
 
     /**
@@ -340,6 +379,7 @@ public record EmbedBuilder(
             putIfSet(raw, WidgetUrls.VIEW, choices.viewSet());
         }
         putIfSet(raw, WidgetUrls.PERIOD, choices.period());
+        putIfSet(raw, WidgetUrls.COMPARE, choices.compare());
         return raw;
     }
 
@@ -371,7 +411,9 @@ public record EmbedBuilder(
                         localeOther,
                         view,
                         viewSet,
-                        period)
+                        period,
+                        widget,
+                        compare)
                 .query();
     }
 
@@ -385,6 +427,14 @@ public record EmbedBuilder(
 
     public List<String> chartTypes() {
         return CHART_TYPES;
+    }
+
+    public List<String> widgets() {
+        return WIDGETS;
+    }
+
+    public List<String> comparisons() {
+        return COMPARISONS;
     }
 
     public List<String> locales() {

@@ -99,6 +99,33 @@ class SharePanelPageTest {
     }
 
     @Test
+    void theBuilderMakesANumberWidgetsSnippetWithItsComparisonAndRefusesMoreThanFourNumbers() {
+        MultivaluedMap<String, String> query = new MultivaluedHashMap<>();
+        query.putSingle("build", "1");
+        query.putSingle("widget", "number");
+        query.put("ds", List.of("1", "0"));
+        query.putSingle("order0", "2");
+        query.putSingle("order1", "1");
+        query.putSingle("compare", "previous_year");
+        Document shown = page(publicWith(List.of()), query, null);
+
+        assertEquals("number", shown.selectFirst("#b-widget option[selected]").attr("value"));
+        assertEquals(
+                "previous_year",
+                shown.selectFirst("#b-compare option[selected]").attr("value"));
+        String snippet = shown.getElementById("snippet").text();
+        assertTrue(
+                snippet.contains(
+                        "/embed/v1/reports/" + LINK + "/widgets/number?datasetIndexes=1%2C0&compare=previous_year\""),
+                snippet);
+
+        query.put("ds", List.of("0", "1", "0", "1", "0"));
+        Document refused = page(publicWith(List.of()), query, null);
+        assertTrue(refused.getElementById("b-dataSets-error").text().contains("at most 4"));
+        assertNull(refused.getElementById("snippet"));
+    }
+
+    @Test
     void withoutPeriodChoicesTheBuilderPointsToTheSettingsNotToTheApi() {
         Document shown = page(publicWith(List.of()), new MultivaluedHashMap<>(), null);
         Element none = shown.getElementById("b-period-none");

@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.console.report;
 
 import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedDefaults;
 import dev.reportwidget.domain.widget.EmbedOrigin;
@@ -102,7 +103,8 @@ public final class WidgetSettingsShapes {
                                 .map(WidgetLocale::parse)
                                 .optional(),
                         Arbitraries.of(WidgetView.class).optional(),
-                        period)
+                        period,
+                        Arbitraries.of(Comparison.class).optional())
                 .as(EmbedDefaults::new);
     }
 }
