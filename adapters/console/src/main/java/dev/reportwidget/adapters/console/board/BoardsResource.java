@@ -2,8 +2,8 @@ package dev.reportwidget.adapters.console.board;
 
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Pages;
+import dev.reportwidget.adapters.console.PreviewFrame;
 import dev.reportwidget.adapters.console.report.Access;
-import dev.reportwidget.adapters.console.report.ReportEditorResource;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.board.ManageBoardsUseCase;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
@@ -211,10 +211,7 @@ public class BoardsResource {
     @Path("/{boardId: [0-9]{1,18}}/preview")
     @Produces(MediaType.TEXT_HTML)
     public Response preview(@PathParam("boardId") long boardId) {
-        return inProperty(
-                context -> Response.ok(documents.html(previews.preview(context, new BoardId(boardId))), Pages.HTML)
-                        .header("Content-Security-Policy", ReportEditorResource.PREVIEW_POLICY)
-                        .build());
+        return inProperty(context -> PreviewFrame.of(documents.html(previews.preview(context, new BoardId(boardId)))));
     }
 
     /**
@@ -229,33 +226,14 @@ public class BoardsResource {
     public Response previewDraft(MultivaluedMap<String, String> posted) {
         session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
         return inProperty(context -> {
-            String edited = posted.getFirst("boardId");
-            Optional<BoardId> id = edited != null && edited.matches("[0-9]{1,18}")
-                    ? Optional.of(new BoardId(Long.parseLong(edited)))
-                    : Optional.empty();
+            Optional<BoardId> id = PreviewFrame.editedId(posted, "boardId").map(BoardId::new);
             List<FieldError> unreadable = new ArrayList<>();
             BoardDraft draft = BoardForm.read(posted).draft(unreadable);
-            String document;
-            int status = 200;
-            try {
-                if (!unreadable.isEmpty()) {
-                    throw new ValidationException(unreadable);
-                }
-                document = documents.html(previews.preview(context, id, draft));
-            } catch (ValidationException invalid) {
-                status = 422;
-                document = ConsoleTemplates.previewProblems(
-                                pages.signedOut("Preview").assets(),
-                                invalid.errors().stream()
-                                        .map(BoardFields::problem)
-                                        .toList())
-                        .render();
-            }
-            return Response.status(status)
-                    .type(Pages.HTML)
-                    .entity(document)
-                    .header("Content-Security-Policy", ReportEditorResource.PREVIEW_POLICY)
-                    .build();
+            return PreviewFrame.draft(
+                    unreadable,
+                    () -> documents.html(previews.preview(context, id, draft)),
+                    BoardFields::problem,
+                    pages.signedOut("Preview").assets());
         });
     }
 

@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.console.report;
 
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Pages;
+import dev.reportwidget.adapters.console.PreviewFrame;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.board.ManageBoardsUseCase;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
@@ -47,11 +48,6 @@ import java.util.function.Function;
 @Produces(Pages.HTML)
 @Transactional
 public class ReportEditorResource {
-
-    /** The preview is a widget document: the embeds' policy, framed by the console only (boards' too). */
-    public static final String PREVIEW_POLICY =
-            "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-                    + "img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
     private final ConsoleSession session;
     private final Pages pages;
@@ -182,9 +178,7 @@ public class ReportEditorResource {
     @Produces(MediaType.TEXT_HTML)
     public Response preview(@PathParam("reportId") long reportId) {
         return inProperty(
-                context -> Response.ok(documents.html(previews.preview(context, new ReportId(reportId))), Pages.HTML)
-                        .header("Content-Security-Policy", PREVIEW_POLICY)
-                        .build());
+                context -> PreviewFrame.of(documents.html(previews.preview(context, new ReportId(reportId)))));
     }
 
     /**
@@ -199,33 +193,14 @@ public class ReportEditorResource {
     public Response previewDraft(MultivaluedMap<String, String> posted) {
         session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
         return inProperty(context -> {
-            String edited = posted.getFirst("reportId");
-            Optional<ReportId> id = edited != null && edited.matches("[0-9]{1,18}")
-                    ? Optional.of(new ReportId(Long.parseLong(edited)))
-                    : Optional.empty();
+            Optional<ReportId> id = PreviewFrame.editedId(posted, "reportId").map(ReportId::new);
             List<FieldError> unreadable = new ArrayList<>();
             ReportDraft draft = ReportForm.read(posted).draft(unreadable);
-            String document;
-            int status = 200;
-            try {
-                if (!unreadable.isEmpty()) {
-                    throw new ValidationException(unreadable);
-                }
-                document = documents.html(previews.preview(context, id, draft));
-            } catch (ValidationException invalid) {
-                status = 422;
-                document = ConsoleTemplates.previewProblems(
-                                pages.signedOut("Preview").assets(),
-                                invalid.errors().stream()
-                                        .map(error -> EditorFields.describe(error.field()) + ": " + error.message())
-                                        .toList())
-                        .render();
-            }
-            return Response.status(status)
-                    .type(Pages.HTML)
-                    .entity(document)
-                    .header("Content-Security-Policy", PREVIEW_POLICY)
-                    .build();
+            return PreviewFrame.draft(
+                    unreadable,
+                    () -> documents.html(previews.preview(context, id, draft)),
+                    error -> EditorFields.describe(error.field()) + ": " + error.message(),
+                    pages.signedOut("Preview").assets());
         });
     }
 
