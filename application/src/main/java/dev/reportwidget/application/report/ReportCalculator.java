@@ -5,7 +5,6 @@ import dev.reportwidget.domain.report.AggregatedValues;
 import dev.reportwidget.domain.report.Buckets;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DataSet;
-import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.DateAxis;
 import dev.reportwidget.domain.report.EarlierPeriod;
 import dev.reportwidget.domain.report.Period;
@@ -14,9 +13,14 @@ import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.widget.DataScope;
 import java.time.Clock;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -27,7 +31,7 @@ public final class ReportCalculator {
 
     private final RecordAggregates aggregates;
     private final Clock clock;
-    private final Executor earlierStatements;
+    private final Executor otherStatements;
 
     /** A calculator that runs a comparison's two statements one after the other. */
     public ReportCalculator(RecordAggregates aggregates, Clock clock) {
@@ -35,14 +39,15 @@ public final class ReportCalculator {
     }
 
     /**
-     * @param earlierStatements where a comparison's statement over the earlier period runs, beside the
-     *     shown period's on the calculating thread: the two periods cost about one statement's time.
-     *     A calculation still holds one of its property's calculation slots for both.
+     * @param otherStatements where a second statement runs (a comparison's over the earlier
+     *     period, another period of a board's reports), beside the first on the calculating thread:
+     *     the two cost about one statement's time. A calculation still holds one of its property's
+     *     calculation slots for both.
      */
-    public ReportCalculator(RecordAggregates aggregates, Clock clock, Executor earlierStatements) {
+    public ReportCalculator(RecordAggregates aggregates, Clock clock, Executor otherStatements) {
         this.aggregates = aggregates;
         this.clock = clock;
-        this.earlierStatements = earlierStatements;
+        this.otherStatements = otherStatements;
     }
 
     public ReportData calculate(Report report, Property property) {
@@ -62,45 +67,163 @@ public final class ReportCalculator {
      * each giving every data set's buckets and its value over the whole period.
      */
     public ReportData calculate(Report report, Property property, DataScope scope, Comparison comparison) {
-        ReportDefinition definition = report.definition();
+        return calculateAll(List.of(new Calculation(report, scope, comparison)), property)
+                .getFirst();
+    }
+
+    /** One report to calculate: the part a scope shows, with a comparison. */
+    public record Calculation(Report report, DataScope scope, Comparison comparison) {
+        public Calculation {
+            Objects.requireNonNull(report, "report");
+            Objects.requireNonNull(scope, "scope");
+            Objects.requireNonNull(comparison, "comparison");
+        }
+    }
+
+    /**
+     * Calculates several reports of one property together, each as {@link #calculate} would (same
+     * order): the data sets of every report over the same buckets (the same period and
+     * granularity, or the same earlier period) are aggregated by one statement. A board's reports
+     * usually share their period, so its items cost about one report's statement. The statements
+     * of distinct buckets run two at a time, like one report's two periods.
+     */
+    public List<ReportData> calculateAll(List<Calculation> calculations, Property property) {
         LocalDate today = property.today(clock);
-        Period period = scope.period(definition, today);
+        List<Planned> planned = calculations.stream().map(c -> plan(c, today)).toList();
+        Map<Buckets, List<DataSet>> statements = new LinkedHashMap<>();
+        for (Planned plan : planned) {
+            plan.place(statements);
+        }
+        Map<Buckets, List<AggregatedValues>> found = run(property, statements);
+        Instant now = clock.instant();
+        List<ReportData> calculated = new ArrayList<>(planned.size());
+        for (Planned plan : planned) {
+            Report report = plan.calculation().report();
+            ReportData data = ReportData.assemble(
+                    report, plan.axis(), plan.values(found.get(plan.axis()), plan.axisOffset()), today, now);
+            if (plan.earlier().isPresent()) {
+                EarlierPeriod earlier = plan.earlier().get();
+                data = data.comparedWith(report, earlier, plan.values(found.get(earlier), plan.earlierOffset()));
+            }
+            calculated.add(data);
+        }
+        return calculated;
+    }
+
+    private static Planned plan(Calculation calculation, LocalDate today) {
+        ReportDefinition definition = calculation.report().definition();
+        Period period = calculation.scope().period(definition, today);
         DateAxis axis = DateAxis.of(period.range(today), definition.granularity());
-        Optional<EarlierPeriod> earlier = comparison.earlierThan(period, axis);
+        Optional<EarlierPeriod> earlier = calculation.comparison().earlierThan(period, axis);
         List<Optional<DataSet>> counted = new ArrayList<>();
         for (DataSet set : definition.dataSets()) {
-            Optional<DataSetFilter> filter = scope.filterOf(set);
-            counted.add(filter.map(set::withFilter));
+            counted.add(calculation.scope().filterOf(set).map(set::withFilter));
         }
-        if (earlier.isEmpty()) {
-            return ReportData.assemble(report, axis, aggregate(report, axis, counted), today, clock.instant());
-        }
-        CompletableFuture<List<AggregatedValues>> before =
-                CompletableFuture.supplyAsync(() -> aggregate(report, earlier.get(), counted), earlierStatements);
-        ReportData data = ReportData.assemble(report, axis, aggregate(report, axis, counted), today, clock.instant());
-        List<AggregatedValues> earlierValues;
+        return new Planned(calculation, axis, earlier, counted);
+    }
+
+    /**
+     * One statement per distinct buckets, with every data set asked over them: the first half on
+     * the calling thread, the other half meanwhile on {@code otherStatements}.
+     */
+    private Map<Buckets, List<AggregatedValues>> run(Property property, Map<Buckets, List<DataSet>> statements) {
+        List<Map.Entry<Buckets, List<DataSet>>> asked = statements.entrySet().stream()
+                .filter(statement -> !statement.getValue().isEmpty())
+                .toList();
+        int here = (asked.size() + 1) / 2;
+        CompletableFuture<Map<Buckets, List<AggregatedValues>>> besides = here == asked.size()
+                ? CompletableFuture.completedFuture(Map.of())
+                : CompletableFuture.supplyAsync(
+                        () -> aggregate(property, asked.subList(here, asked.size())), otherStatements);
+        Map<Buckets, List<AggregatedValues>> found = new HashMap<>(aggregate(property, asked.subList(0, here)));
         try {
-            earlierValues = before.join();
+            found.putAll(besides.join());
         } catch (CompletionException failed) {
-            // the earlier statement's own failure (a timeout, the database gone), as the shown one's would be
+            // the other statement's own failure (a timeout, the database gone), as this one's would be
             if (failed.getCause() instanceof RuntimeException cause) {
                 throw cause;
             }
             throw failed;
         }
-        return data.comparedWith(report, earlier.get(), earlierValues);
+        return found;
     }
 
-    /** Each data set's values over the buckets (report order); nothing for one that counts no record. */
-    private List<AggregatedValues> aggregate(Report report, Buckets buckets, List<Optional<DataSet>> counted) {
-        List<DataSet> queried = counted.stream().flatMap(Optional::stream).toList();
-        List<AggregatedValues> found =
-                queried.isEmpty() ? List.of() : aggregates.aggregate(report.propertyId(), buckets, queried);
-        List<AggregatedValues> values = new ArrayList<>(counted.size());
-        int next = 0;
-        for (Optional<DataSet> set : counted) {
-            values.add(set.isPresent() ? found.get(next++) : AggregatedValues.NONE);
+    private Map<Buckets, List<AggregatedValues>> aggregate(
+            Property property, List<Map.Entry<Buckets, List<DataSet>>> statements) {
+        Map<Buckets, List<AggregatedValues>> found = new HashMap<>();
+        for (Map.Entry<Buckets, List<DataSet>> statement : statements) {
+            found.put(
+                    statement.getKey(), aggregates.aggregate(property.id(), statement.getKey(), statement.getValue()));
         }
-        return values;
+        return found;
+    }
+
+    /**
+     * A report's calculation laid out: its buckets, its earlier period's, its data sets (nothing
+     * for one that counts no record), and where they sit among the data sets of each statement.
+     */
+    private static final class Planned {
+        private final Calculation calculation;
+        private final DateAxis axis;
+        private final Optional<EarlierPeriod> earlier;
+        private final List<Optional<DataSet>> counted;
+        private int axisOffset;
+        private int earlierOffset;
+
+        Planned(
+                Calculation calculation,
+                DateAxis axis,
+                Optional<EarlierPeriod> earlier,
+                List<Optional<DataSet>> counted) {
+            this.calculation = calculation;
+            this.axis = axis;
+            this.earlier = earlier;
+            this.counted = counted;
+        }
+
+        Calculation calculation() {
+            return calculation;
+        }
+
+        DateAxis axis() {
+            return axis;
+        }
+
+        Optional<EarlierPeriod> earlier() {
+            return earlier;
+        }
+
+        int axisOffset() {
+            return axisOffset;
+        }
+
+        int earlierOffset() {
+            return earlierOffset;
+        }
+
+        /** Adds the queried data sets to the statements over this report's buckets, noting where. */
+        void place(Map<Buckets, List<DataSet>> statements) {
+            List<DataSet> queried = counted.stream().flatMap(Optional::stream).toList();
+            axisOffset = append(statements, axis, queried);
+            earlierOffset =
+                    earlier.map(period -> append(statements, period, queried)).orElse(0);
+        }
+
+        private static int append(Map<Buckets, List<DataSet>> statements, Buckets buckets, List<DataSet> sets) {
+            List<DataSet> asked = statements.computeIfAbsent(buckets, ignored -> new ArrayList<>());
+            int offset = asked.size();
+            asked.addAll(sets);
+            return offset;
+        }
+
+        /** Each data set's values (report order) from a statement's, from the offset on. */
+        List<AggregatedValues> values(List<AggregatedValues> statement, int offset) {
+            List<AggregatedValues> values = new ArrayList<>(counted.size());
+            int next = offset;
+            for (Optional<DataSet> set : counted) {
+                values.add(set.isPresent() ? statement.get(next++) : AggregatedValues.NONE);
+            }
+            return values;
+        }
     }
 }

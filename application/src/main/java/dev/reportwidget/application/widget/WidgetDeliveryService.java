@@ -29,7 +29,7 @@ import dev.reportwidget.domain.widget.WidgetViewer;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +40,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Semaphore;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -186,7 +187,15 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
                     evictIfOlderThan(key, publicRefreshThrottle);
                 }
             }
-            return data(report, shared.property(), request.refresh(), key)
+            return data(
+                            key,
+                            report.revision(),
+                            request.refresh(),
+                            () -> start(
+                                    shared.property(),
+                                    "report " + report.id(),
+                                    () -> calculator.calculate(
+                                            report, shared.property(), key.scope(), key.comparison())))
                     .thenApply(data -> new WidgetContent(
                             report,
                             options,
@@ -258,25 +267,50 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
                     keys.putIfAbsent(BoardContent.dataKey(report, item, scope), report);
                 }
             }
-            Map<ReportDataKey, Optional<ReportData>> data = new ConcurrentHashMap<>();
-            return inTurns(new ArrayList<>(keys.entrySet()), calculationsPerProperty, entry -> {
-                        ReportDataKey key = entry.getKey();
-                        if (request.refresh()) {
-                            if (request.viewer() instanceof WidgetViewer.Backend) {
-                                cache.evict(key);
-                            } else {
-                                evictIfOlderThan(key, publicRefreshThrottle);
-                            }
+            // the reports not kept are calculated together, in one of the property's calculation slots
+            CompletableFuture<Map<ReportDataKey, ReportData>> together = new CompletableFuture<>();
+            Map<ReportDataKey, Report> missing = new LinkedHashMap<>();
+            Map<ReportDataKey, CompletableFuture<Optional<ReportData>>> data = new LinkedHashMap<>();
+            try {
+                keys.forEach((key, report) -> {
+                    if (request.refresh()) {
+                        if (request.viewer() instanceof WidgetViewer.Backend) {
+                            cache.evict(key);
+                        } else {
+                            evictIfOlderThan(key, publicRefreshThrottle);
                         }
-                        // the database cannot be reached: no calculation can succeed, so none is tried
-                        CompletionStage<ReportData> calculated = shared.stale()
-                                ? CompletableFuture.completedFuture(null).thenApply(ignored -> lastCopy(key))
-                                : data(entry.getValue(), shared.property(), request.refresh(), key);
-                        return calculated
-                                .thenApply(Optional::of)
-                                .exceptionally(failed -> Optional.empty())
-                                .thenAccept(found -> data.put(key, found));
-                    })
+                    }
+                    // the database cannot be reached: no calculation can succeed, so none is tried
+                    CompletionStage<ReportData> found = shared.stale()
+                            ? CompletableFuture.completedFuture(null).thenApply(ignored -> lastCopy(key))
+                            : data(key, report.revision(), request.refresh(), () -> {
+                                missing.put(key, report);
+                                return together.thenApply(calculated -> calculated.get(key));
+                            });
+                    data.put(
+                            key,
+                            found.thenApply(Optional::of)
+                                    .exceptionally(failed -> Optional.empty())
+                                    .toCompletableFuture());
+                });
+            } finally {
+                if (missing.isEmpty()) {
+                    together.complete(Map.of());
+                } else {
+                    start(
+                                    shared.property(),
+                                    "board " + board.id() + "'s reports",
+                                    () -> calculateAll(missing, shared.property()))
+                            .whenComplete((calculated, failed) -> {
+                                if (failed == null) {
+                                    together.complete(calculated);
+                                } else {
+                                    together.completeExceptionally(failed);
+                                }
+                            });
+                }
+            }
+            return CompletableFuture.allOf(data.values().toArray(CompletableFuture[]::new))
                     .thenApply(done -> new BoardContent(
                             board,
                             items.stream()
@@ -284,7 +318,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
                                             item,
                                             Optional.ofNullable(shared.reports().get(item.reportId())),
                                             scope,
-                                            data::get))
+                                            key -> data.get(key).join()))
                                     .toList(),
                             shared.allowedOrigins(),
                             shared.stale(),
@@ -292,24 +326,6 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
                             request.viewer() instanceof WidgetViewer.SignedEmbed ? List.of() : shared.periodChoices(),
                             shared.allowDownload()));
         });
-    }
-
-    /**
-     * Runs {@code step} for each of {@code work}, at most {@code width} at once: a board never asks
-     * for more of its property's calculation slots than one widget request may hold.
-     */
-    private static <T> CompletionStage<Void> inTurns(
-            List<T> work, int width, java.util.function.Function<T, CompletionStage<Void>> step) {
-        List<CompletableFuture<Void>> lanes = new ArrayList<>();
-        for (int lane = 0; lane < Math.min(width, work.size()); lane++) {
-            CompletableFuture<Void> chain = CompletableFuture.completedFuture(null);
-            for (int i = lane; i < work.size(); i += width) {
-                T next = work.get(i);
-                chain = chain.thenCompose(ignored -> step.apply(next));
-            }
-            lanes.add(chain);
-        }
-        return CompletableFuture.allOf(lanes.toArray(CompletableFuture[]::new));
     }
 
     /**
@@ -490,48 +506,67 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
      * expired cache entry never stalls a busy widget. When the calculation fails or cannot start
      * (the property's calculation slots are taken): the last good copy, else 503.
      *
+     * @param revision the revision of the key's report
      * @param fresh the caller asked for a recalculation (refresh): it waits for it
+     * @param calculation starts the calculation of the key's data (once, however many ask)
      */
-    private CompletionStage<ReportData> data(Report report, Property property, boolean fresh, ReportDataKey key) {
+    private CompletionStage<ReportData> data(
+            ReportDataKey key, long revision, boolean fresh, Supplier<CompletionStage<ReportData>> calculation) {
         Optional<ReportData> cached = cache.cached(key);
         if (cached.isPresent()) {
             return CompletableFuture.completedFuture(cached.get());
         }
-        CompletionStage<ReportData> calculation = cache.calculate(key, () -> start(report, property, key))
+        CompletionStage<ReportData> calculated = cache.calculate(key, calculation)
                 .exceptionally(failed -> cache.lastGood(key).orElseThrow(WidgetDeliveryService::cannotCalculate));
         if (!fresh) {
-            Optional<ReportData> previous = cache.lastGood(key).filter(data -> data.revision() == report.revision());
+            Optional<ReportData> previous = cache.lastGood(key).filter(data -> data.revision() == revision);
             if (previous.isPresent()) {
                 return CompletableFuture.completedFuture(previous.get());
             }
         }
-        return calculation;
+        return calculated;
+    }
+
+    /** A board's reports that are not kept, calculated together: each key's data. */
+    private Map<ReportDataKey, ReportData> calculateAll(Map<ReportDataKey, Report> reports, Property property) {
+        List<ReportDataKey> keys = List.copyOf(reports.keySet());
+        List<ReportData> calculated = calculator.calculateAll(
+                keys.stream()
+                        .map(key -> new ReportCalculator.Calculation(reports.get(key), key.scope(), key.comparison()))
+                        .toList(),
+                property);
+        Map<ReportDataKey, ReportData> data = new HashMap<>();
+        for (int i = 0; i < keys.size(); i++) {
+            data.put(keys.get(i), calculated.get(i));
+        }
+        return data;
     }
 
     /**
      * One calculation on a worker, if the property has a calculation slot free on this instance;
      * otherwise a failure at once (answered with the last good copy, or 503).
+     *
+     * @param what what is calculated, for the log
      */
-    private CompletionStage<ReportData> start(Report report, Property property, ReportDataKey key) {
+    private <T> CompletionStage<T> start(Property property, String what, Supplier<T> calculation) {
         Semaphore slots =
                 runningPerProperty.computeIfAbsent(property.id(), id -> new Semaphore(calculationsPerProperty));
         if (!slots.tryAcquire()) {
             LOG.log(
                     System.Logger.Level.DEBUG,
-                    "property " + property.id() + " has " + calculationsPerProperty + " calculations running; report "
-                            + report.id() + " answers its last good copy if any");
+                    "property " + property.id() + " has " + calculationsPerProperty + " calculations running; " + what
+                            + " answer the last good copy if any");
             return CompletableFuture.failedFuture(cannotCalculate());
         }
         try {
             return CompletableFuture.supplyAsync(
                     () -> {
                         try {
-                            return calculator.calculate(report, property, key.scope(), key.comparison());
+                            return calculation.get();
                         } catch (RuntimeException calculationFailed) {
                             LOG.log(
                                     System.Logger.Level.WARNING,
-                                    "report " + report.id()
-                                            + " could not be calculated; serving the last good copy if any",
+                                    what + " could not be calculated; serving the last good copy if any",
                                     calculationFailed);
                             throw calculationFailed;
                         } finally {
