@@ -27,8 +27,8 @@ public record BoardRequest(WidgetViewer viewer, Optional<PeriodPreset> period, b
         return new WidgetViewer.Backend(token, WidgetSubject.of(board));
     }
 
-    /** Whether the board's load counts as a view: a public link's, not a refresh. */
+    /** Whether the board's load counts as a view: a public link's or a signed embed's, not a refresh. */
     boolean countsAsView() {
-        return viewer instanceof WidgetViewer.PublicLink && !refresh;
+        return (viewer instanceof WidgetViewer.PublicLink || viewer instanceof WidgetViewer.SignedEmbed) && !refresh;
     }
 }

@@ -252,11 +252,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
                         "malformed_token");
             }
             if (request.countsAsView()) {
-                board.definition().items().stream()
-                        .map(BoardItem::reportId)
-                        .distinct()
-                        .filter(shared.reports()::containsKey)
-                        .forEach(report -> views.count(shared.property().id(), report));
+                views.count(shared.property().id(), WidgetSubject.of(board.id()));
             }
             List<BoardItem> items = board.definition().items();
             // each distinct report and comparison is one calculation, however many items show it

@@ -25,6 +25,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -137,8 +138,10 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
                         accessOf.put(report.id(), access);
                     });
         }
-        Map<ReportId, WidgetViews> counted = views.views(
-                context.propertyId(), shared.stream().map(Report::id).toList(), clock.instant());
+        Map<WidgetSubject, WidgetViews> counted = views.views(
+                context.propertyId(),
+                shared.stream().map(report -> WidgetSubject.of(report.id())).toList(),
+                clock.instant());
         return shared.stream()
                 .map(report -> new SharedWidget(
                         report.definition().name(),
@@ -146,30 +149,40 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
                                 context,
                                 WidgetSubject.of(report.id()),
                                 accessOf.get(report.id()),
-                                counted.getOrDefault(report.id(), WidgetViews.NONE))))
+                                counted.getOrDefault(WidgetSubject.of(report.id()), WidgetViews.NONE))))
                 .toList();
     }
 
     @Override
     public List<SharedWidget> sharedBoards(PropertyContext context) {
         context.require(Capability.REPORTS_READ);
-        List<SharedWidget> shared = new ArrayList<>();
+        Map<WidgetSubject, Board> shared = new LinkedHashMap<>();
+        Map<WidgetSubject, WidgetAccess> accessOf = new HashMap<>();
         for (Board board : boards.list(context.propertyId())) {
             WidgetSubject subject = WidgetSubject.of(board.id());
             accessStore
                     .access(context.propertyId(), subject)
                     .filter(access -> access.mode() != AccessMode.DISABLED)
-                    .ifPresent(access -> shared.add(new SharedWidget(
-                            board.definition().name(), settings(context, subject, access, WidgetViews.NONE))));
+                    .ifPresent(access -> {
+                        shared.put(subject, board);
+                        accessOf.put(subject, access);
+                    });
         }
-        return shared;
+        Map<WidgetSubject, WidgetViews> counted = views.views(context.propertyId(), shared.keySet(), clock.instant());
+        return shared.entrySet().stream()
+                .map(board -> new SharedWidget(
+                        board.getValue().definition().name(),
+                        settings(
+                                context,
+                                board.getKey(),
+                                accessOf.get(board.getKey()),
+                                counted.getOrDefault(board.getKey(), WidgetViews.NONE))))
+                .toList();
     }
 
     private WidgetSettings settings(PropertyContext context, WidgetSubject shared, WidgetAccess access) {
-        WidgetViews counted = shared instanceof WidgetSubject.OfReport(ReportId report)
-                ? views.views(context.propertyId(), List.of(report), clock.instant())
-                        .getOrDefault(report, WidgetViews.NONE)
-                : WidgetViews.NONE;
+        WidgetViews counted = views.views(context.propertyId(), List.of(shared), clock.instant())
+                .getOrDefault(shared, WidgetViews.NONE);
         return settings(context, shared, access, counted);
     }
 

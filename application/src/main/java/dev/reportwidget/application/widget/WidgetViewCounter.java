@@ -2,6 +2,7 @@ package dev.reportwidget.application.widget;
 
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -14,7 +15,7 @@ import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Counts widget views in memory, per report and hour, and {@link #flush}es them in one batch to the
+ * Counts widget views in memory, per widget and hour, and {@link #flush}es them in one batch to the
  * {@link WidgetViewStore}, where every replica's increments add up. Counting is an in-memory
  * increment (no database work on a widget request); a flush that fails keeps its increments for the
  * next one. One instance per service instance.
@@ -36,9 +37,14 @@ public final class WidgetViewCounter {
         this.clock = clock;
     }
 
-    /** One view of the report, in the current hour. */
+    /** One view of the report's widget, in the current hour. */
     public void count(PropertyId property, ReportId report) {
-        add(new Bucket(property, report, clock.instant().truncatedTo(ChronoUnit.HOURS)), 1);
+        count(property, WidgetSubject.of(report));
+    }
+
+    /** One view of the widget (a report's or a board), in the current hour. */
+    public void count(PropertyId property, WidgetSubject widget) {
+        add(new Bucket(property, widget, clock.instant().truncatedTo(ChronoUnit.HOURS)), 1);
     }
 
     /**
@@ -53,7 +59,7 @@ public final class WidgetViewCounter {
             counts.remove(entry.getKey(), entry.getValue());
             if (views > 0) {
                 Bucket bucket = entry.getKey();
-                increments.add(new WidgetViewStore.Increment(bucket.property(), bucket.report(), bucket.hour(), views));
+                increments.add(new WidgetViewStore.Increment(bucket.property(), bucket.widget(), bucket.hour(), views));
             }
         }
         if (increments.isEmpty()) {
@@ -62,7 +68,7 @@ public final class WidgetViewCounter {
         try {
             store.add(increments);
         } catch (RuntimeException failed) {
-            increments.forEach(i -> add(new Bucket(i.property(), i.report(), i.hour()), i.views()));
+            increments.forEach(i -> add(new Bucket(i.property(), i.widget(), i.hour()), i.views()));
             throw failed;
         }
         return increments.stream().mapToLong(WidgetViewStore.Increment::views).sum();
@@ -88,5 +94,5 @@ public final class WidgetViewCounter {
         }
     }
 
-    private record Bucket(PropertyId property, ReportId report, Instant hour) {}
+    private record Bucket(PropertyId property, WidgetSubject widget, Instant hour) {}
 }

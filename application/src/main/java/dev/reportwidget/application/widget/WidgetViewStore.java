@@ -2,6 +2,7 @@ package dev.reportwidget.application.widget;
 
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViews;
 import java.time.Instant;
 import java.util.Collection;
@@ -9,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Outbound port: widget views, in hourly buckets per report, shared by every replica. Increments
+ * Outbound port: widget views, in hourly buckets per widget (a report or a board), shared by every replica. Increments
  * are added to what is there, so several instances may flush into the same bucket.
  */
 public interface WidgetViewStore {
@@ -20,7 +21,8 @@ public interface WidgetViewStore {
         public void add(List<Increment> increments) {}
 
         @Override
-        public Map<ReportId, WidgetViews> views(PropertyId property, Collection<ReportId> reports, Instant now) {
+        public Map<WidgetSubject, WidgetViews> views(
+                PropertyId property, Collection<WidgetSubject> widgets, Instant now) {
             return Map.of();
         }
 
@@ -30,17 +32,23 @@ public interface WidgetViewStore {
         }
     };
 
-    /** Views counted in one hour of one report, to be added to its bucket. */
-    record Increment(PropertyId property, ReportId report, Instant hour, long views) {}
+    /** Views counted in one hour of one widget (a report's or a board's), to be added to its bucket. */
+    record Increment(PropertyId property, WidgetSubject widget, Instant hour, long views) {
+
+        /** Views of a report's widget. */
+        public Increment(PropertyId property, ReportId report, Instant hour, long views) {
+            this(property, WidgetSubject.of(report), hour, views);
+        }
+    }
 
     /** Adds every increment to its bucket, all or none. */
     void add(List<Increment> increments);
 
     /**
-     * Each report's views whose hour began within the last 24 hours and 30 days before {@code now};
-     * a report without any is absent.
+     * Each widget's views whose hour began within the last 24 hours and 30 days before {@code now};
+     * a widget without any is absent.
      */
-    Map<ReportId, WidgetViews> views(PropertyId property, Collection<ReportId> reports, Instant now);
+    Map<WidgetSubject, WidgetViews> views(PropertyId property, Collection<WidgetSubject> widgets, Instant now);
 
     /** Deletes the buckets of hours that began before {@code before}; answers how many. */
     int prune(Instant before);

@@ -1,7 +1,7 @@
 package dev.reportwidget.application.widget;
 
 import dev.reportwidget.domain.property.PropertyId;
-import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViews;
 import java.time.Duration;
 import java.time.Instant;
@@ -14,7 +14,7 @@ import java.util.Map;
 /** Hourly view buckets in memory, adding increments as the database does; can be made to fail. */
 final class InMemoryWidgetViews implements WidgetViewStore {
 
-    record Key(PropertyId property, ReportId report, Instant hour) {}
+    record Key(PropertyId property, WidgetSubject widget, Instant hour) {}
 
     final Map<Key, Long> buckets = new HashMap<>();
     final List<List<Increment>> flushes = new ArrayList<>();
@@ -26,19 +26,19 @@ final class InMemoryWidgetViews implements WidgetViewStore {
             throw new IllegalStateException("the database cannot be reached");
         }
         flushes.add(List.copyOf(increments));
-        increments.forEach(i -> buckets.merge(new Key(i.property(), i.report(), i.hour()), i.views(), Long::sum));
+        increments.forEach(i -> buckets.merge(new Key(i.property(), i.widget(), i.hour()), i.views(), Long::sum));
     }
 
     @Override
-    public synchronized Map<ReportId, WidgetViews> views(
-            PropertyId property, Collection<ReportId> reports, Instant now) {
-        Map<ReportId, WidgetViews> views = new HashMap<>();
-        for (ReportId report : reports) {
+    public synchronized Map<WidgetSubject, WidgetViews> views(
+            PropertyId property, Collection<WidgetSubject> widgets, Instant now) {
+        Map<WidgetSubject, WidgetViews> views = new HashMap<>();
+        for (WidgetSubject widget : widgets) {
             long day = 0;
             long month = 0;
             for (Map.Entry<Key, Long> bucket : buckets.entrySet()) {
                 Key key = bucket.getKey();
-                if (!key.property().equals(property) || !key.report().equals(report)) {
+                if (!key.property().equals(property) || !key.widget().equals(widget)) {
                     continue;
                 }
                 if (key.hour().isAfter(now.minus(Duration.ofHours(24)))) {
@@ -49,7 +49,7 @@ final class InMemoryWidgetViews implements WidgetViewStore {
                 }
             }
             if (month > 0) {
-                views.put(report, new WidgetViews(day, month));
+                views.put(widget, new WidgetViews(day, month));
             }
         }
         return views;

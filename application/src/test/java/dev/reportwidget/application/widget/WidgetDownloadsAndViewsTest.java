@@ -26,6 +26,7 @@ import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -148,7 +149,10 @@ class WidgetDownloadsAndViewsTest {
 
         assertEquals(2, store.total(), "two loads; not the refresh, the download or the backend");
         assertEquals(
-                Map.of(new InMemoryWidgetViews.Key(SHOP.id(), REPORT.id(), Instant.parse("2026-11-22T12:00:00Z")), 2L),
+                Map.of(
+                        new InMemoryWidgetViews.Key(
+                                SHOP.id(), WidgetSubject.of(REPORT.id()), Instant.parse("2026-11-22T12:00:00Z")),
+                        2L),
                 store.buckets);
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -138,7 +139,7 @@ class WidgetViewCounterTest {
     }
 
     private static InMemoryWidgetViews.Key key(ReportId report, String hour) {
-        return new InMemoryWidgetViews.Key(SHOP, report, Instant.parse(hour));
+        return new InMemoryWidgetViews.Key(SHOP, WidgetSubject.of(report), Instant.parse(hour));
     }
 
     private static final class MovingClock extends Clock {

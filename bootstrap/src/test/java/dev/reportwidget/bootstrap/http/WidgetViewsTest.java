@@ -17,9 +17,12 @@ import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Database;
 import dev.reportwidget.bootstrap.support.Integrations;
 import dev.reportwidget.bootstrap.support.Reports;
+import dev.reportwidget.bootstrap.support.SignedEmbeds;
 import dev.reportwidget.bootstrap.support.Widgets;
+import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViews;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -29,6 +32,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
+import org.jose4j.jwk.PublicJsonWebKey;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -94,7 +98,7 @@ class WidgetViewsTest {
         long report = Reports.create(owner, owner.personalPropertyId());
         Widgets.changeAccess(owner, report, "public").statusCode(200);
         PropertyId property = new PropertyId(owner.personalPropertyId());
-        ReportId id = new ReportId(report);
+        WidgetSubject id = WidgetSubject.of(new ReportId(report));
         // two instances' worth: two counters, each flushing its own counts into the same database
         WidgetViewCounter first = new WidgetViewCounter(store, Clock.systemUTC());
         WidgetViewCounter second = new WidgetViewCounter(store, Clock.systemUTC());
@@ -116,7 +120,10 @@ class WidgetViewsTest {
         owner.request().get(Widgets.settings(report)).then().body("views.last24h", is(13));
         assertEquals(
                 1,
-                Database.count(dataSource, "SELECT count(*) FROM widget_views WHERE report_id = ?", report),
+                Database.count(
+                        dataSource,
+                        "SELECT count(*) FROM widget_views WHERE widget_kind = 'report' AND widget_id = ?",
+                        report),
                 "one bucket for the hour, whatever the number of flushes");
     }
 
@@ -124,8 +131,8 @@ class WidgetViewsTest {
     void theWindowsCountBucketsWhoseHourBeganWithinThemAndPruningDropsOlderOnes() {
         TestUser owner = Accounts.newUser();
         PropertyId property = new PropertyId(owner.personalPropertyId());
-        ReportId id = new ReportId(Reports.create(owner, owner.personalPropertyId()));
-        ReportId quiet = new ReportId(Reports.create(owner, owner.personalPropertyId()));
+        WidgetSubject id = WidgetSubject.of(new ReportId(Reports.create(owner, owner.personalPropertyId())));
+        WidgetSubject quiet = WidgetSubject.of(new ReportId(Reports.create(owner, owner.personalPropertyId())));
         // a fixed "now" long ago, so that no other test's buckets are near it
         Instant now = Instant.parse("2020-06-15T10:30:00Z");
         store.add(List.of(
@@ -218,6 +225,81 @@ class WidgetViewsTest {
     }
 
     @Test
+    void aBoardsPublicAndSignedLoadsAreTheBoardsOwnViewsNotItsReports() {
+        TestUser owner = Accounts.newUser();
+        long property = owner.personalPropertyId();
+        long report = Reports.create(owner, property);
+        Widgets.changeAccess(owner, report, "public").statusCode(200);
+        String token = Integrations.serviceToken(owner, property);
+        long board = owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "name",
+                        "Month",
+                        "items",
+                        List.of(
+                                Map.of("reportId", report, "widget", "chart", "width", "half"),
+                                Map.of("reportId", report, "widget", "number", "width", "half"))))
+                .post("/board/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        String embedPath = owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "public"))
+                .put("/board/config/" + board + "/widget-api")
+                .then()
+                .statusCode(200)
+                .body("views.last24h", is(0))
+                .extract()
+                .path("embedPath");
+
+        PublicJsonWebKey key = SignedEmbeds.ecKey();
+        SignedEmbeds.register(owner, property, key);
+        Map<String, Object> claims = SignedEmbeds.claims(0);
+        claims.put("sub", "board:" + board);
+        String signed = SignedEmbeds.path(SignedEmbeds.sign(key, claims));
+
+        given().get(embedPath).then().statusCode(200);
+        given().get(embedPath).then().statusCode(200);
+        given().get(signed).then().statusCode(200);
+        given().queryParam("refresh", "true").get(embedPath).then().statusCode(200);
+        given().header("X-Service-Token", token)
+                .get("/service_token/v1/boards/" + board)
+                .then()
+                .statusCode(200);
+        counter.flush();
+
+        owner.request()
+                .get("/board/config/" + board + "/widget-api")
+                .then()
+                .statusCode(200)
+                .body("views.last24h", is(3))
+                .body("views.last30d", is(3));
+        owner.request().get("/board/config/widgets").then().statusCode(200).body("items[0].views.last30d", is(3));
+        // the report's own widget was not loaded: a board's load is the board's view
+        owner.request().get(Widgets.settings(report)).then().statusCode(200).body("views.last30d", is(0));
+    }
+
+    @Test
+    void aReportsAndABoardsViewsAreKeptApartEvenUnderTheSameNumber() {
+        TestUser owner = Accounts.newUser();
+        PropertyId property = new PropertyId(owner.personalPropertyId());
+        WidgetSubject report = WidgetSubject.of(new ReportId(990_001));
+        WidgetSubject board = WidgetSubject.of(new BoardId(990_001));
+        Instant now = Instant.parse("2020-07-01T10:30:00Z");
+        store.add(List.of(
+                increment(property, report, "2020-07-01T10:00:00Z", 3),
+                increment(property, board, "2020-07-01T10:00:00Z", 5)));
+
+        assertEquals(
+                Map.of(report, new WidgetViews(3, 3), board, new WidgetViews(5, 5)),
+                store.views(property, List.of(report, board), now));
+        assertEquals(Map.of(board, new WidgetViews(5, 5)), store.views(property, List.of(board), now));
+    }
+
+    @Test
     void aViewerMayListTheSharedWidgets() {
         TestUser owner = Accounts.newUser();
         long property = Accounts.newProperty(owner, "Team");
@@ -230,7 +312,8 @@ class WidgetViewsTest {
                 report));
     }
 
-    private static WidgetViewStore.Increment increment(PropertyId property, ReportId report, String hour, long views) {
-        return new WidgetViewStore.Increment(property, report, Instant.parse(hour), views);
+    private static WidgetViewStore.Increment increment(
+            PropertyId property, WidgetSubject widget, String hour, long views) {
+        return new WidgetViewStore.Increment(property, widget, Instant.parse(hour), views);
     }
 }

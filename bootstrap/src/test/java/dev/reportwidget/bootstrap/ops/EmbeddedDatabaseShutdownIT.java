@@ -131,7 +131,7 @@ class EmbeddedDatabaseShutdownIT {
                             db.get("quarkus.datasource.username"),
                             db.get("quarkus.datasource.password"));
                     PreparedStatement s = c.prepareStatement(
-                            "SELECT coalesce(sum(views), 0) FROM widget_views WHERE report_id = ?")) {
+                            "SELECT coalesce(sum(views), 0) FROM widget_views WHERE widget_kind = 'report' AND widget_id = ?")) {
                 s.setLong(1, report);
                 try (ResultSet rs = s.executeQuery()) {
                     rs.next();

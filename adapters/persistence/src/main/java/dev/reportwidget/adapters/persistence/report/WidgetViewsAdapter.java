@@ -1,8 +1,10 @@
 package dev.reportwidget.adapters.persistence.report;
 
 import dev.reportwidget.application.widget.WidgetViewStore;
+import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViews;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
@@ -20,24 +22,28 @@ import java.util.Map;
 import javax.sql.DataSource;
 
 /**
- * Widget views in {@code widget_views}, one row per report and hour, in plain JDBC: a flush is one
- * statement that adds every increment to its row ({@code views = views + EXCLUDED.views}), so the
- * rows sum the views of every instance. Rows are written in key order, so two instances flushing
- * the same buckets at once wait for each other instead of deadlocking.
+ * Widget views in {@code widget_views}, one row per widget (a report's or a board, by kind and ID)
+ * and hour, in plain JDBC: a flush is one statement that adds every increment to its row ({@code
+ * views = views + EXCLUDED.views}), so the rows sum the views of every instance. Rows are written
+ * in key order, so two instances flushing the same buckets at once wait for each other instead of
+ * deadlocking.
  */
 @ApplicationScoped
 public class WidgetViewsAdapter implements WidgetViewStore {
 
-    private static final String ADD = "INSERT INTO widget_views (property_id, report_id, hour, views)"
-            + " SELECT property_id, report_id, hour, sum(views)"
-            + " FROM unnest(?::bigint[], ?::bigint[], ?::timestamptz[], ?::bigint[]) AS i(property_id, report_id, hour, views)"
-            + " GROUP BY property_id, report_id, hour ORDER BY property_id, report_id, hour"
-            + " ON CONFLICT (property_id, report_id, hour) DO UPDATE SET views = widget_views.views + EXCLUDED.views";
+    private static final String ADD = "INSERT INTO widget_views (property_id, widget_kind, widget_id, hour, views)"
+            + " SELECT property_id, widget_kind, widget_id, hour, sum(views)"
+            + " FROM unnest(?::bigint[], ?::text[], ?::bigint[], ?::timestamptz[], ?::bigint[])"
+            + " AS i(property_id, widget_kind, widget_id, hour, views)"
+            + " GROUP BY property_id, widget_kind, widget_id, hour ORDER BY property_id, widget_kind, widget_id, hour"
+            + " ON CONFLICT (property_id, widget_kind, widget_id, hour)"
+            + " DO UPDATE SET views = widget_views.views + EXCLUDED.views";
 
-    private static final String VIEWS = "SELECT report_id,"
+    private static final String VIEWS = "SELECT widget_kind, widget_id,"
             + " coalesce(sum(views) FILTER (WHERE hour > ?), 0), coalesce(sum(views), 0)"
-            + " FROM widget_views WHERE property_id = ? AND report_id = ANY (?) AND hour > ?"
-            + " GROUP BY report_id";
+            + " FROM widget_views WHERE property_id = ?"
+            + " AND (widget_kind, widget_id) IN (SELECT * FROM unnest(?::text[], ?::bigint[])) AND hour > ?"
+            + " GROUP BY widget_kind, widget_id";
 
     private static final String PRUNE = "DELETE FROM widget_views WHERE hour < ?";
 
@@ -62,15 +68,20 @@ public class WidgetViewsAdapter implements WidgetViewStore {
             statement.setArray(
                     2,
                     connection.createArrayOf(
-                            "bigint",
-                            increments.stream().map(i -> i.report().value()).toArray()));
+                            "text",
+                            increments.stream().map(i -> i.widget().kind()).toArray()));
             statement.setArray(
                     3,
+                    connection.createArrayOf(
+                            "bigint",
+                            increments.stream().map(i -> i.widget().id()).toArray()));
+            statement.setArray(
+                    4,
                     connection.createArrayOf(
                             "timestamptz",
                             increments.stream().map(i -> i.hour().toString()).toArray()));
             statement.setArray(
-                    4,
+                    5,
                     connection.createArrayOf(
                             "bigint", increments.stream().map(Increment::views).toArray()));
             statement.executeUpdate();
@@ -80,9 +91,9 @@ public class WidgetViewsAdapter implements WidgetViewStore {
     }
 
     @Override
-    public Map<ReportId, WidgetViews> views(PropertyId property, Collection<ReportId> reports, Instant now) {
-        Map<ReportId, WidgetViews> views = new HashMap<>();
-        if (reports.isEmpty()) {
+    public Map<WidgetSubject, WidgetViews> views(PropertyId property, Collection<WidgetSubject> widgets, Instant now) {
+        Map<WidgetSubject, WidgetViews> views = new HashMap<>();
+        if (widgets.isEmpty()) {
             return views;
         }
         try (Connection connection = dataSource.getConnection();
@@ -92,11 +103,16 @@ public class WidgetViewsAdapter implements WidgetViewStore {
             query.setArray(
                     3,
                     connection.createArrayOf(
-                            "bigint", reports.stream().map(ReportId::value).toArray()));
-            query.setObject(4, utc(now.minus(Duration.ofDays(30))));
+                            "text", widgets.stream().map(WidgetSubject::kind).toArray()));
+            query.setArray(
+                    4,
+                    connection.createArrayOf(
+                            "bigint", widgets.stream().map(WidgetSubject::id).toArray()));
+            query.setObject(5, utc(now.minus(Duration.ofDays(30))));
             try (ResultSet row = query.executeQuery()) {
                 while (row.next()) {
-                    views.put(new ReportId(row.getLong(1)), new WidgetViews(row.getLong(2), row.getLong(3)));
+                    views.put(
+                            widget(row.getString(1), row.getLong(2)), new WidgetViews(row.getLong(3), row.getLong(4)));
                 }
             }
         } catch (SQLException e) {
@@ -114,6 +130,14 @@ public class WidgetViewsAdapter implements WidgetViewStore {
         } catch (SQLException e) {
             throw new IllegalStateException("could not prune widget views", e);
         }
+    }
+
+    private static WidgetSubject widget(String kind, long id) {
+        return switch (kind) {
+            case "report" -> WidgetSubject.of(new ReportId(id));
+            case "board" -> WidgetSubject.of(new BoardId(id));
+            default -> throw new IllegalStateException("widget_views holds an unknown widget kind: " + kind);
+        };
     }
 
     private static OffsetDateTime utc(Instant instant) {
