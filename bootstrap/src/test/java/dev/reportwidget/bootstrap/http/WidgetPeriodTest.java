@@ -170,7 +170,7 @@ class WidgetPeriodTest {
                 .extract()
                 .asString();
         assertTrue(summary(plain).contains("Sales: total 15;"), summary(plain));
-        assertTrue(summary(wide).contains("Sales: total 1015;"), summary(wide));
+        assertTrue(summary(wide).contains("Sales: total 1,015;"), summary(wide));
     }
 
     @Test
@@ -222,10 +222,10 @@ class WidgetPeriodTest {
         String week = html(path, Map.of("period", "7d"));
         String wideAgain = html(path, Map.of("period", "90d"));
         String ownAgain = html(path, Map.of());
-        assertTrue(summary(wide).contains("Sales: total 1015;"), summary(wide));
+        assertTrue(summary(wide).contains("Sales: total 1,015;"), summary(wide));
         assertTrue(summary(own).contains("Sales: total 15;"), summary(own));
         assertTrue(summary(week).contains("Sales: total 15;"), summary(week));
-        assertFalse(week.contains("Sales: total 1015"));
+        assertFalse(week.contains("Sales: total 1,015"));
         assertEquals(wide, wideAgain, "a period's document is kept and served again");
         assertEquals(own, ownAgain, "the report's own document is kept and served again");
 
@@ -245,7 +245,7 @@ class WidgetPeriodTest {
                 .extract()
                 .asString();
         String ownAfter = html(path, Map.of());
-        assertTrue(summary(refreshedWide).contains("Sales: total 1115;"), summary(refreshedWide));
+        assertTrue(summary(refreshedWide).contains("Sales: total 1,115;"), summary(refreshedWide));
         assertTrue(summary(ownAfter).contains("Sales: total 15;"), "the own period's copy is still cached");
     }
 

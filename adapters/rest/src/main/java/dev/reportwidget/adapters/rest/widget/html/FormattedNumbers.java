@@ -12,7 +12,8 @@ import java.util.Optional;
 /**
  * The server-side twin of the script's {@code Intl.NumberFormat}: a report's value format applied
  * with the widget's locale, for the table cells and the summary written into the document (the
- * script writes the same numbers again in the browser). Without a format, values stay plain.
+ * script writes the same numbers again in the browser). Without a format, values are the locale's
+ * plain numbers with at most two decimals, as the script's {@code Intl.NumberFormat} writes them.
  */
 final class FormattedNumbers {
 
@@ -24,16 +25,21 @@ final class FormattedNumbers {
         this.locale = Locale.forLanguageTag(locale.tag());
     }
 
-    /** The value in the report's format; its plain form when the report sets none; empty for null. */
+    /** The value in the report's format, else the locale's number with at most two decimals; empty for null. */
     String format(BigDecimal value) {
         if (value == null) {
             return "";
         }
-        if (format.isEmpty()) {
-            return value.toPlainString();
-        }
         // a java.text format is not thread-safe: one per call, and kept renderings make calls rare
-        return formatter(format.get()).format(value);
+        return format.map(this::formatter).orElseGet(this::plain).format(value);
+    }
+
+    /** The script's format without a report format: {@code Intl.NumberFormat(locale, {maximumFractionDigits: 2})}. */
+    private NumberFormat plain() {
+        NumberFormat numbers = NumberFormat.getNumberInstance(locale);
+        numbers.setMaximumFractionDigits(2);
+        numbers.setRoundingMode(RoundingMode.HALF_UP);
+        return numbers;
     }
 
     /** A share of a whole (0.25) as a percentage with at most one decimal (25%); empty for null. */
