@@ -690,6 +690,67 @@ class SignedEmbedTest {
         refused(sign(key, wrong), "malformed_token");
     }
 
+    @Test
+    void aSignedChartComparesEachCustomerOnlyWithTheirOwnEarlierPeriod() {
+        Fixture f = fixture("authenticated");
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        Records.create(f.owner(), f.property(), sale(today.toString(), "100", "a"));
+        Records.create(f.owner(), f.property(), sale(today.toString(), "222.5", "b"));
+        // the locked 7d period's previous period: the 7 days before it; b's earlier sale must not show to a
+        Records.create(f.owner(), f.property(), sale(today.minusDays(9).toString(), "80", "a"));
+        Records.create(f.owner(), f.property(), sale(today.minusDays(9).toString(), "45", "b"));
+        PublicJsonWebKey key = SignedEmbeds.ecKey();
+        SignedEmbeds.register(f.owner(), f.property(), key);
+        f.owner()
+                .in(f.property())
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "authenticated", "allowDownload", true))
+                .put(Widgets.settings(f.report()))
+                .then()
+                .statusCode(200);
+
+        for (String customer : List.of("a", "b", "a")) {
+            Map<String, Object> claims = claims(f.report());
+            claims.put(
+                    "params",
+                    Map.of(
+                            "compare",
+                            "previous_period",
+                            "period",
+                            "7d",
+                            "datasetIndexes",
+                            "0",
+                            "filter",
+                            Map.of("customData", Map.of("customer", customer))));
+            String token = sign(key, claims);
+            String[] csv = given().get(path(token) + "/data.csv")
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .asString()
+                    .split("\r\n");
+            assertEquals("bucket,Sales,Sales (previous period)", csv[0]);
+            assertEquals(8, csv.length, "a header and the 7 days");
+            java.math.BigDecimal shown = java.math.BigDecimal.ZERO;
+            java.math.BigDecimal earlier = java.math.BigDecimal.ZERO;
+            for (int row = 1; row < csv.length; row++) {
+                String[] cells = csv[row].split(",", -1);
+                shown = shown.add(cells[1].isEmpty() ? java.math.BigDecimal.ZERO : new java.math.BigDecimal(cells[1]));
+                earlier = earlier.add(
+                        cells[2].isEmpty() ? java.math.BigDecimal.ZERO : new java.math.BigDecimal(cells[2]));
+            }
+            assertEquals(
+                    0,
+                    shown.compareTo(new java.math.BigDecimal(customer.equals("a") ? "100" : "222.5")),
+                    shown.toString());
+            assertEquals(
+                    0,
+                    earlier.compareTo(new java.math.BigDecimal(customer.equals("a") ? "80" : "45")),
+                    earlier.toString());
+            given().get(path(token)).then().statusCode(200).body(containsString("Sales (previous period)"));
+        }
+    }
+
     private static Map<String, Object> customer(Fixture f, String customer) {
         Map<String, Object> claims = claims(f.report());
         claims.put(
