@@ -34,6 +34,8 @@ run pg-profile
 # start-up takes medians of its own number of starts (STARTS, default 5), whatever ROUNDS the widget takes
 (export ROUNDS="${STARTS:-5}"; run startup)
 [ -f bench/console.sh ] && run console
+run number
+run board
 
 python3 - "${OUT}" "${STARTED}" <<'PY' | tee "${OUT}/table.md"
 import os, re, sys
@@ -95,6 +97,18 @@ for m in re.finditer(r"^\| (plain|with [^|]+) \| ([\d.]+) s \(([\d.]+)-([\d.]+)\
 # page, status, server time (Server-Timing) median and p95, time to first byte median, x live's
 for m in re.finditer(r"^(/console/\S+)\s+200\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)$", text("console"), re.M):
     rows.append(("console page " + m.group(1) + ", median server ms", m.group(2), "/q/health/live's time to first byte, same JVM (x live)", m.group(5), "< 100 ms"))
+n = text("number")
+m = re.search(r"^\| chart, no comparison \| ([\d.]+) \| ([\d.]+) \|", n, re.M)
+v = re.search(r"^\| number widget \(compare=previous_period, 3 numbers\) \| ([\d.]+) \|", n, re.M)
+if m and v:
+    rows.append(("number widget, cold calculation, s (median)", v.group(1), "the chart of the same report, cold (%s s)" % m.group(1), m.group(2), "<= 1.2"))
+bd = text("board")
+m = re.search(r"^\| cold board of 6 vs its slowest item alone \(median s\) \| ([\d.]+) vs ([\d.]+) \| ([\d.]+) \|", bd, re.M)
+if m:
+    rows.append(("cold board of 6 items over 6 reports, s (median)", m.group(1), "its slowest item alone, cold (%s s)" % m.group(2), m.group(3), "<= 2"))
+m = re.search(r"^\| cached board HTML \(public\) vs /q/health/live \(req/s, mean of \d+ windows\) \| (\d+) vs (\d+) \| ([\d.]+) \|", bd, re.M)
+if m:
+    rows.append(("cached board HTML (public), req/s", m.group(1), "/q/health/live, same JVM", m.group(3), ">= 0.5"))
 print()
 import subprocess
 java = subprocess.run(["java", "-version"], capture_output=True, text=True).stderr.splitlines()[0].replace('"', "")
