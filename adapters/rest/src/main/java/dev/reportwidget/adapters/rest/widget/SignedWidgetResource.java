@@ -195,20 +195,23 @@ public class SignedWidgetResource {
         boolean page = WidgetErrorPages.prefersHtml(headers.getRequestHeader(HttpHeaders.ACCEPT));
         // the page names itself by the token's jti (or hash); an unverified one only on its error page
         String frameId = SignedFrameId.unverified(token);
+        // an error page speaks of the board a token names, before the token is verified too
+        WidgetErrorRenderer.Kind kind =
+                SignedFrameId.unverifiedBoard(token) ? WidgetErrorRenderer.Kind.BOARD : WidgetErrorRenderer.Kind.WIDGET;
         // the signature part names the token in the limiter without keeping all of it
         String key = "signed:" + token.substring(token.lastIndexOf('.') + 1);
         PublicWidgetRateLimiter.Admission admission;
         try {
             admission = limiter.admit(limiter.client(request), key);
         } catch (RateLimitedException limited) {
-            return CompletableFuture.completedFuture(refusal(limited, page, uri, frameId));
+            return CompletableFuture.completedFuture(refusal(limited, page, uri, frameId, kind));
         }
         WidgetQuery.SignedQuery signed;
         try {
             signed = WidgetQuery.of(uri).signed();
         } catch (DomainException invalid) {
             admission.release();
-            return CompletableFuture.completedFuture(refusal(invalid, page, uri, frameId));
+            return CompletableFuture.completedFuture(refusal(invalid, page, uri, frameId, kind));
         }
         CompletableFuture<Response> answer = new CompletableFuture<>();
         tokens.verify(token)
@@ -240,7 +243,7 @@ public class SignedWidgetResource {
                         // a 503 problem is the mappers' (it repeats the request ID)
                         answer.completeExceptionally(cause);
                     } else if (cause instanceof DomainException refused) {
-                        answer.complete(refusal(refused, page, uri, frameId));
+                        answer.complete(refusal(refused, page, uri, frameId, kind));
                     } else {
                         answer.completeExceptionally(cause);
                     }
@@ -252,12 +255,13 @@ public class SignedWidgetResource {
      * A refusal as the client prefers: a browser gets the widgets' error page (themed, localised,
      * posting the reason, such as {@code token_expired}); every other client problem+json with the reason.
      */
-    private Response refusal(DomainException e, boolean page, UriInfo uri, String frameId) {
+    private Response refusal(
+            DomainException e, boolean page, UriInfo uri, String frameId, WidgetErrorRenderer.Kind kind) {
         Response problem = DomainExceptionMappers.toResponse(e);
         String reason =
                 e instanceof PermissionDeniedException denied ? denied.reason().orElse(null) : null;
         if (page && WidgetErrorRenderer.REASONS.containsKey(problem.getStatus())) {
-            return errorPages.signedPage(problem, reason, uri, frameId);
+            return errorPages.signedPage(problem, reason, uri, frameId, kind);
         }
         int status = problem.getStatus();
         Problem plain = ProblemResponses.problem(status, e.getMessage(), null, null);
