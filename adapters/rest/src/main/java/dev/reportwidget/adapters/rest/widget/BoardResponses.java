@@ -45,8 +45,8 @@ public class BoardResponses {
 
     /**
      * The document of a public link or a backend; its Refresh button and period selector reload the
-     * same request. A public board's is named by its public ID and, when downloads are on, links
-     * each item's CSV below its own path; a backend's has no downloads.
+     * same request. A public board's is named by its public ID, carries the oEmbed discovery link
+     * and, when downloads are on, links each item's CSV below its own path; a backend's has neither.
      *
      * @param frameId what the document's auto-height messages name the board by: the public ID, or
      *     the board ID for a backend
@@ -54,7 +54,10 @@ public class BoardResponses {
     Rendering html(BoardRequest request, EmbedOptions embed, String frameId) {
         if (request.viewer() instanceof WidgetViewer.PublicLink link) {
             return document(
-                    request, embed, new WidgetFrame(frameId, null), link.id().toString());
+                    request,
+                    embed,
+                    new WidgetFrame(frameId, links.oembedUrl(EmbedLinks.Kind.BOARD, link.id())),
+                    link.id().toString());
         }
         if (request.viewer() instanceof WidgetViewer.Backend) {
             return document(request, embed, new WidgetFrame(frameId, null), null);
