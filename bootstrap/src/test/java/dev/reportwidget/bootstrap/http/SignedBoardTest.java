@@ -312,6 +312,27 @@ class SignedBoardTest {
                 .then()
                 .statusCode(400);
 
+        // a deleted key kills the downloads of its tokens at once, as it kills their boards
+        PublicJsonWebKey revoked = SignedEmbeds.ecKey();
+        SignedEmbeds.register(owner, property, revoked);
+        Map<String, Object> byRevoked = claims(0);
+        byRevoked.put("sub", "board:" + board);
+        URI revokedPage = URI.create(RestAssured.baseURI + ":" + RestAssured.port + path(sign(revoked, byRevoked)));
+        URI revokedLink = downloadLinks(revokedPage).get(0);
+        csv(revokedLink);
+        long keyId = owner.in(property)
+                .get("/integrations/embed-keys")
+                .then()
+                .extract()
+                .jsonPath()
+                .getLong("items.find { it.kid == '" + revoked.getKeyId() + "' }.id");
+        owner.in(property).delete("/integrations/embed-keys/" + keyId).then().statusCode(204);
+        given().urlEncodingEnabled(false)
+                .get(revokedLink)
+                .then()
+                .statusCode(403)
+                .body("reason", equalTo("unknown_key"));
+
         owner.in(property)
                 .contentType(ContentType.JSON)
                 .body(Map.of("access", "authenticated", "allowDownload", false))
