@@ -62,7 +62,13 @@ class ConsoleBoardShareTest {
                 .then()
                 .statusCode(200)
                 .body(containsString("Who can load this board"))
-                .body(containsString("Not shared"));
+                .body(containsString("Not shared"))
+                // the access modes and settings speak of the board, not of a chart
+                .body(containsString("Anyone with the link sees the board"))
+                .body(containsString("Nobody can load the board."))
+                .body(containsString("A page of another site cannot frame the board"))
+                .body(not(containsString("the chart")))
+                .body(not(containsString("the widget")));
         console.request().formParam("access", "public").post(share).then().statusCode(403);
         console.form().formParam("access", "public").post(share).then().statusCode(303);
         String page =

@@ -57,6 +57,7 @@ class OpenApiDocumentTest {
                                             "getPublicNumberWidgetData",
                                             "getSignedWidget",
                                             "getSignedWidgetData",
+                                            "getSignedBoardItemData",
                                             "getPublicBoard",
                                             "getServiceTokenBoard",
                                             "getPublicBoardItemData")

@@ -7,6 +7,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.reportwidget.bootstrap.support.Accounts;
@@ -14,10 +15,14 @@ import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Records;
 import dev.reportwidget.bootstrap.support.SignedEmbeds;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
 import java.math.BigDecimal;
+import java.net.URI;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -173,6 +178,177 @@ class SignedBoardTest {
                 .get(path(token(other, "a")))
                 .then()
                 .statusCode(400);
+    }
+
+    /** The Download CSV links of a rendered board, as written in its HTML. */
+    private static final Pattern DOWNLOAD = Pattern.compile("<a class=\"widget-download\" href=\"([^\"]+)\"");
+
+    private static Map<String, Object> dated(String type, String value, String customer, LocalDate date) {
+        Map<String, Object> record = new HashMap<>(record(type, value, customer));
+        record.put("date", date.toString());
+        return record;
+    }
+
+    /** The links a browser follows from the board's page, resolved against the page's own URL. */
+    private static List<URI> downloadLinks(URI page) {
+        String html = given().urlEncodingEnabled(false)
+                .accept(ContentType.HTML)
+                .get(page)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        List<URI> links = new ArrayList<>();
+        Matcher found = DOWNLOAD.matcher(html);
+        while (found.find()) {
+            links.add(page.resolve(found.group(1).replace("&amp;", "&")));
+        }
+        return links;
+    }
+
+    private static String csv(URI link) {
+        return given().urlEncodingEnabled(false)
+                .get(link)
+                .then()
+                .statusCode(200)
+                .contentType(containsString("text/csv"))
+                .header("Content-Disposition", containsString("attachment"))
+                .extract()
+                .asString();
+    }
+
+    @Test
+    void aSignedBoardsDownloadLinksServeEachItemUnderTheTokensLockedFilterAndPeriod() {
+        TestUser owner = Accounts.newUser();
+        long property = owner.personalPropertyId();
+        long sales = create(owner, property, report("Sales", "sale"));
+        // a label a spreadsheet would read as a formula is defused in the download
+        long refunds = create(owner, property, report("=Refunds", "refund"));
+        long gone = create(owner, property, report("Gone", "sale"));
+        long board = owner.in(property)
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "name",
+                        "Your month",
+                        "items",
+                        List.of(
+                                Map.of("reportId", sales, "widget", "chart", "width", "half"),
+                                Map.of("reportId", refunds, "widget", "chart", "width", "half"),
+                                Map.of("reportId", gone, "widget", "chart", "width", "full"))))
+                .post("/board/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        owner.in(property).delete("/report/config/" + gone).then().statusCode(204);
+        owner.in(property)
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "authenticated", "allowDownload", true))
+                .put("/board/config/" + board + "/widget-api")
+                .then()
+                .statusCode(200);
+        PublicJsonWebKey key = SignedEmbeds.ecKey();
+        SignedEmbeds.register(owner, property, key);
+        Fixture f = new Fixture(owner, property, board, key);
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        Records.create(owner, property, record("sale", "100", "a"));
+        Records.create(owner, property, record("sale", "11.25", "a"));
+        Records.create(owner, property, record("refund", "7.5", "a"));
+        // outside the token's locked period of 7 days, inside the report's own 30
+        Records.create(owner, property, dated("sale", "4444", "a", today.minusDays(20)));
+        Records.create(owner, property, record("sale", "222.5", "b"));
+        Records.create(owner, property, record("refund", "3.75", "b"));
+        URI pageA = URI.create(RestAssured.baseURI + ":" + RestAssured.port + path(locked(f, "a", "7d")));
+        URI pageB = URI.create(RestAssured.baseURI + ":" + RestAssured.port + path(token(f, "b")));
+
+        List<URI> linksA = downloadLinks(pageA);
+        assertEquals(2, linksA.size(), "the placeholder of the deleted report has no download: " + linksA);
+        String salesA = csv(linksA.get(0));
+        org.hamcrest.MatcherAssert.assertThat(salesA, containsString("111.25"));
+        org.hamcrest.MatcherAssert.assertThat(salesA, not(containsString("222.5")));
+        org.hamcrest.MatcherAssert.assertThat(salesA, not(containsString("4444")));
+        org.hamcrest.MatcherAssert.assertThat(
+                salesA, not(containsString(today.minusDays(20).toString())));
+        assertEquals(1 + 7, salesA.strip().split("\r\n").length, "a header and the locked 7 days: " + salesA);
+        String refundsA = csv(linksA.get(1));
+        org.hamcrest.MatcherAssert.assertThat(refundsA, startsWith("bucket,'=Refunds\r\n"));
+        org.hamcrest.MatcherAssert.assertThat(refundsA, containsString("7.5"));
+        org.hamcrest.MatcherAssert.assertThat(refundsA, not(containsString("3.75")));
+
+        List<URI> linksB = downloadLinks(pageB);
+        assertEquals(2, linksB.size());
+        String salesB = csv(linksB.get(0));
+        org.hamcrest.MatcherAssert.assertThat(salesB, containsString("222.5"));
+        org.hamcrest.MatcherAssert.assertThat(salesB, not(containsString("111.25")));
+        org.hamcrest.MatcherAssert.assertThat(salesB, not(containsString("4444")));
+        org.hamcrest.MatcherAssert.assertThat(csv(linksB.get(1)), not(containsString("7.5")));
+        assertEquals(31, salesB.strip().split("\r\n").length, "b's token locks no period: the report's 30 days");
+
+        // no item there, a placeholder, an item number that is no number: not found
+        String a = path(locked(f, "a", "7d"));
+        for (String item : List.of("2", "3", "12", "01", "-1", "x")) {
+            given().get(a + "/items/" + item + "/data.csv").then().statusCode(404);
+        }
+        // the token is checked as for the board itself
+        long now = Instant.now().getEpochSecond();
+        Map<String, Object> expired = claims(0);
+        expired.put("sub", "board:" + board);
+        expired.put("iat", now - 3600);
+        expired.put("exp", now - 60);
+        given().get(path(sign(key, expired)) + "/items/0/data.csv")
+                .then()
+                .statusCode(403)
+                .body("reason", equalTo("token_expired"));
+        Map<String, Object> wrongAudience = claims(0);
+        wrongAudience.put("sub", "board:" + board);
+        wrongAudience.put("aud", "someone-else");
+        given().get(path(sign(key, wrongAudience)) + "/items/0/data.csv")
+                .then()
+                .statusCode(403)
+                .body("reason", equalTo("wrong_audience"));
+        // the locked parameters cannot be changed from the query
+        given().queryParam("period", "30d")
+                .get(path(locked(f, "a", "7d")) + "/items/0/data.csv")
+                .then()
+                .statusCode(400);
+
+        // a deleted key kills the downloads of its tokens at once, as it kills their boards
+        PublicJsonWebKey revoked = SignedEmbeds.ecKey();
+        SignedEmbeds.register(owner, property, revoked);
+        Map<String, Object> byRevoked = claims(0);
+        byRevoked.put("sub", "board:" + board);
+        URI revokedPage = URI.create(RestAssured.baseURI + ":" + RestAssured.port + path(sign(revoked, byRevoked)));
+        URI revokedLink = downloadLinks(revokedPage).get(0);
+        csv(revokedLink);
+        long keyId = owner.in(property)
+                .get("/integrations/embed-keys")
+                .then()
+                .extract()
+                .jsonPath()
+                .getLong("items.find { it.kid == '" + revoked.getKeyId() + "' }.id");
+        owner.in(property).delete("/integrations/embed-keys/" + keyId).then().statusCode(204);
+        given().urlEncodingEnabled(false)
+                .get(revokedLink)
+                .then()
+                .statusCode(403)
+                .body("reason", equalTo("unknown_key"));
+
+        owner.in(property)
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "authenticated", "allowDownload", false))
+                .put("/board/config/" + board + "/widget-api")
+                .then()
+                .statusCode(200);
+        assertEquals(List.of(), downloadLinks(pageA), "no links when downloads are off");
+        given().get(linksA.get(0)).then().statusCode(404);
+    }
+
+    /** A token for {@code customer} whose period is locked too. */
+    private static String locked(Fixture f, String customer, String period) {
+        Map<String, Object> claims = claims(0);
+        claims.put("sub", "board:" + f.board());
+        claims.put("params", Map.of("filter", Map.of("customData", Map.of("customer", customer)), "period", period));
+        return sign(f.key(), claims);
     }
 
     private static int count(String text, String in) {

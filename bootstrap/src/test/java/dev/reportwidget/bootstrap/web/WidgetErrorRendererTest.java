@@ -1,6 +1,8 @@
 package dev.reportwidget.bootstrap.web;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.adapters.rest.widget.html.WidgetErrorRenderer;
@@ -42,5 +44,44 @@ class WidgetErrorRendererTest {
                 assertFalse(html.contains("<style"), where + "no style element");
             }
         }
+    }
+
+    @Test
+    void aBoardsErrorPagesSpeakOfTheBoardInEveryLanguage() {
+        for (int status : WidgetErrorRenderer.REASONS.keySet()) {
+            for (String language : LANGUAGES) {
+                WidgetLocale locale = WidgetLocale.parse(language);
+                String board = message(renderer.render(
+                        status, null, WidgetErrorRenderer.Kind.BOARD, Optional.empty(), locale, "a-board"));
+                String chart = message(renderer.render(status, Optional.empty(), locale, "a-board"));
+                String where = status + " in " + language + ": ";
+                if (status == 429) {
+                    assertEquals(chart, board, where + "too many requests names neither");
+                } else {
+                    assertNotEquals(chart, board, where + "a board's own words");
+                }
+            }
+            if (status != 429) {
+                String english = message(renderer.render(
+                        status, null, WidgetErrorRenderer.Kind.BOARD, Optional.empty(), WidgetLocale.DEFAULT, ""));
+                assertTrue(english.contains("board"), english);
+                assertFalse(english.contains("chart"), english);
+            }
+        }
+        // an expired token's page says the board's link has expired
+        assertEquals(
+                "This board link has expired.",
+                message(renderer.render(
+                        403,
+                        "token_expired",
+                        WidgetErrorRenderer.Kind.BOARD,
+                        Optional.empty(),
+                        WidgetLocale.DEFAULT,
+                        "")));
+    }
+
+    private static String message(String html) {
+        int start = html.indexOf("id=\"widget-error\">") + "id=\"widget-error\">".length();
+        return html.substring(start, html.indexOf("</h1>", start));
     }
 }

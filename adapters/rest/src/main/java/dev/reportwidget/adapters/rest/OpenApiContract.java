@@ -50,6 +50,7 @@ public class OpenApiContract implements OASFilter {
             "getPublicNumberWidgetData",
             "getSignedWidget",
             "getSignedWidgetData",
+            "getSignedBoardItemData",
             "getPublicBoard",
             "getPublicBoardItemData",
             "collectWebEventBeacon",
@@ -116,7 +117,8 @@ public class OpenApiContract implements OASFilter {
     private static final Set<String> BOARDS =
             Set.of("getPublicBoard", "getServiceTokenBoard", "getPublicBoardItemData");
     /** Signed embeds: their refusals have an error page for browsers too, but they take no drawing parameters. */
-    private static final Set<String> SIGNED_EMBEDS = Set.of("getSignedWidget", "getSignedWidgetData");
+    private static final Set<String> SIGNED_EMBEDS =
+            Set.of("getSignedWidget", "getSignedWidgetData", "getSignedBoardItemData");
     /** The statuses whose answer to a browser (Accept preferring text/html) is the widget's error page. */
     private static final Set<Integer> WIDGET_ERROR_PAGES = Set.of(400, 403, 404, 410, 429, 503);
 
@@ -284,7 +286,7 @@ public class OpenApiContract implements OASFilter {
                 errors.addAll(List.of(400, 429));
                 errors.remove(404);
             }
-            case "getSignedWidgetData" -> errors.addAll(List.of(400, 404, 406, 429));
+            case "getSignedWidgetData", "getSignedBoardItemData" -> errors.addAll(List.of(400, 404, 406, 429));
             case "getOEmbed" -> errors.addAll(List.of(404, 429, 501));
             default -> {}
         }

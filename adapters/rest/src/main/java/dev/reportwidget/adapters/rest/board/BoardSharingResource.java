@@ -56,10 +56,12 @@ public class BoardSharingResource {
     @Operation(
             operationId = "changeBoardSharing",
             summary = "Change how a board is shared",
-            description = "Needs widgets.manage. The body and its rules are a report's widget access change"
-                    + " (access, expiresAt, allowedOrigins, periodChoices, defaults, allowDownload), with the same"
-                    + " 400 and 422 answers. The board's periodChoices replace its period on every item; with"
-                    + " allowDownload each chart item offers its data as CSV at {embedPath}/items/{n}/data.csv.")
+            description =
+                    "Needs widgets.manage. The body and its rules are a report's widget access change"
+                            + " (access, expiresAt, allowedOrigins, periodChoices, defaults, allowDownload), with the same"
+                            + " 400 and 422 answers. The board's periodChoices replace its period on every item; with"
+                            + " allowDownload each item that shows data offers it as CSV at {embedPath}/items/{n}/data.csv, and"
+                            + " a signed board's at its signed URL + /items/{n}/data.csv (under the token's filter and period).")
     public SettingsView change(@PathParam("boardId") String boardId, AccessChange body) {
         var context = caller.property();
         BoardId id = id(boardId);

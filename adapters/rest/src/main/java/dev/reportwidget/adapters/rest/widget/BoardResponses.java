@@ -44,25 +44,56 @@ public class BoardResponses {
     }
 
     /**
-     * The board's document: its Refresh button and period selector reload the same request; a
-     * public board's links each item's CSV when downloads are on (relative to the document, whose
-     * last path segment is the public ID).
+     * The document of a public link or a backend; its Refresh button and period selector reload the
+     * same request. A public board's is named by its public ID, carries the oEmbed discovery link
+     * and, when downloads are on, links each item's CSV below its own path; a backend's has neither.
      *
-     * @param frameId what the document's auto-height messages name the board by: the public ID, the
-     *     board ID for a backend, a signed embed's frame ID
+     * @param frameId what the document's auto-height messages name the board by: the public ID, or
+     *     the board ID for a backend
      */
     Rendering html(BoardRequest request, EmbedOptions embed, String frameId) {
-        Object variant =
-                new Document(embed, frameId, request.period(), request.viewer() instanceof WidgetViewer.PublicLink);
+        if (request.viewer() instanceof WidgetViewer.PublicLink link) {
+            return document(
+                    request,
+                    embed,
+                    new WidgetFrame(frameId, links.oembedUrl(EmbedLinks.Kind.BOARD, link.id())),
+                    link.id().toString());
+        }
+        if (request.viewer() instanceof WidgetViewer.Backend) {
+            return document(request, embed, new WidgetFrame(frameId, null), null);
+        }
+        throw new IllegalArgumentException("a signed board's document links below its token");
+    }
+
+    /**
+     * The document of a signed board, named by {@code frameId} (see {@link SignedFrameId}), without
+     * an oEmbed link; when the board allows downloads each item links to its CSV below the signed
+     * URL (relative to the document, so the link repeats the token the page was loaded with).
+     */
+    Rendering signedHtml(BoardRequest request, EmbedOptions embed, String frameId, String token) {
+        return document(request, embed, new WidgetFrame(frameId, null), token);
+    }
+
+    /**
+     * A document, found again by its viewer's kind, its options, its frame and the period asked,
+     * and, when downloads are on, the last path segment its item links hang below.
+     *
+     * @param downloadBase the document's last path segment (a public ID or a token); null for a
+     *     document without downloads
+     */
+    private Rendering document(BoardRequest request, EmbedOptions embed, WidgetFrame frame, String downloadBase) {
+        Class<?> viewer = request.viewer().getClass();
         return new Rendering() {
             @Override
             public Object variant(BoardContent content) {
-                return variant;
+                return new Document(
+                        viewer, embed, frame, request.period(), content.allowDownload() ? downloadBase : null);
             }
 
             @Override
             public byte[] render(BoardContent content) {
-                return document(content, request, embed, frameId);
+                return BoardResponses.this.render(
+                        content, request, embed, frame, content.allowDownload() ? downloadBase : null);
             }
 
             @Override
@@ -83,8 +114,16 @@ public class BoardResponses {
         return payload;
     }
 
-    /** What a document depends on besides its content: the options, its frame's name, the period asked, its links. */
-    record Document(EmbedOptions embed, String frameId, Optional<PeriodPreset> period, boolean publicLink) {}
+    /**
+     * What a document depends on besides its content: who it is for (a public link's, a backend's,
+     * a signed embed's), the options, its frame, the period asked, what its downloads link below.
+     */
+    record Document(
+            Class<?> viewer,
+            EmbedOptions embed,
+            WidgetFrame frame,
+            Optional<PeriodPreset> period,
+            String downloadBase) {}
 
     /** A board's rendering in one format, and the answer that carries it. */
     interface Rendering extends BoardRendering {
@@ -117,11 +156,8 @@ public class BoardResponses {
         }
     };
 
-    private byte[] document(BoardContent content, BoardRequest request, EmbedOptions embed, String frameId) {
-        Optional<String> publicId = request.viewer() instanceof WidgetViewer.PublicLink link
-                ? Optional.of(link.id().toString())
-                : Optional.empty();
-        WidgetFrame frame = new WidgetFrame(frameId, null);
+    private byte[] render(
+            BoardContent content, BoardRequest request, EmbedOptions embed, WidgetFrame frame, String downloadBase) {
         Map<String, String> periodUrls = new LinkedHashMap<>();
         if (!content.periodChoices().isEmpty()) {
             periodUrls.put("", queryString(query(embed, Optional.empty())));
@@ -131,10 +167,13 @@ public class BoardResponses {
         }
         Map<String, String> refresh = query(embed, request.period());
         refresh.put(WidgetUrls.REFRESH, "true");
-        return renderer.render(content, queryString(refresh), embed, frame, periodUrls, n -> publicId.filter(
-                                id -> content.allowDownload())
-                        .map(id -> itemDownload(content, id, n, request.period()))
-                        .orElse(null))
+        return renderer.render(
+                        content,
+                        queryString(refresh),
+                        embed,
+                        frame,
+                        periodUrls,
+                        n -> downloadBase == null ? null : itemDownload(content, downloadBase, n, request.period()))
                 .getBytes(StandardCharsets.UTF_8);
     }
 
@@ -152,14 +191,15 @@ public class BoardResponses {
     }
 
     /**
-     * An item's CSV below the public board's path, relative to the document (whose last segment is
-     * the public ID), over the period shown; none for a placeholder.
+     * An item's CSV below the document's own path, relative to the document (whose last segment is
+     * {@code base}: a public ID or a signed embed's token), over the period a viewer picked (a
+     * signed board's period is its token's); none for a placeholder.
      */
-    private static String itemDownload(BoardContent content, String publicId, int item, Optional<PeriodPreset> period) {
+    private static String itemDownload(BoardContent content, String base, int item, Optional<PeriodPreset> period) {
         if (!(content.items().get(item) instanceof BoardContent.Item.Shown)) {
             return null;
         }
-        return publicId + "/" + WidgetUrls.boardItemData(item)
+        return base + "/" + WidgetUrls.boardItemData(item)
                 + period.map(p -> "?" + WidgetUrls.PERIOD + "=" + p.wireName()).orElse("");
     }
 

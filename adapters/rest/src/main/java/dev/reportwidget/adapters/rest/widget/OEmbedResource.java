@@ -3,8 +3,14 @@ package dev.reportwidget.adapters.rest.widget;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.adapters.rest.problem.Stages;
+import dev.reportwidget.application.widget.BoardContent;
+import dev.reportwidget.application.widget.BoardRequest;
+import dev.reportwidget.application.widget.DeliverBoardUseCase;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
+import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.domain.board.BoardItem;
+import dev.reportwidget.domain.board.ItemWidth;
 import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
@@ -18,9 +24,11 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.IntUnaryOperator;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -30,9 +38,10 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * oEmbed 1.0 for public widget links: a site that previews links (a chat, a CMS) discovers this
- * endpoint from the widget page's {@code <link rel="alternate" type="application/json+oembed">}
- * and gets the iframe to embed. Only a live public link of this service has an answer.
+ * oEmbed 1.0 for public chart and board links: a site that previews links (a chat, a CMS) discovers
+ * this endpoint from the page's {@code <link rel="alternate" type="application/json+oembed">} and
+ * gets the iframe to embed. Only a live public link of this service has an answer; one resolver
+ * ({@link EmbedLinks#read}) tells the two kinds of URL apart.
  */
 @Path(EmbedLinks.OEMBED_PATH)
 @Tag(name = "Widgets")
@@ -40,9 +49,18 @@ public class OEmbedResource {
 
     static final int DEFAULT_WIDTH = 600;
     static final int DEFAULT_HEIGHT = 420;
+
+    /**
+     * A board's frame: its header, then a row of item charts with their headings per row of the
+     * grid; the grid puts items side by side from 600 px, below it every item takes a row.
+     */
+    static final int BOARD_HEADER_HEIGHT = 80;
+
+    static final int BOARD_ROW_HEIGHT = 340;
+    static final int BOARD_GRID_WIDTH = 600;
     static final String PROVIDER_NAME = "Report widget";
 
-    /** The oEmbed answer of type {@code rich}: the iframe, its size, the report's name. */
+    /** The oEmbed answer of type {@code rich}: the iframe, its size, the report's or board's name. */
     @Schema(name = "OEmbed", description = "An oEmbed 1.0 response of type rich")
     public record OEmbed(
             @Schema(enumeration = "1.0", required = true) String version,
@@ -53,19 +71,48 @@ public class OEmbedResource {
 
             @Schema(required = true, minimum = "1") int width,
             @Schema(required = true, minimum = "1") int height,
-            @Schema(description = "The report's name") String title,
+
+            @Schema(description = "The report's name, or the board's")
+            String title,
 
             @JsonProperty("provider_name") @Schema(required = true)
             String providerName,
 
             @JsonProperty("provider_url") String providerUrl) {}
 
+    /**
+     * What the iframe of a live link shows: its name, the words its {@code title} attribute starts
+     * with, and its height at a width.
+     */
+    private record Shown(String name, String kind, IntUnaryOperator height) {
+
+        static Shown chart(WidgetContent content) {
+            return new Shown(content.report().definition().name(), "Chart", width -> DEFAULT_HEIGHT);
+        }
+
+        static Shown board(BoardContent content) {
+            List<ItemWidth> widths = content.board().definition().items().stream()
+                    .map(BoardItem::width)
+                    .toList();
+            return new Shown(
+                    content.board().definition().name(),
+                    "Board",
+                    width -> BOARD_HEADER_HEIGHT + BOARD_ROW_HEIGHT * rows(widths, width));
+        }
+    }
+
     private final DeliverWidgetUseCase widgets;
+    private final DeliverBoardUseCase boards;
     private final EmbedLinks links;
     private final PublicWidgetRateLimiter limiter;
 
-    OEmbedResource(DeliverWidgetUseCase widgets, EmbedLinks links, PublicWidgetRateLimiter limiter) {
+    OEmbedResource(
+            DeliverWidgetUseCase widgets,
+            DeliverBoardUseCase boards,
+            EmbedLinks links,
+            PublicWidgetRateLimiter limiter) {
         this.widgets = widgets;
+        this.boards = boards;
         this.links = links;
         this.limiter = limiter;
     }
@@ -74,19 +121,23 @@ public class OEmbedResource {
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(
             operationId = "getOEmbed",
-            summary = "oEmbed for a public widget link",
+            summary = "oEmbed for a public widget or board link",
             description = "oEmbed 1.0: url is a public embed URL of this service (on its public base URL, as embedUrl "
-                    + "in the widget settings, options in its query allowed). Answers a rich object whose html is "
-                    + "the iframe, width and height within maxwidth and maxheight (default 600 x 420), title the "
-                    + "report's name. 404 for any other URL: another site, an unknown, rotated, non-public or expired "
-                    + "link. 501 for any format but json (oEmbed's answer to xml). Counts against the public "
-                    + "widget's rate limit (429 with Retry-After).")
+                    + "in the widget settings of a report or a board, options in its query allowed): a chart, "
+                    + "/embed/v1/reports/{publicId}/widgets/chart, or a board, /embed/v1/boards/{publicId}. Answers a "
+                    + "rich object whose html is the iframe, title the report's or the board's name, width within "
+                    + "maxwidth (default 600) and height within maxheight (default 420 for a chart; for a board 80 "
+                    + "plus 340 per row of its items as the grid lays them out at that width: full, half and third "
+                    + "widths share rows from 600 px, below it every item takes a row). 404 for any other URL: another "
+                    + "site, another path, an unknown, rotated, non-public or expired link. 501 for any format but json "
+                    + "(oEmbed's answer to xml). Counts against the public widget's rate limit (429 with Retry-After).")
     @APIResponse(
             responseCode = "200",
             description = "The oEmbed object",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = OEmbed.class)))
     public CompletionStage<Response> oembed(
-            @Parameter(description = "The public embed URL", required = true) @QueryParam("url") String url,
+            @Parameter(description = "The public embed URL of a chart or a board", required = true) @QueryParam("url")
+                    String url,
             @Parameter(
                             description = "The most width the consumer can show, in pixels",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1"))
@@ -108,13 +159,21 @@ public class OEmbedResource {
                     ProblemResponses.of(501, "only the json format is implemented", null, null));
         }
         int width = Math.min(DEFAULT_WIDTH, bound("maxwidth", maxWidth));
-        int height = Math.min(DEFAULT_HEIGHT, bound("maxheight", maxHeight));
+        int heightBound = bound("maxheight", maxHeight);
         EmbedLinks.Embed embed = links.read(url).orElseThrow(OEmbedResource::noLink);
         PublicWidgetRateLimiter.Admission admission =
                 limiter.admit(limiter.client(request), embed.id().toString());
-        WidgetRequest widget = new WidgetRequest(
-                new WidgetViewer.PublicLink(embed.id()), Optional.empty(), DataSetSelection.ALL, false);
-        CompletionStage<OEmbed> answer = widgets.deliver(widget).handle((content, failure) -> {
+        WidgetViewer.PublicLink viewer = new WidgetViewer.PublicLink(embed.id());
+        CompletionStage<Shown> live =
+                switch (embed.kind()) {
+                    case CHART ->
+                        widgets.deliver(new WidgetRequest(viewer, Optional.empty(), DataSetSelection.ALL, false))
+                                .thenApply(Shown::chart);
+                    case BOARD ->
+                        boards.deliverBoard(new BoardRequest(viewer, Optional.empty(), false))
+                                .thenApply(Shown::board);
+                };
+        CompletionStage<OEmbed> answer = live.handle((shown, failure) -> {
             PublicWidgetResource.settle(admission, failure);
             Throwable cause = failure == null ? null : Stages.cause(failure);
             if (cause instanceof NotFoundException || cause instanceof GoneException) {
@@ -127,16 +186,42 @@ public class OEmbedResource {
             if (cause != null) {
                 throw new IllegalStateException(cause);
             }
-            String src = links.embedUrl(embed.id()) + (embed.rawQuery().isEmpty() ? "" : "?" + embed.rawQuery());
-            String name = content.report().definition().name();
-            String html = "<iframe data-report-widget src=\"" + attribute(src) + "\" width=\"" + width
+            int height = Math.min(shown.height().applyAsInt(width), heightBound);
+            String html = "<iframe data-report-widget src=\"" + attribute(embed.url(links)) + "\" width=\"" + width
                     + "\" height=\"" + height + "\" style=\"border: none; max-width: 100%;\" loading=\"lazy\" title=\""
-                    + attribute("Chart: " + name) + "\"></iframe>";
-            return new OEmbed("1.0", "rich", html, width, height, name, PROVIDER_NAME, links.publicBaseUrl());
+                    + attribute(shown.kind() + ": " + shown.name()) + "\"></iframe>";
+            return new OEmbed("1.0", "rich", html, width, height, shown.name(), PROVIDER_NAME, links.publicBaseUrl());
         });
         return Stages.respond(answer, body -> Response.ok(body, MediaType.APPLICATION_JSON_TYPE)
                 .header("Cache-Control", "no-store")
                 .build());
+    }
+
+    /**
+     * How many rows a board's items take at a frame width: from the grid's width, items share a
+     * row of six columns (full 6, half 3, third 2) in their order, a new row when the next does not
+     * fit; below it, one item a row.
+     */
+    static int rows(List<ItemWidth> widths, int frameWidth) {
+        if (frameWidth < BOARD_GRID_WIDTH) {
+            return widths.size();
+        }
+        int rows = 0;
+        int free = 0;
+        for (ItemWidth width : widths) {
+            int columns =
+                    switch (width) {
+                        case FULL -> 6;
+                        case HALF -> 3;
+                        case THIRD -> 2;
+                    };
+            if (columns > free) {
+                rows++;
+                free = 6;
+            }
+            free -= columns;
+        }
+        return rows;
     }
 
     private static NotFoundException noLink() {

@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.widget;
 
 import dev.reportwidget.adapters.rest.problem.Stages;
+import dev.reportwidget.adapters.rest.widget.html.WidgetErrorRenderer;
 import dev.reportwidget.application.widget.BoardContent;
 import dev.reportwidget.application.widget.BoardRequest;
 import dev.reportwidget.application.widget.DeliverBoardUseCase;
@@ -151,6 +152,7 @@ public class PublicBoardResource {
     /** A browser framing the board gets an error page it can show; every other client, the problem. */
     @ServerExceptionMapper
     Response failure(DomainException failure, HttpHeaders headers, UriInfo uri) {
-        return errorPages.answer(failure, headers, uri, uri.getPathParameters().getFirst("publicId"));
+        return errorPages.answer(
+                failure, headers, uri, uri.getPathParameters().getFirst("publicId"), WidgetErrorRenderer.Kind.BOARD);
     }
 }

@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.rest.widget;
 
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.problem.Stages;
+import dev.reportwidget.adapters.rest.widget.html.WidgetErrorRenderer;
 import dev.reportwidget.application.widget.BoardRequest;
 import dev.reportwidget.application.widget.DeliverBoardUseCase;
 import dev.reportwidget.domain.board.BoardId;
@@ -101,6 +102,7 @@ public class ServiceTokenBoardResource {
     /** A backend page that frames the board gets an error page; a client asking for JSON, the problem. */
     @ServerExceptionMapper
     Response failure(DomainException failure, HttpHeaders headers, UriInfo uri) {
-        return errorPages.answer(failure, headers, uri, uri.getPathParameters().getFirst("boardId"));
+        return errorPages.answer(
+                failure, headers, uri, uri.getPathParameters().getFirst("boardId"), WidgetErrorRenderer.Kind.BOARD);
     }
 }

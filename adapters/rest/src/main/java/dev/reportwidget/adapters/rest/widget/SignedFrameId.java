@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.rest.widget;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -14,6 +15,7 @@ import java.util.regex.Pattern;
  * What a signed embed's document (and its error page) names the widget by in its auto-height and
  * error messages: the token's {@code jti} when it has a plain one, else a short stable hash of the
  * token ({@code signed-} and 16 hex digits). Never the token itself, which is the embed's credential.
+ * An unverified token's claims name its error page only: the ID, and whether it speaks of a board.
  */
 final class SignedFrameId {
 
@@ -35,18 +37,28 @@ final class SignedFrameId {
      * it is only a name, checked like one, and a token whose claims cannot be read gets the hash.
      */
     static String unverified(String token) {
-        return of(jti(token), token);
+        return of(claim(token, "jti"), token);
     }
 
-    private static Optional<String> jti(String token) {
+    /**
+     * Whether a token that was not (or could not be) verified names a board ({@code sub}
+     * {@code board:<id>}): only which words its error page uses, never what it may load.
+     */
+    static boolean unverifiedBoard(String token) {
+        return claim(token, "sub")
+                .filter(sub -> sub.startsWith(WidgetSubject.BOARD_PREFIX))
+                .isPresent();
+    }
+
+    private static Optional<String> claim(String token, String name) {
         String[] parts = token.split("\\.", -1);
         if (parts.length != 3 || parts[1].length() > 16_384) {
             return Optional.empty();
         }
         try {
             JsonNode claims = JSON.readTree(Base64.getUrlDecoder().decode(parts[1]));
-            JsonNode jti = claims == null ? null : claims.get("jti");
-            return jti != null && jti.isTextual() ? Optional.of(jti.asText()) : Optional.empty();
+            JsonNode claim = claims == null ? null : claims.get(name);
+            return claim != null && claim.isTextual() ? Optional.of(claim.asText()) : Optional.empty();
         } catch (IllegalArgumentException | java.io.IOException unreadable) {
             return Optional.empty();
         }

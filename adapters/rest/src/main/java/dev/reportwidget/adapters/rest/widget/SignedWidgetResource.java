@@ -90,7 +90,7 @@ public class SignedWidgetResource {
                     + " of the property's embed keys, named by kid in its header. Claims: aud"
                     + " report-widget-embed; sub the report's ID, or board: and a board's ID (board:7: every item of"
                     + " the board, each under the locked filter and period, in one document as the public board's;"
-                    + " its data.csv is 404); iat (at most 60 s ahead of this service's"
+                    + " its data.csv is 404, each item's CSV is items/{n}/data.csv below it); iat (at most 60 s ahead of this service's"
                     + " clock); optional nbf (RFC 7519: refused as token_not_yet_valid until it, with the same 60 s"
                     + " allowance); exp, after iat by at most 24 hours; optional jti; optional params locking"
                     + " chartType, datasetIndexes (a comma list or an array), theme, locale, hide, filter (a data"
@@ -137,7 +137,7 @@ public class SignedWidgetResource {
             @Context UriInfo uri,
             @Context HttpHeaders headers,
             @Context HttpServerRequest request) {
-        return deliver(token, uri, headers, request, false);
+        return deliver(token, uri, headers, request, new Asked.Page());
     }
 
     @GET
@@ -169,53 +169,122 @@ public class SignedWidgetResource {
             @Context UriInfo uri,
             @Context HttpHeaders headers,
             @Context HttpServerRequest request) {
-        return deliver(token, uri, headers, request, true);
+        return deliver(token, uri, headers, request, new Asked.Data());
+    }
+
+    @GET
+    @Path(WidgetUrls.BOARD_ITEM_DATA_CSV)
+    @Produces("text/csv")
+    @Operation(
+            operationId = "getSignedBoardItemData",
+            summary = "A signed board item's data as CSV (when the board's settings allow downloads)",
+            description = "For a token whose sub is board: and a board's ID; item is the item's 0-based position on"
+                    + " the board, as the signed board's Download CSV links name it. The same CSV as the public"
+                    + " board's item data.csv, over the token's locked filter and period: each end customer's file"
+                    + " holds only their records. The token is checked as for the board (403 with its reason, or"
+                    + " the widgets' error page for a browser), with the same rate limit; chartType,"
+                    + " datasetIndexes, period and compare in the query are 400. 404 when the board's settings do"
+                    + " not allow downloads, for an item the board does not have or one that shows a placeholder,"
+                    + " and for a token whose sub is a report. A download is not counted as a view.")
+    @APIResponse(
+            responseCode = "200",
+            description = "One item's data as CSV (RFC 4180, UTF-8), as an attachment named after its report",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(
+            responseCode = "403",
+            description = "The token is not valid now, or the board is disabled",
+            content = {
+                @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = SignedEmbedProblem.class)),
+                @Content(mediaType = MediaType.TEXT_HTML, schema = @Schema(type = SchemaType.STRING))
+            })
+    @Parameters({
+        @Parameter(name = "token", in = ParameterIn.PATH, description = "The signed embed token (compact JWS)"),
+        @Parameter(name = "item", in = ParameterIn.PATH, description = "The item's 0-based position on the board")
+    })
+    public CompletionStage<Response> boardItemData(
+            @PathParam("token") String token,
+            @PathParam("item") String item,
+            @Context UriInfo uri,
+            @Context HttpHeaders headers,
+            @Context HttpServerRequest request) {
+        return deliver(token, uri, headers, request, new Asked.ItemData(item));
+    }
+
+    /** What a signed URL asks for: the embed's page, its data.csv, or one board item's CSV. */
+    private sealed interface Asked {
+        record Page() implements Asked {}
+
+        record Data() implements Asked {}
+
+        record ItemData(String item) implements Asked {}
     }
 
     /**
      * A signed board ({@code sub} {@code board:<id>}): every item under the token's locked filter and
-     * period, in the token's theme, locale and hidden parts; it has no single download.
+     * period, in the token's theme, locale and hidden parts; each item's CSV under the same scope
+     * when the board allows downloads, and no single download of the board.
      */
     private CompletionStage<Response> board(
-            WidgetViewer.SignedEmbed viewer, WidgetQuery.SignedQuery signed, boolean download, String frameId) {
+            WidgetViewer.SignedEmbed viewer,
+            WidgetQuery.SignedQuery signed,
+            Asked asked,
+            String frameId,
+            String token) {
         BoardRequest request = new BoardRequest(viewer, Optional.empty(), signed.refresh());
-        EmbedOptions embed = viewer.locked().over(signed.embed());
-        if (download) {
+        return switch (asked) {
+            case Asked.Page page -> {
+                EmbedOptions embed = viewer.locked().over(signed.embed());
+                BoardResponses.Rendering rendering = boardResponses.signedHtml(request, embed, frameId, token);
+                yield boards.deliverBoard(request, rendering).thenApply(rendering::answer);
+            }
             // admitted first: a refused token learns why, an admitted one that there is no such download
-            return boards.deliverBoard(request).thenApply(content -> {
-                throw new NotFoundException("a signed board has no download of its own");
-            });
-        }
-        BoardResponses.Rendering rendering = boardResponses.html(request, embed, frameId);
-        return boards.deliverBoard(request, rendering).thenApply(rendering::answer);
+            case Asked.Data data ->
+                boards.deliverBoard(request).thenApply(content -> {
+                    throw new NotFoundException("a signed board has no download of its own");
+                });
+            case Asked.ItemData item ->
+                boards.deliverBoard(request).thenApply(content -> {
+                    if (!content.allowDownload()) {
+                        throw new NotFoundException("this board's settings do not allow downloads");
+                    }
+                    return BoardResponses.csv(PublicBoardResource.shownItem(content, item.item()), content.stale());
+                });
+        };
     }
 
     private CompletionStage<Response> deliver(
-            String token, UriInfo uri, HttpHeaders headers, HttpServerRequest request, boolean download) {
+            String token, UriInfo uri, HttpHeaders headers, HttpServerRequest request, Asked asked) {
         boolean page = WidgetErrorPages.prefersHtml(headers.getRequestHeader(HttpHeaders.ACCEPT));
         // the page names itself by the token's jti (or hash); an unverified one only on its error page
         String frameId = SignedFrameId.unverified(token);
+        // an error page speaks of the board a token names, before the token is verified too
+        WidgetErrorRenderer.Kind kind =
+                SignedFrameId.unverifiedBoard(token) ? WidgetErrorRenderer.Kind.BOARD : WidgetErrorRenderer.Kind.WIDGET;
         // the signature part names the token in the limiter without keeping all of it
         String key = "signed:" + token.substring(token.lastIndexOf('.') + 1);
         PublicWidgetRateLimiter.Admission admission;
         try {
             admission = limiter.admit(limiter.client(request), key);
         } catch (RateLimitedException limited) {
-            return CompletableFuture.completedFuture(refusal(limited, page, uri, frameId));
+            return CompletableFuture.completedFuture(refusal(limited, page, uri, frameId, kind));
         }
         WidgetQuery.SignedQuery signed;
         try {
             signed = WidgetQuery.of(uri).signed();
         } catch (DomainException invalid) {
             admission.release();
-            return CompletableFuture.completedFuture(refusal(invalid, page, uri, frameId));
+            return CompletableFuture.completedFuture(refusal(invalid, page, uri, frameId, kind));
         }
         CompletableFuture<Response> answer = new CompletableFuture<>();
         tokens.verify(token)
                 .thenCompose(viewer -> {
                     if (viewer.subject() instanceof WidgetSubject.OfBoard) {
-                        return board(viewer, signed, download, SignedFrameId.of(viewer.tokenId(), token));
+                        return board(viewer, signed, asked, SignedFrameId.of(viewer.tokenId(), token), token);
                     }
+                    if (asked instanceof Asked.ItemData) {
+                        throw new NotFoundException("a signed report has no items");
+                    }
+                    boolean download = asked instanceof Asked.Data;
                     WidgetRequest loaded = signed.request(viewer);
                     WidgetRequest widget = download ? loaded.asDownload() : loaded;
                     WidgetResponses.Rendering rendering = download
@@ -240,7 +309,7 @@ public class SignedWidgetResource {
                         // a 503 problem is the mappers' (it repeats the request ID)
                         answer.completeExceptionally(cause);
                     } else if (cause instanceof DomainException refused) {
-                        answer.complete(refusal(refused, page, uri, frameId));
+                        answer.complete(refusal(refused, page, uri, frameId, kind));
                     } else {
                         answer.completeExceptionally(cause);
                     }
@@ -252,12 +321,13 @@ public class SignedWidgetResource {
      * A refusal as the client prefers: a browser gets the widgets' error page (themed, localised,
      * posting the reason, such as {@code token_expired}); every other client problem+json with the reason.
      */
-    private Response refusal(DomainException e, boolean page, UriInfo uri, String frameId) {
+    private Response refusal(
+            DomainException e, boolean page, UriInfo uri, String frameId, WidgetErrorRenderer.Kind kind) {
         Response problem = DomainExceptionMappers.toResponse(e);
         String reason =
                 e instanceof PermissionDeniedException denied ? denied.reason().orElse(null) : null;
         if (page && WidgetErrorRenderer.REASONS.containsKey(problem.getStatus())) {
-            return errorPages.signedPage(problem, reason, uri, frameId);
+            return errorPages.signedPage(problem, reason, uri, frameId, kind);
         }
         int status = problem.getStatus();
         Problem plain = ProblemResponses.problem(status, e.getMessage(), null, null);

@@ -47,6 +47,12 @@ public class WidgetErrorPages {
 
     /** The answer to a rule outcome of an HTML widget request. */
     public Response answer(DomainException failure, HttpHeaders headers, UriInfo uri, String frameId) {
+        return answer(failure, headers, uri, frameId, WidgetErrorRenderer.Kind.WIDGET);
+    }
+
+    /** As {@link #answer(DomainException, HttpHeaders, UriInfo, String)}, its page in the words of {@code kind}. */
+    public Response answer(
+            DomainException failure, HttpHeaders headers, UriInfo uri, String frameId, WidgetErrorRenderer.Kind kind) {
         Response problem = DomainExceptionMappers.toResponse(failure);
         int status = problem.getStatus();
         if (!WidgetErrorRenderer.REASONS.containsKey(status)) {
@@ -57,7 +63,7 @@ public class WidgetErrorPages {
                     .header(HttpHeaders.VARY, HttpHeaders.ACCEPT)
                     .build();
         }
-        return page(problem, null, uri, frameId);
+        return page(problem, null, uri, frameId, kind);
     }
 
     /**
@@ -66,15 +72,16 @@ public class WidgetErrorPages {
      *
      * @param answer the refusal as problem+json: its status and headers ({@code Retry-After}) are kept
      */
-    public Response signedPage(Response answer, String reason, UriInfo uri, String frameId) {
-        return page(answer, reason, uri, frameId);
+    public Response signedPage(
+            Response answer, String reason, UriInfo uri, String frameId, WidgetErrorRenderer.Kind kind) {
+        return page(answer, reason, uri, frameId, kind);
     }
 
-    private Response page(Response problem, String reason, UriInfo uri, String frameId) {
+    private Response page(Response problem, String reason, UriInfo uri, String frameId, WidgetErrorRenderer.Kind kind) {
         int status = problem.getStatus();
         String theme = parameter(uri, WidgetUrls.THEME);
         String locale = parameter(uri, WidgetUrls.LOCALE);
-        String page = renderer.render(status, reason, theme(theme), locale(locale), frameId(frameId));
+        String page = renderer.render(status, reason, kind, theme(theme), locale(locale), frameId(frameId));
         Response.ResponseBuilder html = Response.status(status).entity(page).type(WidgetResponses.HTML);
         problem.getHeaders().forEach((name, values) -> {
             if (!name.equalsIgnoreCase(HttpHeaders.CONTENT_TYPE)) {

@@ -10,6 +10,7 @@ import java.util.List;
  * @param bodyClasses the theme, background and view classes of the body (fixed words, never input)
  * @param frameId what the document's auto-height messages name the board by
  * @param oembedUrl the oEmbed discovery link (public boards only), else null
+ * @param previewDescription the board's description for link previews, whatever is hidden; null when empty
  */
 record BoardPage(
         String lang,
@@ -31,6 +32,7 @@ record BoardPage(
         WidgetPage.PeriodSelector periodSelector,
         String frameId,
         String oembedUrl,
+        String previewDescription,
         List<Item> items) {
 
     /**

@@ -112,6 +112,7 @@ public class BoardRenderer {
                 periodSelector(content, periodUrls, words),
                 frame.id(),
                 frame.oembedUrl(),
+                board.desc().isEmpty() ? null : board.desc(),
                 items);
         return Templates.board(page).render();
     }

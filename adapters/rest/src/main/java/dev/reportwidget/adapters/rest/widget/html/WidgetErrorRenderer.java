@@ -28,6 +28,12 @@ public class WidgetErrorRenderer {
             429, "rate_limited",
             503, "unavailable");
 
+    /** What the page stands in for: a chart or number widget, or a whole board (its words say "board"). */
+    public enum Kind {
+        WIDGET,
+        BOARD
+    }
+
     @CheckedTemplate
     static class Templates {
         /** {@code templates/WidgetErrorRenderer/error.html} */
@@ -52,11 +58,21 @@ public class WidgetErrorRenderer {
      * @param refusal the reason to post; null for the status's own
      */
     public String render(int status, String refusal, Optional<WidgetTheme> theme, WidgetLocale locale, String frameId) {
+        return render(status, refusal, Kind.WIDGET, theme, locale, frameId);
+    }
+
+    /**
+     * As {@link #render(int, String, Optional, WidgetLocale, String)}, in the words of what the page
+     * stands in for: a board's page says that the board (not a chart) is not available, or that its
+     * link has expired.
+     */
+    public String render(
+            int status, String refusal, Kind kind, Optional<WidgetTheme> theme, WidgetLocale locale, String frameId) {
         if (!REASONS.containsKey(status)) {
             throw new IllegalArgumentException("no error page for status " + status);
         }
         String reason = refusal == null ? REASONS.get(status) : refusal;
-        String messageKey = "token_expired".equals(refusal) ? "error410" : "error" + status;
+        String messageKey = messageKey(status, refusal, kind);
         Map<String, String> words = WidgetMessages.of(locale);
         boolean dark = theme.filter(t -> t == WidgetTheme.DARK).isPresent();
         boolean auto = theme.filter(t -> t == WidgetTheme.AUTO).isPresent();
@@ -75,6 +91,12 @@ public class WidgetErrorRenderer {
                         status,
                         reason))
                 .render();
+    }
+
+    /** A board's words for every status but 429, whose words name neither a chart nor a board. */
+    static String messageKey(int status, String refusal, Kind kind) {
+        String key = "token_expired".equals(refusal) ? "error410" : "error" + status;
+        return kind == Kind.BOARD && status != 429 ? key + "Board" : key;
     }
 
     /**
