@@ -10,14 +10,25 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A request for a board: who asks, a viewer's pick of the board's period choices, and whether the
- * Refresh button (or a backend's {@code refresh=true}) asks for recalculation.
+ * A request for a board: who asks, a viewer's pick of the board's period choices, whether the
+ * Refresh button (or a backend's {@code refresh=true}) asks for recalculation, and whether it asks
+ * for an item's data as a download instead of the board.
  */
-public record BoardRequest(WidgetViewer viewer, Optional<PeriodPreset> period, boolean refresh) {
+public record BoardRequest(WidgetViewer viewer, Optional<PeriodPreset> period, boolean refresh, boolean download) {
 
     public BoardRequest {
         Objects.requireNonNull(viewer, "viewer");
         Objects.requireNonNull(period, "period");
+    }
+
+    /** A request for the board itself. */
+    public BoardRequest(WidgetViewer viewer, Optional<PeriodPreset> period, boolean refresh) {
+        this(viewer, period, refresh, false);
+    }
+
+    /** The same request, for an item's data as a download. */
+    public BoardRequest asDownload() {
+        return new BoardRequest(viewer, period, refresh, true);
     }
 
     /** A backend asking for a board of its token's property; 401 for a token that is not one. */
@@ -27,8 +38,10 @@ public record BoardRequest(WidgetViewer viewer, Optional<PeriodPreset> period, b
         return new WidgetViewer.Backend(token, WidgetSubject.of(board));
     }
 
-    /** Whether the board's load counts as a view: a public link's or a signed embed's, not a refresh. */
+    /** Whether the board's load counts as a view: a public link's or a signed embed's, not a refresh or a download. */
     boolean countsAsView() {
-        return (viewer instanceof WidgetViewer.PublicLink || viewer instanceof WidgetViewer.SignedEmbed) && !refresh;
+        return (viewer instanceof WidgetViewer.PublicLink || viewer instanceof WidgetViewer.SignedEmbed)
+                && !refresh
+                && !download;
     }
 }

@@ -225,7 +225,7 @@ class WidgetViewsTest {
     }
 
     @Test
-    void aBoardsPublicAndSignedLoadsAreTheBoardsOwnViewsNotItsReports() {
+    void aBoardsPublicAndSignedLoadsAreTheBoardsOwnViewsNotItsDownloadsNorItsReports() {
         TestUser owner = Accounts.newUser();
         long property = owner.personalPropertyId();
         long report = Reports.create(owner, property);
@@ -247,7 +247,7 @@ class WidgetViewsTest {
                 .<Integer>path("id");
         String embedPath = owner.request()
                 .contentType(ContentType.JSON)
-                .body(Map.of("access", "public"))
+                .body(Map.of("access", "public", "allowDownload", true))
                 .put("/board/config/" + board + "/widget-api")
                 .then()
                 .statusCode(200)
@@ -265,6 +265,8 @@ class WidgetViewsTest {
         given().get(embedPath).then().statusCode(200);
         given().get(signed).then().statusCode(200);
         given().queryParam("refresh", "true").get(embedPath).then().statusCode(200);
+        given().get(embedPath + "/items/0/data.csv").then().statusCode(200);
+        given().get(signed + "/items/1/data.csv").then().statusCode(200);
         given().header("X-Service-Token", token)
                 .get("/service_token/v1/boards/" + board)
                 .then()

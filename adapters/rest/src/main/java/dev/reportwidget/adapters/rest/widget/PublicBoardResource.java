@@ -112,7 +112,7 @@ public class PublicBoardResource {
             @Context HttpServerRequest request) {
         WidgetQuery query = WidgetQuery.of(uri);
         PublicWidgetRateLimiter.Admission admission = limiter.admit(limiter.client(request), publicId);
-        BoardRequest board = read(query, publicId, admission);
+        BoardRequest board = read(query, publicId, admission).asDownload();
         CompletionStage<BoardContent> delivered = boards.deliverBoard(board)
                 .whenComplete((content, failure) -> PublicWidgetResource.settle(admission, failure));
         return Stages.respond(delivered, content -> {

@@ -239,11 +239,11 @@ public class SignedWidgetResource {
             }
             // admitted first: a refused token learns why, an admitted one that there is no such download
             case Asked.Data data ->
-                boards.deliverBoard(request).thenApply(content -> {
+                boards.deliverBoard(request.asDownload()).thenApply(content -> {
                     throw new NotFoundException("a signed board has no download of its own");
                 });
             case Asked.ItemData item ->
-                boards.deliverBoard(request).thenApply(content -> {
+                boards.deliverBoard(request.asDownload()).thenApply(content -> {
                     if (!content.allowDownload()) {
                         throw new NotFoundException("this board's settings do not allow downloads");
                     }
