@@ -8,6 +8,7 @@ import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
@@ -85,6 +86,45 @@ class BoardWidgetTest {
                 .statusCode(200)
                 .extract()
                 .path("embedPath");
+    }
+
+    @Test
+    void aBrowserGetsTheDocumentGzippedAndAClientThatDoesNotAskGetsItAsItIs() throws Exception {
+        Fixture f = fixture();
+        String embedPath = share(f, Map.of("access", "public"));
+        var client = java.net.http.HttpClient.newHttpClient();
+        java.net.URI uri = java.net.URI.create(
+                io.restassured.RestAssured.baseURI + ":" + io.restassured.RestAssured.port + embedPath);
+
+        var plain = client.send(
+                java.net.http.HttpRequest.newBuilder(uri).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+        var zipped = client.send(
+                java.net.http.HttpRequest.newBuilder(uri)
+                        .header("Accept-Encoding", "gzip, deflate, br, zstd")
+                        .build(),
+                java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+        // the kept gzipped rendering again: a second browser's load is served from the cache
+        var again = client.send(
+                java.net.http.HttpRequest.newBuilder(uri)
+                        .header("Accept-Encoding", "gzip")
+                        .build(),
+                java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+
+        assertEquals(200, plain.statusCode());
+        assertEquals(java.util.Optional.empty(), plain.headers().firstValue("Content-Encoding"));
+        assertEquals("Accept-Encoding", plain.headers().firstValue("Vary").orElseThrow());
+        assertEquals("gzip", zipped.headers().firstValue("Content-Encoding").orElseThrow());
+        assertEquals("Accept-Encoding", zipped.headers().firstValue("Vary").orElseThrow());
+        byte[] inflated;
+        try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(zipped.body()))) {
+            inflated = in.readAllBytes();
+        }
+        String document = new String(plain.body(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(document.contains("<main class=\"board-grid\">"), document);
+        assertEquals(document, new String(inflated, java.nio.charset.StandardCharsets.UTF_8));
+        assertTrue(zipped.body().length < plain.body().length / 3, zipped.body().length + " of " + plain.body().length);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(zipped.body(), again.body());
     }
 
     @Test

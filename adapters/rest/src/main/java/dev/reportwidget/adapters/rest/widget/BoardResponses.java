@@ -50,17 +50,19 @@ public class BoardResponses {
      *
      * @param frameId what the document's auto-height messages name the board by: the public ID, or
      *     the board ID for a backend
+     * @param coding how the client accepts the document (its {@code Accept-Encoding})
      */
-    Rendering html(BoardRequest request, EmbedOptions embed, String frameId) {
+    Rendering html(BoardRequest request, EmbedOptions embed, String frameId, ContentCoding coding) {
         if (request.viewer() instanceof WidgetViewer.PublicLink link) {
             return document(
                     request,
                     embed,
                     new WidgetFrame(frameId, links.oembedUrl(EmbedLinks.Kind.BOARD, link.id())),
-                    link.id().toString());
+                    link.id().toString(),
+                    coding);
         }
         if (request.viewer() instanceof WidgetViewer.Backend) {
-            return document(request, embed, new WidgetFrame(frameId, null), null);
+            return document(request, embed, new WidgetFrame(frameId, null), null, coding);
         }
         throw new IllegalArgumentException("a signed board's document links below its token");
     }
@@ -70,35 +72,36 @@ public class BoardResponses {
      * an oEmbed link; when the board allows downloads each item links to its CSV below the signed
      * URL (relative to the document, so the link repeats the token the page was loaded with).
      */
-    Rendering signedHtml(BoardRequest request, EmbedOptions embed, String frameId, String token) {
-        return document(request, embed, new WidgetFrame(frameId, null), token);
+    Rendering signedHtml(BoardRequest request, EmbedOptions embed, String frameId, String token, ContentCoding coding) {
+        return document(request, embed, new WidgetFrame(frameId, null), token, coding);
     }
 
     /**
      * A document, found again by its viewer's kind, its options, its frame and the period asked,
-     * and, when downloads are on, the last path segment its item links hang below.
+     * when downloads are on the last path segment its item links hang below, and its coding.
      *
      * @param downloadBase the document's last path segment (a public ID or a token); null for a
      *     document without downloads
      */
-    private Rendering document(BoardRequest request, EmbedOptions embed, WidgetFrame frame, String downloadBase) {
+    private Rendering document(
+            BoardRequest request, EmbedOptions embed, WidgetFrame frame, String downloadBase, ContentCoding coding) {
         Class<?> viewer = request.viewer().getClass();
         return new Rendering() {
             @Override
             public Object variant(BoardContent content) {
                 return new Document(
-                        viewer, embed, frame, request.period(), content.allowDownload() ? downloadBase : null);
+                        viewer, embed, frame, request.period(), content.allowDownload() ? downloadBase : null, coding);
             }
 
             @Override
             public byte[] render(BoardContent content) {
-                return BoardResponses.this.render(
-                        content, request, embed, frame, content.allowDownload() ? downloadBase : null);
+                return coding.encode(BoardResponses.this.render(
+                        content, request, embed, frame, content.allowDownload() ? downloadBase : null));
             }
 
             @Override
             public Response answer(RenderedBoard board) {
-                return BoardResponses.answer(board.content(), board.rendering(), WidgetResponses.HTML)
+                return coding.mark(BoardResponses.answer(board.content(), board.rendering(), WidgetResponses.HTML))
                         .header(
                                 "Content-Security-Policy",
                                 WidgetResponses.contentSecurityPolicy(
@@ -116,14 +119,16 @@ public class BoardResponses {
 
     /**
      * What a document depends on besides its content: who it is for (a public link's, a backend's,
-     * a signed embed's), the options, its frame, the period asked, what its downloads link below.
+     * a signed embed's), the options, its frame, the period asked, what its downloads link below,
+     * and how it is coded.
      */
     record Document(
             Class<?> viewer,
             EmbedOptions embed,
             WidgetFrame frame,
             Optional<PeriodPreset> period,
-            String downloadBase) {}
+            String downloadBase,
+            ContentCoding coding) {}
 
     /** A board's rendering in one format, and the answer that carries it. */
     interface Rendering extends BoardRendering {

@@ -85,7 +85,8 @@ public class PublicBoardResource {
         WidgetQuery query = WidgetQuery.of(uri);
         PublicWidgetRateLimiter.Admission admission = limiter.admit(limiter.client(request), publicId);
         BoardRequest board = read(query, publicId, admission);
-        BoardResponses.Rendering rendering = responses.html(board, query.embed(), publicId);
+        BoardResponses.Rendering rendering = responses.html(
+                board, query.embed(), publicId, ContentCoding.accepted(request.getHeader(HttpHeaders.ACCEPT_ENCODING)));
         CompletionStage<RenderedBoard> delivered = boards.deliverBoard(board, rendering)
                 .whenComplete((rendered, failure) -> PublicWidgetResource.settle(admission, failure));
         return Stages.respond(delivered, rendering::answer);

@@ -159,7 +159,9 @@ public class PublicWidgetResource {
         }
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
-        WidgetResponses.Rendering rendering = download ? responses.csv() : responses.html(widget);
+        WidgetResponses.Rendering rendering = download
+                ? responses.csv()
+                : responses.html(widget, ContentCoding.accepted(request.getHeader(HttpHeaders.ACCEPT_ENCODING)));
         CompletionStage<RenderedWidget> delivered =
                 widgets.deliver(widget, rendering).whenComplete((rendered, failure) -> settle(admission, failure));
         return Stages.respond(delivered, rendering::answer);

@@ -81,8 +81,13 @@ public class ServiceTokenBoardResource {
         var id = new BoardId(RequestBodies.pathId(boardId, "board"));
         WidgetQuery query = WidgetQuery.of(uri);
         BoardRequest request = query.board(BoardRequest.backend(token, id));
-        BoardResponses.Rendering rendering =
-                html ? responses.html(request, query.embed(), Long.toString(id.value())) : responses.json();
+        BoardResponses.Rendering rendering = html
+                ? responses.html(
+                        request,
+                        query.embed(),
+                        Long.toString(id.value()),
+                        ContentCoding.accepted(headers.getHeaderString(HttpHeaders.ACCEPT_ENCODING)))
+                : responses.json();
         return Stages.respond(boards.deliverBoard(request, rendering), rendering::answer);
     }
 

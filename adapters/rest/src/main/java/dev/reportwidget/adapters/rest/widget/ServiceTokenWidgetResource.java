@@ -122,7 +122,9 @@ public class ServiceTokenWidgetResource {
         // this event-loop thread does not wait for it
         WidgetResponses.Rendering rendering =
                 switch (format) {
-                    case HTML -> responses.html(widget);
+                    case HTML ->
+                        responses.html(
+                                widget, ContentCoding.accepted(headers.getHeaderString(HttpHeaders.ACCEPT_ENCODING)));
                     case JSON -> responses.json();
                     case CSV -> responses.csv();
                 };

@@ -229,12 +229,13 @@ public class SignedWidgetResource {
             WidgetQuery.SignedQuery signed,
             Asked asked,
             String frameId,
-            String token) {
+            String token,
+            ContentCoding coding) {
         BoardRequest request = new BoardRequest(viewer, Optional.empty(), signed.refresh());
         return switch (asked) {
             case Asked.Page page -> {
                 EmbedOptions embed = viewer.locked().over(signed.embed());
-                BoardResponses.Rendering rendering = boardResponses.signedHtml(request, embed, frameId, token);
+                BoardResponses.Rendering rendering = boardResponses.signedHtml(request, embed, frameId, token, coding);
                 yield boards.deliverBoard(request, rendering).thenApply(rendering::answer);
             }
             // admitted first: a refused token learns why, an admitted one that there is no such download
@@ -279,7 +280,13 @@ public class SignedWidgetResource {
         tokens.verify(token)
                 .thenCompose(viewer -> {
                     if (viewer.subject() instanceof WidgetSubject.OfBoard) {
-                        return board(viewer, signed, asked, SignedFrameId.of(viewer.tokenId(), token), token);
+                        return board(
+                                viewer,
+                                signed,
+                                asked,
+                                SignedFrameId.of(viewer.tokenId(), token),
+                                token,
+                                ContentCoding.accepted(request.getHeader(HttpHeaders.ACCEPT_ENCODING)));
                     }
                     if (asked instanceof Asked.ItemData) {
                         throw new NotFoundException("a signed report has no items");
@@ -289,7 +296,11 @@ public class SignedWidgetResource {
                     WidgetRequest widget = download ? loaded.asDownload() : loaded;
                     WidgetResponses.Rendering rendering = download
                             ? responses.csv()
-                            : responses.signedHtml(widget, SignedFrameId.of(viewer.tokenId(), token), token);
+                            : responses.signedHtml(
+                                    widget,
+                                    SignedFrameId.of(viewer.tokenId(), token),
+                                    token,
+                                    ContentCoding.accepted(request.getHeader(HttpHeaders.ACCEPT_ENCODING)));
                     return widgets.deliver(widget, rendering).thenApply(rendering::answer);
                 })
                 .whenComplete((response, failure) -> {

@@ -146,19 +146,22 @@ public class WidgetResponses {
      * The document of a public link or a backend; its Refresh button reloads the same widget request
      * with {@code refresh=true}. A public link's document is named by its public ID and carries the
      * oEmbed discovery link; a backend's is named by the report ID and has none.
+     *
+     * @param coding how the client accepts the document (its {@code Accept-Encoding})
      */
-    public Rendering html(WidgetRequest request) {
+    public Rendering html(WidgetRequest request, ContentCoding coding) {
         if (request.viewer() instanceof WidgetViewer.PublicLink link) {
             String id = link.id().toString();
             return document(
                     request,
                     link.id(),
                     content -> downloadUrl(content, request),
-                    () -> new WidgetFrame(id, links.oembedUrl(link.id())));
+                    () -> new WidgetFrame(id, links.oembedUrl(link.id())),
+                    coding);
         }
         if (request.viewer() instanceof WidgetViewer.Backend backend) {
             String id = Long.toString(backend.subject().id());
-            return document(request, backend.subject(), content -> null, () -> new WidgetFrame(id, null));
+            return document(request, backend.subject(), content -> null, () -> new WidgetFrame(id, null), coding);
         }
         throw new IllegalArgumentException("a signed embed's document is named by its token");
     }
@@ -168,12 +171,13 @@ public class WidgetResponses {
      * an oEmbed link; when the report allows downloads it links to the signed URL's {@code data.csv}
      * (relative to the document, so the link repeats the token the page was loaded with).
      */
-    public Rendering signedHtml(WidgetRequest request, String frameId, String token) {
+    public Rendering signedHtml(WidgetRequest request, String frameId, String token, ContentCoding coding) {
         return document(
                 request,
                 frameId,
                 content -> content.allowDownload() ? token + WidgetUrls.DATA_CSV : null,
-                () -> new WidgetFrame(frameId, null));
+                () -> new WidgetFrame(frameId, null),
+                coding);
     }
 
     /** The JSON payload (schema 1). */
@@ -198,29 +202,30 @@ public class WidgetResponses {
             WidgetRequest request,
             Object frameName,
             Function<WidgetContent, String> downloadUrl,
-            Supplier<WidgetFrame> frame) {
+            Supplier<WidgetFrame> frame,
+            ContentCoding coding) {
         EmbedOptions embed = request.embed();
         return new Rendering() {
             @Override
             public Object variant(WidgetContent content) {
-                return new Document(Asked.by(request), embed, frameName, downloadUrl.apply(content));
+                return new Document(Asked.by(request), embed, frameName, downloadUrl.apply(content), coding);
             }
 
             @Override
             public byte[] render(WidgetContent content) {
-                return renderer.render(
+                return coding.encode(renderer.render(
                                 content,
                                 refreshUrl(request),
                                 embed,
                                 frame.get(),
                                 downloadUrl.apply(content),
                                 periodUrls(request, content.periodChoices()))
-                        .getBytes(StandardCharsets.UTF_8);
+                        .getBytes(StandardCharsets.UTF_8));
             }
 
             @Override
             public Response answer(RenderedWidget widget) {
-                return WidgetResponses.answer(widget, HTML)
+                return coding.mark(WidgetResponses.answer(widget, HTML))
                         .header(
                                 "Content-Security-Policy",
                                 contentSecurityPolicy(widget.content().allowedOrigins()))
@@ -250,9 +255,9 @@ public class WidgetResponses {
      * What a document depends on besides its content: the parameters as the request gave them (its
      * Refresh and period URLs repeat them), the embed options, the frame's name (a public link's
      * document from a backend's, and from the document of a public ID rotated away) and the download
-     * URL, there only when downloads are on.
+     * URL, there only when downloads are on, and how the document is coded.
      */
-    record Document(Asked asked, EmbedOptions embed, Object frameName, String downloadUrl) {}
+    record Document(Asked asked, EmbedOptions embed, Object frameName, String downloadUrl, ContentCoding coding) {}
 
     /**
      * The drawing parameters as the request gave them (not as the report's defaults resolve them):

@@ -79,7 +79,7 @@ class WidgetResponsesTest {
     void aDocumentIsRenderedWithItsRefreshUrlAndFrameAndAnsweredAsHtml() {
         WidgetContent content = content();
 
-        Response answer = answer(responses.html(REQUEST), content);
+        Response answer = answer(responses.html(REQUEST, ContentCoding.IDENTITY), content);
 
         assertEquals(
                 "<html>Sales ?refresh=true " + ((WidgetViewer.PublicLink) REQUEST.viewer()).id() + "</html>",
@@ -91,7 +91,7 @@ class WidgetResponsesTest {
     @Test
     void eachAnswerCarriesItsSecurityCachingAndStalenessHeaders() {
         WidgetContent fresh = content();
-        Response document = answer(responses.html(REQUEST), fresh);
+        Response document = answer(responses.html(REQUEST, ContentCoding.IDENTITY), fresh);
         assertEquals(WidgetResponses.CONTENT_SECURITY_POLICY + "*", header(document, "Content-Security-Policy"));
         assertEquals("no-referrer", header(document, "Referrer-Policy"));
         assertEquals("nosniff", header(document, "X-Content-Type-Options"));
@@ -104,7 +104,7 @@ class WidgetResponsesTest {
                 fresh.data(),
                 List.of(new EmbedOrigin("https://shop.example"), new EmbedOrigin("https://*.example.org")),
                 true);
-        Response limited = answer(responses.html(REQUEST), framedAndStale);
+        Response limited = answer(responses.html(REQUEST, ContentCoding.IDENTITY), framedAndStale);
         assertEquals(
                 WidgetResponses.CONTENT_SECURITY_POLICY + "https://shop.example https://*.example.org",
                 header(limited, "Content-Security-Policy"));
@@ -173,37 +173,46 @@ class WidgetResponsesTest {
         for (String theme : List.of("light", "dark", "auto")) {
             WidgetQuery query = WidgetQuery.of(Map.of("theme", theme));
             variants.add(responses
-                    .html(new WidgetRequest(
-                            REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, query.embed()))
+                    .html(
+                            new WidgetRequest(
+                                    REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, query.embed()),
+                            ContentCoding.IDENTITY)
                     .variant(content));
         }
         assertEquals(3, variants.size(), "one rendering per theme");
 
-        var one = new WidgetResponses.Document(WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, "", null);
+        var one = new WidgetResponses.Document(
+                WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, "", null, ContentCoding.IDENTITY);
         var transparent = new WidgetResponses.Document(
                 WidgetResponses.Asked.NOTHING,
                 new EmbedOptions(Optional.empty(), true, Set.of(), WidgetLocale.DEFAULT, WidgetView.CHART),
                 "",
-                null);
+                null,
+                ContentCoding.IDENTITY);
         assertNotEquals(one, transparent, "the variant holds the options themselves, not only the URL");
         var framed = new WidgetResponses.Document(
-                WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, new ReportId(1), null);
+                WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, new ReportId(1), null, ContentCoding.IDENTITY);
         assertNotEquals(one, framed, "the variant holds the frame the document names itself by");
-        var downloadable =
-                new WidgetResponses.Document(WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, "", "chart/data.csv");
+        var downloadable = new WidgetResponses.Document(
+                WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, "", "chart/data.csv", ContentCoding.IDENTITY);
         assertNotEquals(one, downloadable, "the variant holds the Download CSV link");
+        var gzipped = new WidgetResponses.Document(
+                WidgetResponses.Asked.NOTHING, EmbedOptions.DEFAULT, "", null, ContentCoding.GZIP);
+        assertNotEquals(one, gzipped, "the variant holds the document's coding");
         var namingItsChartType = new WidgetResponses.Document(
                 new WidgetResponses.Asked(
                         Optional.of(ChartType.LINE), DataSetSelection.ALL, Optional.empty(), Optional.empty()),
                 EmbedOptions.DEFAULT,
                 "",
-                null);
+                null,
+                ContentCoding.IDENTITY);
         assertNotEquals(
                 one, namingItsChartType, "the variant holds the parameters as asked, which its Refresh URL repeats");
         assertNotEquals(
                 responses.json().variant(content), responses.csv().variant(content), "a payload is no download");
         assertNotEquals(
-                responses.json().variant(content), responses.html(REQUEST).variant(content));
+                responses.json().variant(content),
+                responses.html(REQUEST, ContentCoding.IDENTITY).variant(content));
     }
 
     @Test
