@@ -311,6 +311,29 @@ class WidgetFrameTest {
     }
 
     @Test
+    void aNumberWidgetsPageDiscoversItsOwnOEmbedAndItsIframeIsTheNumberWidget() {
+        var f = WidgetDeliveryTest.fixture("disabled");
+        String publicId = f.goPublic();
+        String numberUrl = publicUrl(publicId).replace("/widgets/chart", "/widgets/number");
+        String page = given().get(numberUrl).then().statusCode(200).extract().asString();
+        Matcher link = OEMBED_LINK.matcher(page);
+        assertTrue(link.find(), page);
+        String discovered = unescape(link.group(1));
+        assertTrue(discovered.contains("%2Fwidgets%2Fnumber"), discovered);
+        String endpoint = here() + discovered.substring(base().length());
+
+        given().urlEncodingEnabled(false)
+                .get(endpoint)
+                .then()
+                .statusCode(200)
+                .body("height", is(260))
+                .body("html", startsWith("<iframe data-report-widget src=\"" + base() + numberUrl + "\""))
+                .body("html", containsString("title=\"Numbers: Sales"));
+        f.access("authenticated");
+        given().urlEncodingEnabled(false).get(endpoint).then().statusCode(404);
+    }
+
+    @Test
     void anExpiredLinkHasNoOEmbed() throws InterruptedException {
         var f = WidgetDeliveryTest.fixture("disabled");
         Instant expiry = Instant.now().plusMillis(1200).truncatedTo(ChronoUnit.MILLIS);

@@ -32,6 +32,7 @@ public record EmbedLinks(String publicBaseUrl) {
     /** The kinds of public embed URL: a report's chart and a board, each by its link's public ID. */
     public enum Kind {
         CHART(WidgetUrls.PUBLIC_CHART),
+        NUMBER(WidgetUrls.PUBLIC_NUMBER),
         BOARD(WidgetUrls.PUBLIC_BOARD);
 
         private final String template;
@@ -54,11 +55,6 @@ public record EmbedLinks(String publicBaseUrl) {
     /** The public embed URL of a link of this kind, without options. */
     public String embedUrl(Kind kind, PublicId id) {
         return publicBaseUrl + kind.path(id);
-    }
-
-    /** Where an oEmbed consumer asks about a report's public link (the page's discovery link). */
-    public String oembedUrl(PublicId id) {
-        return oembedUrl(Kind.CHART, id);
     }
 
     /** Where an oEmbed consumer asks about a public link of this kind (the page's discovery link). */

@@ -15,6 +15,8 @@ import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.EmbedOptions;
+import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
@@ -49,6 +51,9 @@ public class OEmbedResource {
 
     static final int DEFAULT_WIDTH = 600;
     static final int DEFAULT_HEIGHT = 420;
+
+    /** A number widget's height, as its snippet's. */
+    static final int NUMBER_HEIGHT = 260;
 
     /**
      * A board's frame: its header, then a row of item charts with their headings per row of the
@@ -90,6 +95,10 @@ public class OEmbedResource {
             return new Shown(content.report().definition().name(), "Chart", width -> DEFAULT_HEIGHT);
         }
 
+        static Shown number(WidgetContent content) {
+            return new Shown(content.report().definition().name(), "Numbers", width -> NUMBER_HEIGHT);
+        }
+
         static Shown board(BoardContent content) {
             List<ItemWidth> widths = content.board().definition().items().stream()
                     .map(BoardItem::width)
@@ -124,9 +133,11 @@ public class OEmbedResource {
             summary = "oEmbed for a public widget or board link",
             description = "oEmbed 1.0: url is a public embed URL of this service (on its public base URL, as embedUrl "
                     + "in the widget settings of a report or a board, options in its query allowed): a chart, "
-                    + "/embed/v1/reports/{publicId}/widgets/chart, or a board, /embed/v1/boards/{publicId}. Answers a "
+                    + "/embed/v1/reports/{publicId}/widgets/chart, a number widget, "
+                    + "/embed/v1/reports/{publicId}/widgets/number, or a board, /embed/v1/boards/{publicId}. Answers a "
                     + "rich object whose html is the iframe, title the report's or the board's name, width within "
-                    + "maxwidth (default 600) and height within maxheight (default 420 for a chart; for a board 80 "
+                    + "maxwidth (default 600) and height within maxheight (default 420 for a chart, 260 for a number "
+                    + "widget; for a board 80 "
                     + "plus 340 per row of its items as the grid lays them out at that width: full, half and third "
                     + "widths share rows from 600 px, below it every item takes a row). 404 for any other URL: another "
                     + "site, another path, an unknown, rotated, non-public or expired link. 501 for any format but json "
@@ -169,6 +180,18 @@ public class OEmbedResource {
                     case CHART ->
                         widgets.deliver(new WidgetRequest(viewer, Optional.empty(), DataSetSelection.ALL, false))
                                 .thenApply(Shown::chart);
+                    case NUMBER ->
+                        widgets.deliver(new WidgetRequest(
+                                        viewer,
+                                        Optional.empty(),
+                                        DataSetSelection.ALL,
+                                        false,
+                                        EmbedOptions.DEFAULT,
+                                        Optional.empty(),
+                                        false,
+                                        WidgetType.NUMBER,
+                                        Optional.empty()))
+                                .thenApply(Shown::number);
                     case BOARD ->
                         boards.deliverBoard(new BoardRequest(viewer, Optional.empty(), false))
                                 .thenApply(Shown::board);

@@ -16,6 +16,7 @@ import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetPart;
+import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import dev.reportwidget.domain.widget.WidgetView;
 import dev.reportwidget.domain.widget.WidgetViewer;
@@ -156,7 +157,13 @@ public class WidgetResponses {
                     request,
                     link.id(),
                     content -> downloadUrl(content, request),
-                    () -> new WidgetFrame(id, links.oembedUrl(link.id())),
+                    () -> new WidgetFrame(
+                            id,
+                            links.oembedUrl(
+                                    request.type() == WidgetType.NUMBER
+                                            ? EmbedLinks.Kind.NUMBER
+                                            : EmbedLinks.Kind.CHART,
+                                    link.id())),
                     coding);
         }
         if (request.viewer() instanceof WidgetViewer.Backend backend) {

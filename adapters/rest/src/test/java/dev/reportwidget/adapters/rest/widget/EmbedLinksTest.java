@@ -29,7 +29,10 @@ class EmbedLinksTest {
                 "https://widgets.example.test/base/oembed?url=https%3A%2F%2Fwidgets.example.test%2Fbase%2Fembed%2Fv1%2Fboards%2F"
                         + ID,
                 links.oembedUrl(EmbedLinks.Kind.BOARD, id));
-        assertEquals(links.oembedUrl(EmbedLinks.Kind.CHART, id), links.oembedUrl(id));
+        assertEquals(
+                Optional.of(new EmbedLinks.Embed(EmbedLinks.Kind.NUMBER, id, "compare=none")),
+                links.read(
+                        "https://widgets.example.test/base/embed/v1/reports/" + ID + "/widgets/number?compare=none"));
     }
 
     @Test
