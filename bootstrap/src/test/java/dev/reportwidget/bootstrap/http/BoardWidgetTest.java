@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.startsWith;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,14 +16,23 @@ import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Integrations;
 import dev.reportwidget.bootstrap.support.Reports;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
+import java.io.ByteArrayInputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -92,39 +102,34 @@ class BoardWidgetTest {
     void aBrowserGetsTheDocumentGzippedAndAClientThatDoesNotAskGetsItAsItIs() throws Exception {
         Fixture f = fixture();
         String embedPath = share(f, Map.of("access", "public"));
-        var client = java.net.http.HttpClient.newHttpClient();
-        java.net.URI uri = java.net.URI.create(
-                io.restassured.RestAssured.baseURI + ":" + io.restassured.RestAssured.port + embedPath);
+        var client = HttpClient.newHttpClient();
+        URI uri = URI.create(RestAssured.baseURI + ":" + RestAssured.port + embedPath);
 
-        var plain = client.send(
-                java.net.http.HttpRequest.newBuilder(uri).build(),
-                java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+        var plain = client.send(HttpRequest.newBuilder(uri).build(), HttpResponse.BodyHandlers.ofByteArray());
         var zipped = client.send(
-                java.net.http.HttpRequest.newBuilder(uri)
+                HttpRequest.newBuilder(uri)
                         .header("Accept-Encoding", "gzip, deflate, br, zstd")
                         .build(),
-                java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+                HttpResponse.BodyHandlers.ofByteArray());
         // the kept gzipped rendering again: a second browser's load is served from the cache
         var again = client.send(
-                java.net.http.HttpRequest.newBuilder(uri)
-                        .header("Accept-Encoding", "gzip")
-                        .build(),
-                java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+                HttpRequest.newBuilder(uri).header("Accept-Encoding", "gzip").build(),
+                HttpResponse.BodyHandlers.ofByteArray());
 
         assertEquals(200, plain.statusCode());
-        assertEquals(java.util.Optional.empty(), plain.headers().firstValue("Content-Encoding"));
+        assertEquals(Optional.empty(), plain.headers().firstValue("Content-Encoding"));
         assertEquals("Accept-Encoding", plain.headers().firstValue("Vary").orElseThrow());
         assertEquals("gzip", zipped.headers().firstValue("Content-Encoding").orElseThrow());
         assertEquals("Accept-Encoding", zipped.headers().firstValue("Vary").orElseThrow());
         byte[] inflated;
-        try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(zipped.body()))) {
+        try (var in = new GZIPInputStream(new ByteArrayInputStream(zipped.body()))) {
             inflated = in.readAllBytes();
         }
-        String document = new String(plain.body(), java.nio.charset.StandardCharsets.UTF_8);
+        String document = new String(plain.body(), StandardCharsets.UTF_8);
         assertTrue(document.contains("<main class=\"board-grid\">"), document);
-        assertEquals(document, new String(inflated, java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(document, new String(inflated, StandardCharsets.UTF_8));
         assertTrue(zipped.body().length < plain.body().length / 3, zipped.body().length + " of " + plain.body().length);
-        org.junit.jupiter.api.Assertions.assertArrayEquals(zipped.body(), again.body());
+        assertArrayEquals(zipped.body(), again.body());
     }
 
     @Test

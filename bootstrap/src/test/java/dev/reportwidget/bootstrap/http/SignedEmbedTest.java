@@ -19,6 +19,7 @@ import dev.reportwidget.bootstrap.support.SignedEmbeds;
 import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -731,22 +732,15 @@ class SignedEmbedTest {
                     .split("\r\n");
             assertEquals("bucket,Sales,Sales (previous period)", csv[0]);
             assertEquals(8, csv.length, "a header and the 7 days");
-            java.math.BigDecimal shown = java.math.BigDecimal.ZERO;
-            java.math.BigDecimal earlier = java.math.BigDecimal.ZERO;
+            BigDecimal shown = BigDecimal.ZERO;
+            BigDecimal earlier = BigDecimal.ZERO;
             for (int row = 1; row < csv.length; row++) {
                 String[] cells = csv[row].split(",", -1);
-                shown = shown.add(cells[1].isEmpty() ? java.math.BigDecimal.ZERO : new java.math.BigDecimal(cells[1]));
-                earlier = earlier.add(
-                        cells[2].isEmpty() ? java.math.BigDecimal.ZERO : new java.math.BigDecimal(cells[2]));
+                shown = shown.add(cells[1].isEmpty() ? BigDecimal.ZERO : new BigDecimal(cells[1]));
+                earlier = earlier.add(cells[2].isEmpty() ? BigDecimal.ZERO : new BigDecimal(cells[2]));
             }
-            assertEquals(
-                    0,
-                    shown.compareTo(new java.math.BigDecimal(customer.equals("a") ? "100" : "222.5")),
-                    shown.toString());
-            assertEquals(
-                    0,
-                    earlier.compareTo(new java.math.BigDecimal(customer.equals("a") ? "80" : "45")),
-                    earlier.toString());
+            assertEquals(0, shown.compareTo(new BigDecimal(customer.equals("a") ? "100" : "222.5")), shown.toString());
+            assertEquals(0, earlier.compareTo(new BigDecimal(customer.equals("a") ? "80" : "45")), earlier.toString());
             given().get(path(token)).then().statusCode(200).body(containsString("Sales (previous period)"));
         }
     }
@@ -765,7 +759,7 @@ class SignedEmbedTest {
                 "date",
                 date,
                 "value",
-                new java.math.BigDecimal(value),
+                new BigDecimal(value),
                 "custom_data",
                 Map.of("customer", customer));
     }
