@@ -89,11 +89,11 @@ public final class ReportCalculator {
      */
     public List<ReportData> calculateAll(List<Calculation> calculations, Property property) {
         LocalDate today = property.today(clock);
-        List<Planned> planned = calculations.stream().map(c -> plan(c, today)).toList();
+        // every distinct buckets with the data sets asked over them: one statement each
         Map<Buckets, List<DataSet>> statements = new LinkedHashMap<>();
-        for (Planned plan : planned) {
-            plan.place(statements);
-        }
+        List<Planned> planned = calculations.stream()
+                .map(calculation -> plan(calculation, today, statements))
+                .toList();
         Map<Buckets, List<AggregatedValues>> found = run(property, statements);
         Instant now = clock.instant();
         List<ReportData> calculated = new ArrayList<>(planned.size());
@@ -110,7 +110,8 @@ public final class ReportCalculator {
         return calculated;
     }
 
-    private static Planned plan(Calculation calculation, LocalDate today) {
+    /** A report's calculation laid out, its data sets added to the statements over its buckets. */
+    private static Planned plan(Calculation calculation, LocalDate today, Map<Buckets, List<DataSet>> statements) {
         ReportDefinition definition = calculation.report().definition();
         Period period = calculation.scope().period(definition, today);
         DateAxis axis = DateAxis.of(period.range(today), definition.granularity());
@@ -119,7 +120,22 @@ public final class ReportCalculator {
         for (DataSet set : definition.dataSets()) {
             counted.add(calculation.scope().filterOf(set).map(set::withFilter));
         }
-        return new Planned(calculation, axis, earlier, counted);
+        List<DataSet> queried = counted.stream().flatMap(Optional::stream).toList();
+        return new Planned(
+                calculation,
+                axis,
+                earlier,
+                counted,
+                append(statements, axis, queried),
+                earlier.map(before -> append(statements, before, queried)).orElse(0));
+    }
+
+    /** Adds data sets to the statement over these buckets; answers where they start in it. */
+    private static int append(Map<Buckets, List<DataSet>> statements, Buckets buckets, List<DataSet> sets) {
+        List<DataSet> asked = statements.computeIfAbsent(buckets, ignored -> new ArrayList<>());
+        int offset = asked.size();
+        asked.addAll(sets);
+        return offset;
     }
 
     /**
@@ -159,62 +175,16 @@ public final class ReportCalculator {
     }
 
     /**
-     * A report's calculation laid out: its buckets, its earlier period's, its data sets (nothing
-     * for one that counts no record), and where they sit among the data sets of each statement.
+     * A report's calculation laid out: its buckets, its earlier period's, its data sets (nothing for
+     * one that counts no record), and where they start among the data sets of each statement.
      */
-    private static final class Planned {
-        private final Calculation calculation;
-        private final DateAxis axis;
-        private final Optional<EarlierPeriod> earlier;
-        private final List<Optional<DataSet>> counted;
-        private int axisOffset;
-        private int earlierOffset;
-
-        Planned(
-                Calculation calculation,
-                DateAxis axis,
-                Optional<EarlierPeriod> earlier,
-                List<Optional<DataSet>> counted) {
-            this.calculation = calculation;
-            this.axis = axis;
-            this.earlier = earlier;
-            this.counted = counted;
-        }
-
-        Calculation calculation() {
-            return calculation;
-        }
-
-        DateAxis axis() {
-            return axis;
-        }
-
-        Optional<EarlierPeriod> earlier() {
-            return earlier;
-        }
-
-        int axisOffset() {
-            return axisOffset;
-        }
-
-        int earlierOffset() {
-            return earlierOffset;
-        }
-
-        /** Adds the queried data sets to the statements over this report's buckets, noting where. */
-        void place(Map<Buckets, List<DataSet>> statements) {
-            List<DataSet> queried = counted.stream().flatMap(Optional::stream).toList();
-            axisOffset = append(statements, axis, queried);
-            earlierOffset =
-                    earlier.map(period -> append(statements, period, queried)).orElse(0);
-        }
-
-        private static int append(Map<Buckets, List<DataSet>> statements, Buckets buckets, List<DataSet> sets) {
-            List<DataSet> asked = statements.computeIfAbsent(buckets, ignored -> new ArrayList<>());
-            int offset = asked.size();
-            asked.addAll(sets);
-            return offset;
-        }
+    private record Planned(
+            Calculation calculation,
+            DateAxis axis,
+            Optional<EarlierPeriod> earlier,
+            List<Optional<DataSet>> counted,
+            int axisOffset,
+            int earlierOffset) {
 
         /** Each data set's values (report order) from a statement's, from the offset on. */
         List<AggregatedValues> values(List<AggregatedValues> statement, int offset) {
