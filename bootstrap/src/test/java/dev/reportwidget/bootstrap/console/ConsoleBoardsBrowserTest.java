@@ -85,7 +85,9 @@ class ConsoleBoardsBrowserTest {
 
         for (int width : List.of(1280, 360)) {
             browser.manage().window().setSize(new Dimension(width, 900));
-            long board = buildAndReorder(owner, "Month at a glance, " + width + " px", sales, second, width);
+            // one board per width, each named as a customer would
+            String name = width == 1280 ? "Month at a glance" : "Sign-ups this week";
+            long board = buildAndReorder(owner, name, sales, second, width);
             assertEquals(
                     List.of((int) second, (int) sales),
                     owner.request()
