@@ -40,6 +40,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Semaphore;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
@@ -330,22 +331,9 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
      */
     private CompletionStage<WidgetReports.SharedBoard> admittedBoard(WidgetViewer viewer) {
         if (viewer instanceof WidgetViewer.PublicLink link) {
-            return widgetReports.findBoardByPublicId(link.id()).thenApply(found -> {
-                Instant now = clock.instant();
-                Optional<WidgetReports.SharedBoard> admitted =
-                        found.filter(shared -> shared.access().admits(viewer, now));
-                if (admitted.isPresent()) {
-                    return admitted.get();
-                }
-                if (found.map(WidgetReports.SharedBoard::access)
-                        .filter(access -> access instanceof WidgetAccess.Public current
-                                && current.id().equals(link.id())
-                                && current.expired(now))
-                        .isPresent()) {
-                    throw new GoneException("this public link has expired");
-                }
-                throw WidgetRequest.noPublicWidget();
-            });
+            return widgetReports
+                    .findBoardByPublicId(link.id())
+                    .thenApply(found -> admitPublic(found, WidgetReports.SharedBoard::access, link));
         }
         if (viewer instanceof WidgetViewer.SignedEmbed signed
                 && signed.subject() instanceof WidgetSubject.OfBoard(BoardId signedBoard)) {
@@ -354,14 +342,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
                         .filter(reach -> reach.property().id().equals(signed.property()))
                         .orElseThrow(() -> EmbedTokenClaims.refused(
                                 "the token's key is not one of the board's property", "unknown_key"));
-                if (!shared.access().admits(viewer, clock.instant())) {
-                    if (!signed.validAt(clock.instant())) {
-                        throw EmbedTokenClaims.expired();
-                    }
-                    throw new PermissionDeniedException(
-                            "sharing of board " + signedBoard + " is disabled", "widget_disabled");
-                }
-                return shared;
+                return admitSigned(shared, shared.access(), signed, "sharing of board " + signedBoard);
             });
         }
         if (viewer instanceof WidgetViewer.Backend backend
@@ -372,10 +353,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
                         WidgetReports.BoardTokenReach reach = found.orElseThrow(SecretKind.SERVICE_TOKEN::refused);
                         WidgetReports.SharedBoard shared =
                                 reach.board().orElseThrow(() -> BoardService.notFound(boardId));
-                        if (!shared.access().admits(viewer, clock.instant())) {
-                            throw new PermissionDeniedException("sharing of board " + boardId + " is disabled");
-                        }
-                        return shared;
+                        return admitBackend(shared, shared.access(), backend, "sharing of board " + boardId);
                     });
         }
         throw new IllegalArgumentException("a board's viewer names a board");
@@ -429,23 +407,9 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
      */
     private CompletionStage<WidgetReports.Shared> admitted(WidgetViewer viewer) {
         if (viewer instanceof WidgetViewer.PublicLink link) {
-            return widgetReports.findByPublicId(link.id()).thenApply(found -> {
-                Instant now = clock.instant();
-                Optional<WidgetReports.Shared> admitted =
-                        found.filter(shared -> shared.access().admits(viewer, now));
-                if (admitted.isPresent()) {
-                    return admitted.get();
-                }
-                // the link's own expiry is the one refusal a holder of the current ID learns about
-                if (found.map(WidgetReports.Shared::access)
-                        .filter(access -> access instanceof WidgetAccess.Public current
-                                && current.id().equals(link.id())
-                                && current.expired(now))
-                        .isPresent()) {
-                    throw new GoneException("this public link has expired");
-                }
-                throw WidgetRequest.noPublicWidget();
-            });
+            return widgetReports
+                    .findByPublicId(link.id())
+                    .thenApply(found -> admitPublic(found, WidgetReports.Shared::access, link));
         }
         if (viewer instanceof WidgetViewer.SignedEmbed signed) {
             ReportId signedReport = reportOf(signed.subject());
@@ -454,14 +418,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
                         .filter(reach -> reach.property().id().equals(signed.property()))
                         .orElseThrow(() -> EmbedTokenClaims.refused(
                                 "the token's key is not one of the report's property", "unknown_key"));
-                if (!shared.access().admits(viewer, clock.instant())) {
-                    if (!signed.validAt(clock.instant())) {
-                        throw EmbedTokenClaims.expired();
-                    }
-                    throw new PermissionDeniedException(
-                            "widget access of report " + signedReport + " is disabled", "widget_disabled");
-                }
-                return shared;
+                return admitSigned(shared, shared.access(), signed, "widget access of report " + signedReport);
             });
         }
         WidgetViewer.Backend backend = (WidgetViewer.Backend) viewer;
@@ -469,11 +426,52 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
         return widgetReports.findForServiceToken(backend.token(), backendReport).thenApply(found -> {
             WidgetReports.TokenReach reach = found.orElseThrow(SecretKind.SERVICE_TOKEN::refused);
             WidgetReports.Shared shared = reach.report().orElseThrow(() -> ReportService.notFound(backendReport));
-            if (!shared.access().admits(viewer, clock.instant())) {
-                throw new PermissionDeniedException("widget access of report " + backendReport + " is disabled");
-            }
-            return shared;
+            return admitBackend(shared, shared.access(), backend, "widget access of report " + backendReport);
         });
+    }
+
+    /**
+     * The widget (a report's or a board) a public link's lookup found, if its access admits the link.
+     * A link that is not admitted learns nothing more than an unknown ID; the link's own expiry is
+     * the one refusal a holder of the current ID learns about (410).
+     */
+    private <T> T admitPublic(Optional<T> found, Function<T, WidgetAccess> access, WidgetViewer.PublicLink link) {
+        Instant now = clock.instant();
+        Optional<T> admitted = found.filter(shared -> access.apply(shared).admits(link, now));
+        if (admitted.isPresent()) {
+            return admitted.get();
+        }
+        if (found.map(access)
+                .filter(current ->
+                        current instanceof WidgetAccess.Public open && open.id().equals(link.id()) && open.expired(now))
+                .isPresent()) {
+            throw new GoneException("this public link has expired");
+        }
+        throw WidgetRequest.noPublicWidget();
+    }
+
+    /**
+     * A signed embed's widget, if its access admits the token: else 403, {@code token_expired} for a
+     * token past its time, {@code widget_disabled} otherwise.
+     *
+     * @param sharing what is disabled, for the message ("widget access of report 7")
+     */
+    private <T> T admitSigned(T shared, WidgetAccess access, WidgetViewer.SignedEmbed signed, String sharing) {
+        if (!access.admits(signed, clock.instant())) {
+            if (!signed.validAt(clock.instant())) {
+                throw EmbedTokenClaims.expired();
+            }
+            throw new PermissionDeniedException(sharing + " is disabled", "widget_disabled");
+        }
+        return shared;
+    }
+
+    /** A backend's widget, if its access admits service tokens: else 403. */
+    private <T> T admitBackend(T shared, WidgetAccess access, WidgetViewer.Backend backend, String sharing) {
+        if (!access.admits(backend, clock.instant())) {
+            throw new PermissionDeniedException(sharing + " is disabled");
+        }
+        return shared;
     }
 
     /** The report a report widget's viewer asks for; a board is not one (its items are reports). */
