@@ -88,19 +88,16 @@ public class BoardRenderer {
                 items.add(new BoardPage.Item(width, headingId, words.get("boardItem"), null, reason, null, null, null));
             }
         }
-        String background = ChartColors.hexOr(look.backgroundColor(), Appearance.BUILT_IN.backgroundColor());
-        String text = ChartColors.hexOr(look.textColor(), Appearance.BUILT_IN.textColor());
-        String grid = ChartColors.hexOr(
-                look.grid().color(), Appearance.BUILT_IN.grid().color());
+        ChartColors.Page colors = ChartColors.Page.of(look, dark);
         BoardPage page = new BoardPage(
                 WidgetMessages.languageOf(embed.locale()),
                 board.name(),
                 embed.hides(WidgetPart.TITLE) ? null : board.name(),
                 embed.hides(WidgetPart.DESCRIPTION) || board.desc().isEmpty() ? null : board.desc(),
-                bodyClasses(dark, auto, embed.transparent(), table),
-                dark ? ChartColors.DARK_BACKGROUND : background,
-                dark ? ChartColors.DARK_TEXT : text,
-                dark ? ChartColors.DARK_GRID : grid,
+                "board " + ChartWidgetRenderer.bodyClasses(dark, auto, embed.transparent(), table),
+                colors.background(),
+                colors.text(),
+                colors.grid(),
                 ChartColors.DARK_BACKGROUND,
                 ChartColors.DARK_TEXT,
                 ChartColors.DARK_GRID,
@@ -128,17 +125,5 @@ public class BoardRenderer {
                         value, words.get(value.isEmpty() ? "periodBoard" : "period" + value), value.equals(current)))
                 .toList();
         return new WidgetPage.PeriodSelector(words.get("periodLabel"), choices);
-    }
-
-    /** Fixed class names only: nothing a request or a board says reaches the attribute as text. */
-    private static String bodyClasses(boolean dark, boolean auto, boolean transparent, boolean table) {
-        List<String> classes = new ArrayList<>();
-        classes.add("board");
-        classes.add(dark ? "theme-dark" : auto ? "theme-auto" : "theme-report");
-        if (transparent) {
-            classes.add("transparent");
-        }
-        classes.add(table ? "view-table" : "view-chart");
-        return String.join(" ", classes);
     }
 }

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.widget.html;
 
+import dev.reportwidget.domain.report.Appearance;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -25,6 +26,21 @@ final class ChartColors {
     static final String DARK_SCALES = "#aeb7c2";
 
     private ChartColors() {}
+
+    /** A document's page colors: the report's own (each a hex color, else the built-in one), or the dark palette. */
+    record Page(String background, String text, String grid) {
+
+        static Page of(Appearance look, boolean dark) {
+            if (dark) {
+                return new Page(DARK_BACKGROUND, DARK_TEXT, DARK_GRID);
+            }
+            Appearance builtIn = Appearance.BUILT_IN;
+            return new Page(
+                    hexOr(look.backgroundColor(), builtIn.backgroundColor()),
+                    hexOr(look.textColor(), builtIn.textColor()),
+                    hexOr(look.grid().color(), builtIn.grid().color()));
+        }
+    }
 
     /** {@code color} when it is a hex color, else {@code fallback}: stored values are never trusted in CSS. */
     static String hexOr(String color, String fallback) {

@@ -113,19 +113,16 @@ public class ChartWidgetRenderer {
         boolean number = content.options().type() == WidgetType.NUMBER;
         List<SeriesData> drawn = content.dataSets();
         String refreshLabel = refreshUrl == null || embed.hides(WidgetPart.REFRESH) ? null : words.get("refresh");
-        String background = ChartColors.hexOr(look.backgroundColor(), Appearance.BUILT_IN.backgroundColor());
-        String text = ChartColors.hexOr(look.textColor(), Appearance.BUILT_IN.textColor());
-        String grid = ChartColors.hexOr(
-                look.grid().color(), Appearance.BUILT_IN.grid().color());
+        ChartColors.Page colors = ChartColors.Page.of(look, dark);
         WidgetPage page = new WidgetPage(
                 WidgetMessages.languageOf(embed.locale()),
                 report.name(),
                 embed.hides(WidgetPart.TITLE) ? null : report.name(),
                 embed.hides(WidgetPart.DESCRIPTION) || report.desc().isEmpty() ? null : report.desc(),
                 bodyClasses(dark, auto, embed.transparent(), table),
-                dark ? ChartColors.DARK_BACKGROUND : background,
-                dark ? ChartColors.DARK_TEXT : text,
-                dark ? ChartColors.DARK_GRID : grid,
+                colors.background(),
+                colors.text(),
+                colors.grid(),
                 ChartColors.DARK_BACKGROUND,
                 ChartColors.DARK_TEXT,
                 ChartColors.DARK_GRID,
@@ -172,7 +169,7 @@ public class ChartWidgetRenderer {
     }
 
     /** Fixed class names only: nothing a request or a report says reaches the attribute as text. */
-    private static String bodyClasses(boolean dark, boolean auto, boolean transparent, boolean table) {
+    static String bodyClasses(boolean dark, boolean auto, boolean transparent, boolean table) {
         List<String> classes = new ArrayList<>();
         classes.add(dark ? "theme-dark" : auto ? "theme-auto" : "theme-report");
         if (transparent) {
