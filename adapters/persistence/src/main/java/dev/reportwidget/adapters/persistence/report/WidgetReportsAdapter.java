@@ -45,6 +45,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.LongFunction;
 import javax.sql.DataSource;
 import org.jboss.logging.Logger;
 
@@ -306,20 +307,51 @@ public class WidgetReportsAdapter implements WidgetReports {
             throws SQLException {
         Map<ReportId, Shared> reports = new HashMap<>();
         Map<ReportId, List<EmbedKey>> keys = new HashMap<>();
-        try (PreparedStatement query = connection.prepareStatement(SIGNED_BY_REPORT_IDS)) {
+        withEmbedKeys(
+                connection,
+                SIGNED_BY_REPORT_IDS,
+                lookups.stream().map(l -> l.report().value()).toList(),
+                ReportId::new,
+                this::shared,
+                reports,
+                keys);
+        Map<ReportId, SignedReach> found = new HashMap<>();
+        reports.forEach((id, shared) -> found.put(id, new SignedReach(shared, keys.get(id))));
+        return found;
+    }
+
+    /** The first embed key column of {@link #SIGNED_BY_REPORT_IDS}: the one after all of {@link #COLUMNS}. */
+    private static final int KEY_COLUMN = COLUMNS.split(",").length + 1;
+
+    /** Reads a statement's row into what it describes. */
+    @FunctionalInterface
+    private interface RowReader<R> {
+        R read(ResultSet row) throws SQLException;
+    }
+
+    /**
+     * The rows a signed embed's statement finds for these IDs (a report's or a board's, its ID
+     * first, one row per embed key of its property from {@link #KEY_COLUMN} on): each read once
+     * into {@code rows}, its keys collected into {@code keys}.
+     */
+    private static <I, R> void withEmbedKeys(
+            Connection connection,
+            String sql,
+            List<Long> ids,
+            LongFunction<I> idOf,
+            RowReader<R> read,
+            Map<I, R> rows,
+            Map<I, List<EmbedKey>> keys)
+            throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(sql)) {
             query.setArray(
                     1,
-                    connection.createArrayOf(
-                            "bigint",
-                            lookups.stream()
-                                    .map(l -> l.report().value())
-                                    .distinct()
-                                    .toArray()));
+                    connection.createArrayOf("bigint", ids.stream().distinct().toArray()));
             try (ResultSet row = query.executeQuery()) {
                 while (row.next()) {
-                    ReportId id = new ReportId(row.getLong(1));
-                    if (!reports.containsKey(id)) {
-                        reports.put(id, shared(row));
+                    I id = idOf.apply(row.getLong(1));
+                    if (!rows.containsKey(id)) {
+                        rows.put(id, read.read(row));
                         keys.put(id, new ArrayList<>());
                     }
                     if (row.getObject(KEY_COLUMN + 1) != null) {
@@ -328,13 +360,7 @@ public class WidgetReportsAdapter implements WidgetReports {
                 }
             }
         }
-        Map<ReportId, SignedReach> found = new HashMap<>();
-        reports.forEach((id, shared) -> found.put(id, new SignedReach(shared, keys.get(id))));
-        return found;
     }
-
-    /** The first embed key column of {@link #SIGNED_BY_REPORT_IDS}: the one after all of {@link #COLUMNS}. */
-    private static final int KEY_COLUMN = COLUMNS.split(",").length + 1;
 
     /** Tokens by hash (noting their use), then the reports asked for in the tokens' properties. */
     private void answerTokens(Connection connection, List<ByToken> lookups) throws SQLException {
@@ -459,28 +485,14 @@ public class WidgetReportsAdapter implements WidgetReports {
     private void answerSignedBoards(Connection connection, List<BoardBySigned> lookups) throws SQLException {
         Map<BoardId, BoardRow> boards = new HashMap<>();
         Map<BoardId, List<EmbedKey>> keys = new HashMap<>();
-        try (PreparedStatement query = connection.prepareStatement(SIGNED_BY_BOARD_IDS)) {
-            query.setArray(
-                    1,
-                    connection.createArrayOf(
-                            "bigint",
-                            lookups.stream()
-                                    .map(l -> l.board().value())
-                                    .distinct()
-                                    .toArray()));
-            try (ResultSet row = query.executeQuery()) {
-                while (row.next()) {
-                    BoardId id = new BoardId(row.getLong(1));
-                    if (!boards.containsKey(id)) {
-                        boards.put(id, boardRow(row));
-                        keys.put(id, new ArrayList<>());
-                    }
-                    if (row.getObject(KEY_COLUMN + 1) != null) {
-                        keys.get(id).add(EmbedKeyPersistenceAdapter.key(row, KEY_COLUMN));
-                    }
-                }
-            }
-        }
+        withEmbedKeys(
+                connection,
+                SIGNED_BY_BOARD_IDS,
+                lookups.stream().map(l -> l.board().value()).toList(),
+                BoardId::new,
+                this::boardRow,
+                boards,
+                keys);
         Map<BoardKey, Report> reports = itemReports(connection, List.copyOf(boards.values()));
         lookups.forEach(lookup -> lookup.done()
                 .complete(Optional.ofNullable(boards.get(lookup.board()))
