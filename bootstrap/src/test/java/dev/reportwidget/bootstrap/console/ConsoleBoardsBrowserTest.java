@@ -219,7 +219,26 @@ class ConsoleBoardsBrowserTest {
         WebElement element = browser.findElement(button);
         browser.executeScript("arguments[0].focus();", element);
         element.sendKeys(Keys.ENTER);
-        new WebDriverWait(browser, Duration.ofSeconds(20)).until(ExpectedConditions.stalenessOf(element));
+        new WebDriverWait(browser, Duration.ofSeconds(20)).until(ignored -> gone(element));
+    }
+
+    /**
+     * Whether the element left the document. Chromium answers a question about an element of a page
+     * being replaced either as a stale reference or, mid-navigation, as a node that "does not belong
+     * to the document": both mean it is gone.
+     */
+    private static boolean gone(WebElement element) {
+        try {
+            element.isEnabled();
+            return false;
+        } catch (org.openqa.selenium.StaleElementReferenceException stale) {
+            return true;
+        } catch (org.openqa.selenium.WebDriverException replaced) {
+            if (String.valueOf(replaced.getMessage()).contains("does not belong to the document")) {
+                return true;
+            }
+            throw replaced;
+        }
     }
 
     private void signIn(TestUser owner) {
