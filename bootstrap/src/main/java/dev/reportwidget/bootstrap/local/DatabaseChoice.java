@@ -40,9 +40,10 @@ public sealed interface DatabaseChoice {
                     + "=false)");
         }
         if (!embeddedInBuild) {
-            return new Missing("no database configured: set " + URL
-                    + " (environment QUARKUS_DATASOURCE_JDBC_URL); this build has no embedded PostgreSQL"
-                    + " (built with -Dno-embedded-db, or on a platform without its binaries)");
+            return new Missing(
+                    "no database configured: set " + URL
+                            + " (environment QUARKUS_DATASOURCE_JDBC_URL); this build has no embedded PostgreSQL"
+                            + " (the native executable, a jar built with -Dno-embedded-db, or a platform without its binaries)");
         }
         Path dataDirectory = workingDirectory
                 .resolve(config.getOptionalValue("rw.data-dir", String.class).orElse(".data"))
@@ -55,6 +56,11 @@ public sealed interface DatabaseChoice {
     /** The choice of this process's configuration. */
     static DatabaseChoice of(SmallRyeConfig config) {
         return of(config, Path.of("").toAbsolutePath(), embeddedInBuild());
+    }
+
+    /** The choice of a build that carries no embedded PostgreSQL (the native executable): configured or missing. */
+    static DatabaseChoice withoutEmbedded(SmallRyeConfig config) {
+        return of(config, Path.of("").toAbsolutePath(), false);
     }
 
     /** Whether the embedded PostgreSQL's library is on the class path (see the bootstrap POM's profiles). */
