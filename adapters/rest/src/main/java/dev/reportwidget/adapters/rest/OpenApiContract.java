@@ -3,7 +3,6 @@ package dev.reportwidget.adapters.rest;
 import dev.reportwidget.adapters.rest.problem.Problem;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import io.quarkus.smallrye.openapi.OpenApiFilter;
-import jakarta.inject.Singleton;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,9 +29,9 @@ import org.eclipse.microprofile.openapi.models.tags.Tag;
  * {@code application/problem+json} {@link Problem}. The resources' annotations say what is theirs
  * alone (summary, description, body and result types).
  */
-// a filter the framework runs once, as it publishes the document: it is never injected, so it has no proxy
-@Singleton
-@OpenApiFilter(stages = OpenApiFilter.RunStage.RUNTIME_STARTUP)
+// the document's shape is the code's, not the configuration's: the build applies it once, so a start
+// (in the native executable above all) does not filter the whole document again
+@OpenApiFilter(stages = OpenApiFilter.RunStage.BUILD)
 public class OpenApiContract implements OASFilter {
 
     static final String BEARER = "bearer";
