@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.reportwidget.adapters.console.BrowserForms;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.ConsoleSessions;
 import dev.reportwidget.bootstrap.support.Reports;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;

@@ -10,6 +10,7 @@ import dev.reportwidget.adapters.console.report.ReportDefinitions;
 import dev.reportwidget.adapters.rest.report.ReportPayload;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.ConsoleSessions;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;

@@ -11,6 +11,7 @@ import dev.reportwidget.application.record.ImportRecordsUseCase;
 import dev.reportwidget.application.record.ImportSlots;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.ConsoleSessions;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.property.PropertyId;

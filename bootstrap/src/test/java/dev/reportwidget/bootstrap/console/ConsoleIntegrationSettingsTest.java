@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.console.BrowserForms;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.ConsoleSessions;
 import dev.reportwidget.bootstrap.support.SignedEmbeds;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;

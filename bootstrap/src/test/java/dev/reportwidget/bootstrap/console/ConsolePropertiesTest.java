@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import dev.reportwidget.adapters.console.BrowserForms;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.ConsoleSessions;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import jakarta.ws.rs.core.MultivaluedMap;

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.reportwidget.application.widget.WidgetViewCounter;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.ConsoleSessions;
 import dev.reportwidget.bootstrap.support.Records;
 import dev.reportwidget.bootstrap.support.Reports;
 import dev.reportwidget.bootstrap.support.Widgets;

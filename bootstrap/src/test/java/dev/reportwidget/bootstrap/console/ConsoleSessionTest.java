@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.reportwidget.adapters.console.ConsoleAssets;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.ConsoleSessions;
 import dev.reportwidget.bootstrap.support.Database;
 import dev.reportwidget.bootstrap.support.Reports;
 import dev.reportwidget.bootstrap.support.Widgets;

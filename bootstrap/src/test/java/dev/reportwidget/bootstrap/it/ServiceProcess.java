@@ -10,14 +10,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** The packaged service started as a separate process, as a replica would run. */
-final class ServiceProcess implements AutoCloseable {
-
-    static final Path JAR = Path.of("target/quarkus-app/quarkus-run.jar");
+/**
+ * The packaged service started as a separate process, as a replica would run: the artifact under
+ * test ({@link PackagedArtifact#current()}: the fast jar, or the native executable when the
+ * integration tests run against it), or the JVM jar on purpose ({@link #startJvm}).
+ */
+public final class ServiceProcess implements AutoCloseable {
 
     private final Process process;
     private final int port;
@@ -31,9 +32,17 @@ final class ServiceProcess implements AutoCloseable {
         this.stderr = stderr;
     }
 
-    /** Starts the jar with the given configuration (system properties) and waits until it is ready. */
-    static ServiceProcess start(Map<String, String> config) throws IOException, InterruptedException {
+    /** Starts the artifact under test with the given configuration (system properties) and waits until it is ready. */
+    public static ServiceProcess start(Map<String, String> config) throws IOException, InterruptedException {
         return start(config, Map.of());
+    }
+
+    /** Starts the JVM jar, whatever artifact the run tests, and waits until it is ready. */
+    public static ServiceProcess startJvm(Map<String, String> config) throws IOException, InterruptedException {
+        var service = launch(PackagedArtifact.JAR, config, Map.of(), Path.of(""));
+        service.awaitReady(Duration.ofSeconds(90));
+        ContractValidation.install();
+        return service;
     }
 
     /** As {@link #start(Map)}, with these environment variables added to the process' environment. */
@@ -46,13 +55,20 @@ final class ServiceProcess implements AutoCloseable {
         return service;
     }
 
-    /** Starts the jar in this working directory without waiting for it. */
+    /** Starts the artifact under test in this working directory without waiting for it. */
     static ServiceProcess launch(Map<String, String> config, Map<String, String> environment, Path workingDirectory)
             throws IOException {
+        return launch(PackagedArtifact.current(), config, environment, workingDirectory);
+    }
+
+    private static ServiceProcess launch(
+            PackagedArtifact artifact,
+            Map<String, String> config,
+            Map<String, String> environment,
+            Path workingDirectory)
+            throws IOException {
         int port = freePort();
-        List<String> command = new ArrayList<>(List.of(javaBinary(), "-Xmx256m", "-Dquarkus.http.port=" + port));
-        config.forEach((key, value) -> command.add("-D" + key + "=" + value));
-        command.addAll(List.of("-jar", JAR.toAbsolutePath().toString()));
+        List<String> command = artifact.command(port, config);
         Path stdout = Files.createTempFile("service-" + port, ".out");
         Path stderr = Files.createTempFile("service-" + port, ".err");
         var builder = new ProcessBuilder(command)
@@ -63,11 +79,11 @@ final class ServiceProcess implements AutoCloseable {
         return new ServiceProcess(builder.start(), port, stdout, stderr);
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
-    String baseUri() {
+    public String baseUri() {
         return "http://127.0.0.1:" + port;
     }
 
@@ -123,10 +139,6 @@ final class ServiceProcess implements AutoCloseable {
         if (!process.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)) {
             process.destroyForcibly();
         }
-    }
-
-    private static String javaBinary() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
     private static int freePort() throws IOException {

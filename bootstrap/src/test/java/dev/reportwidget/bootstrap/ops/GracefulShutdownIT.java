@@ -3,6 +3,7 @@ package dev.reportwidget.bootstrap.ops;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.reportwidget.bootstrap.it.PackagedArtifact;
 import dev.reportwidget.bootstrap.local.EmbeddedDatabase;
 import dev.reportwidget.bootstrap.local.LocalSigningKeys;
 import dev.reportwidget.bootstrap.support.Accounts;
@@ -21,9 +22,7 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -38,8 +37,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * SIGTERM in the middle of a burst of record creations, against the packaged jar run as a child
- * process: requests in flight finish, every record answered 2xx is in the database, and the
+ * SIGTERM in the middle of a burst of record creations, against the packaged service (the jar, or
+ * the native executable) run as a child process: requests in flight finish, every record answered 2xx is in the database, and the
  * process stops by itself (exit status 143: a SIGTERM the JVM handled by running its shutdown hooks).
  */
 class GracefulShutdownIT {
@@ -127,16 +126,8 @@ class GracefulShutdownIT {
     private static Process start(int port) throws IOException {
         Map<String, String> config = new HashMap<>(database.datasourceConfig());
         config.putAll(LocalSigningKeys.ensure(root.resolve("keys")));
-        config.put("quarkus.http.port", Integer.toString(port));
         config.put("rw.auth.bcrypt-cost", "4");
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        config.forEach((key, value) -> command.add("-D" + key + "=" + value));
-        command.add("-jar");
-        command.add(Path.of("target", "quarkus-app", "quarkus-run.jar")
-                .toAbsolutePath()
-                .toString());
-        return new ProcessBuilder(command)
+        return new ProcessBuilder(PackagedArtifact.current().command(port, config))
                 .redirectErrorStream(true)
                 .redirectOutput(root.resolve("app.log").toFile())
                 .start();

@@ -42,6 +42,17 @@ public class LocalServicesTestResource implements QuarkusTestResourceLifecycleMa
         return config;
     }
 
+    /**
+     * The database and keys the service under test was started with, for a second instance on the
+     * same database (an integration test's JVM runs this resource itself).
+     */
+    public static synchronized Map<String, String> config() {
+        if (config == null) {
+            throw new IllegalStateException("the test resource has not started");
+        }
+        return config;
+    }
+
     @Override
     public void stop() {
         // kept for the whole JVM: test profiles restart Quarkus, not the database

@@ -1,4 +1,4 @@
-package dev.reportwidget.bootstrap.console;
+package dev.reportwidget.bootstrap.support;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,15 +13,15 @@ import java.util.regex.Pattern;
  * A person using the console over HTTP: cookies kept as a browser keeps them, the session's CSRF
  * token read from its pages.
  */
-final class ConsoleSessions {
+public final class ConsoleSessions {
 
     private static final Pattern CSRF_FIELD = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
 
-    String session;
-    String csrf;
-    String property;
+    public String session;
+    public String csrf;
+    public String property;
 
-    static ConsoleSessions signIn(String email, String password) {
+    public static ConsoleSessions signIn(String email, String password) {
         ConsoleSessions console = new ConsoleSessions();
         Response page = given().redirects().follow(false).get("/console/login");
         console.csrf = page.getCookie("rw_console_csrf");
@@ -43,17 +43,17 @@ final class ConsoleSessions {
     }
 
     /** A request carrying the console's cookies, not following redirects. */
-    RequestSpecification request() {
+    public RequestSpecification request() {
         RequestSpecification request = given().redirects().follow(false).cookie("rw_console_session", session);
         return property == null ? request : request.cookie("rw_console_property", property);
     }
 
     /** A form post with the CSRF token, as the console's forms send it. */
-    RequestSpecification form() {
+    public RequestSpecification form() {
         return request().formParam("_csrf", csrf);
     }
 
-    static String csrfOf(String html) {
+    public static String csrfOf(String html) {
         Matcher field = CSRF_FIELD.matcher(html);
         return field.find() ? field.group(1) : null;
     }
