@@ -15,6 +15,7 @@ import dev.reportwidget.domain.property.PropertyDraft;
 import dev.reportwidget.domain.property.PropertySelection;
 import dev.reportwidget.domain.record.RecordDraft;
 import dev.reportwidget.domain.report.ReportDraft;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.StartupEvent;
@@ -87,9 +88,10 @@ public class DemoData {
         records.createAll(context, records(LocalDate.now(ZoneOffset.UTC)));
         QuarkusTransaction.requiringNew().run(() -> {
             var report = reports.create(context, report());
-            var settings = widgets.change(context, report.id(), WidgetAccessChange.of("public", null));
+            var settings =
+                    widgets.change(context, WidgetSubject.of(report.id()), WidgetAccessChange.of("public", null));
             var weekly = reports.create(context, weeklyReport());
-            widgets.change(context, weekly.id(), WidgetAccessChange.of("public", null));
+            widgets.change(context, WidgetSubject.of(weekly.id()), WidgetAccessChange.of("public", null));
             String embedUrl = settings.embed().orElseThrow().embedUrl();
             LOG.infof(
                     "%n  Demo ready. Console: %s/console (sign in as %s / %s)%n  API: POST /auth/token {\"email\":\"%s\",\"password\":\"%s\"}%n  Live chart: %s?%s=line%n  A page embedding both charts: %s%s%n",

@@ -9,6 +9,8 @@ import dev.reportwidget.application.account.ConsoleSessionStore;
 import dev.reportwidget.application.account.PasswordHasher;
 import dev.reportwidget.application.account.SignInAttempts;
 import dev.reportwidget.application.account.UserAccounts;
+import dev.reportwidget.application.board.BoardDeliveryService;
+import dev.reportwidget.application.board.BoardPreviewService;
 import dev.reportwidget.application.board.BoardService;
 import dev.reportwidget.application.board.BoardStore;
 import dev.reportwidget.application.board.ManageBoardsUseCase;
@@ -26,19 +28,20 @@ import dev.reportwidget.application.report.RecordAggregates;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.ReportStore;
-import dev.reportwidget.application.widget.AccessDecisionCache;
-import dev.reportwidget.application.widget.BoardPreviewService;
+import dev.reportwidget.application.widget.CalculationSlots;
 import dev.reportwidget.application.widget.EmbedTokenVerifier;
-import dev.reportwidget.application.widget.KeptWidgetReports;
-import dev.reportwidget.application.widget.RenderedWidgetCache;
+import dev.reportwidget.application.widget.KeptSharedWidgets;
 import dev.reportwidget.application.widget.ReportDataCache;
+import dev.reportwidget.application.widget.SharedWidgetDelivery;
 import dev.reportwidget.application.widget.SignedEmbedService;
 import dev.reportwidget.application.widget.WidgetAccessStore;
 import dev.reportwidget.application.widget.WidgetDeliveryService;
-import dev.reportwidget.application.widget.WidgetReports;
 import dev.reportwidget.application.widget.WidgetSettingsService;
 import dev.reportwidget.application.widget.WidgetViewCounter;
 import dev.reportwidget.application.widget.WidgetViewStore;
+import dev.reportwidget.application.widget.port.out.AccessDecisionCache;
+import dev.reportwidget.application.widget.port.out.RenderedWidgetCache;
+import dev.reportwidget.application.widget.port.out.SharedWidgets;
 import dev.reportwidget.domain.integration.SecretGenerator;
 import dev.reportwidget.domain.widget.PublicId;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -144,36 +147,56 @@ public class ServiceWiring {
                 aggregates, clock, task -> earlier.newThread(task).start());
     }
 
+    /** The calculations of report data this instance runs, at most so many per property at once. */
     @Produces
     @ApplicationScoped
-    WidgetDeliveryService widgetDelivery(
-            WidgetReports lookups,
+    CalculationSlots calculationSlots(WidgetDeliveryConfig delivery) {
+        // calculations block on the database and renderings take milliseconds: Quarkus' worker pool,
+        // not the caller's thread
+        return new CalculationSlots(Infrastructure.getDefaultWorkerPool(), delivery.calculationsPerProperty());
+    }
+
+    /** The one delivery of reports' widgets and boards, over the lookups this instance keeps. */
+    @Produces
+    @ApplicationScoped
+    SharedWidgetDelivery sharedWidgetDelivery(
+            SharedWidgets lookups,
             AccessDecisionCache decisions,
             ReportCalculator calculator,
             ReportDataCache cache,
-            RenderedWidgetCache renderings,
+            CalculationSlots slots,
             Clock clock,
             WidgetDeliveryConfig delivery,
             WidgetViewCounter views) {
-        return new WidgetDeliveryService(
-                new KeptWidgetReports(lookups, decisions),
-                // calculations block on the database and renderings take milliseconds: Quarkus' worker
-                // pool, not the caller's thread
-                Infrastructure.getDefaultWorkerPool(),
+        return new SharedWidgetDelivery(
+                new KeptSharedWidgets(lookups, decisions),
                 calculator,
                 cache,
-                renderings,
+                slots,
+                views,
                 clock,
-                delivery.publicRefreshThrottle(),
-                delivery.calculationsPerProperty(),
-                views);
+                delivery.publicRefreshThrottle());
+    }
+
+    @Produces
+    @ApplicationScoped
+    WidgetDeliveryService widgetDelivery(
+            SharedWidgetDelivery delivery, RenderedWidgetCache renderings, CalculationSlots slots) {
+        return new WidgetDeliveryService(delivery, renderings, slots);
+    }
+
+    @Produces
+    @ApplicationScoped
+    BoardDeliveryService boardDelivery(
+            SharedWidgetDelivery delivery, RenderedWidgetCache renderings, CalculationSlots slots) {
+        return new BoardDeliveryService(delivery, renderings, slots);
     }
 
     @Produces
     @ApplicationScoped
     SignedEmbedService signedEmbeds(
-            WidgetReports lookups, AccessDecisionCache decisions, EmbedTokenVerifier verifier, Clock clock) {
-        return new SignedEmbedService(new KeptWidgetReports(lookups, decisions), verifier, clock);
+            SharedWidgets lookups, AccessDecisionCache decisions, EmbedTokenVerifier verifier, Clock clock) {
+        return new SignedEmbedService(new KeptSharedWidgets(lookups, decisions), verifier, clock);
     }
 
     /** This instance's in-memory view counts; {@link WidgetViewFlushing} writes them to the database. */

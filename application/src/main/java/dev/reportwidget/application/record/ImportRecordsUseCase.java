@@ -27,16 +27,6 @@ public interface ImportRecordsUseCase {
     ImportSlots.Slot reserve(PropertyContext context);
 
     /**
-     * Validates every row of the upload and, unless {@code dryRun}, stores them all, in a slot
-     * reserved for it (and released here); see {@link #importRecords(PropertyContext, ImportSlots.Slot, RecordUpload, boolean)}.
-     */
-    default ImportSummary importRecords(PropertyContext context, RecordUpload upload, boolean dryRun) {
-        try (ImportSlots.Slot slot = reserve(context)) {
-            return importRecords(context, slot, upload, dryRun);
-        }
-    }
-
-    /**
      * Validates every row of the upload and, unless {@code dryRun}, stores them all, holding
      * {@code slot} (which the caller closes).
      *

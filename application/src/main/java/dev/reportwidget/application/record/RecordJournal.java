@@ -59,38 +59,26 @@ public interface RecordJournal {
 
     /**
      * Resolves the credential, builds the record's content for the property found, stores it.
+     * With a key, the record is stored only if the key
+     * names no record of the property within its window ({@link IdempotencyKey}: checked and claimed
+     * in the record's transaction, exactly, across concurrent appends and replicas); else nothing is
+     * stored and the append answers the first record's ID and the request the key was first used with.
      *
      * @param content the record's content for the credential's property; may throw a
      *     {@link dev.reportwidget.domain.error.DomainException} (say, a validation error), which fails
      *     this append only
-     * @return completes with the stored record once it is committed; fails with a
+     * @return completes once the record is committed; fails with a
      *     {@link dev.reportwidget.domain.error.PermissionDeniedException} for an unknown, revoked or
      *     rotated-out credential, with what {@code content} threw, or with the storage failure (nothing
      *     is stored then)
-     */
-    default CompletionStage<BusinessRecord> append(
-            Secret credential, Function<Property, RecordContent> content, Origin origin) {
-        // without a key an append always creates its record
-        return append(credential, content, origin, Optional.empty())
-                .thenApply(appended -> ((Created) appended).record());
-    }
-
-    /**
-     * As above, answering what the append did. With a key, the record is stored only if the key
-     * names no record of the property within its window ({@link IdempotencyKey}: checked and claimed
-     * in the record's transaction, exactly, across concurrent appends and replicas); else nothing is
-     * stored and the append answers the first record's ID and the request the key was first used with.
      */
     CompletionStage<Appended> append(
             Secret credential, Function<Property, RecordContent> content, Origin origin, Optional<IdempotencyKey> key);
 
     /**
-     * A web event: as {@link #append(Secret, Function, Origin)}, with the restrictions the tracking
-     * ID's owner set, read in the same transaction as the tracking ID. A journal that keeps no
-     * restrictions passes {@link WebEventRestrictions#NONE}.
+     * A web event: as an append with a credential and no key, with the restrictions the tracking
+     * ID's owner set, read in the same transaction as the tracking ID.
      */
-    default CompletionStage<BusinessRecord> appendWebEvent(
-            Secret trackingId, BiFunction<Property, WebEventRestrictions, RecordContent> content) {
-        return append(trackingId, property -> content.apply(property, WebEventRestrictions.NONE), Origin.WEB_EVENT);
-    }
+    CompletionStage<BusinessRecord> appendWebEvent(
+            Secret trackingId, BiFunction<Property, WebEventRestrictions, RecordContent> content);
 }

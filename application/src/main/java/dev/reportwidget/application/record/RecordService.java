@@ -170,7 +170,17 @@ public final class RecordService implements IngestRecordUseCase, ManageRecordsUs
         if (secret.isEmpty()) {
             return CompletableFuture.failedFuture(kind.refused());
         }
-        return journal.append(secret.get(), property -> draft.validate(property.now(clock), valueRule), origin);
+        // without a key an append always creates its record
+        return journal.append(
+                        secret.get(),
+                        property -> draft.validate(property.now(clock), valueRule),
+                        origin,
+                        Optional.empty())
+                .thenApply(appended -> switch (appended) {
+                    case RecordJournal.Created created -> created.record();
+                    case RecordJournal.Duplicate duplicate ->
+                        throw new IllegalStateException("an append without a key created nothing");
+                });
     }
 
     @Override

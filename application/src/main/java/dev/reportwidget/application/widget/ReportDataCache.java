@@ -1,7 +1,6 @@
 package dev.reportwidget.application.widget;
 
 import dev.reportwidget.domain.report.ReportData;
-import dev.reportwidget.domain.report.ReportId;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
@@ -39,26 +38,4 @@ public interface ReportDataCache {
 
     /** The newest data ever calculated for the key's report and scope, whatever its revision, kept much longer. */
     Optional<ReportData> lastGood(ReportDataKey key);
-
-    /** As {@link #get(ReportDataKey, Supplier)}, for the whole report. */
-    default ReportData get(ReportId report, long revision, Supplier<ReportData> calculate) {
-        return get(ReportDataKey.of(report, revision), calculate);
-    }
-
-    default Optional<ReportData> peek(ReportId report, long revision) {
-        return peek(ReportDataKey.of(report, revision));
-    }
-
-    default Optional<ReportData> cached(ReportId report, long revision) {
-        return cached(ReportDataKey.of(report, revision));
-    }
-
-    default void evict(ReportId report, long revision) {
-        evict(ReportDataKey.of(report, revision));
-    }
-
-    /** The newest data of the whole report. */
-    default Optional<ReportData> lastGood(ReportId report) {
-        return lastGood(ReportDataKey.of(report, 0));
-    }
 }

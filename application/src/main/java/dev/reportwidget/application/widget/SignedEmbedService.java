@@ -1,9 +1,8 @@
 package dev.reportwidget.application.widget;
 
-import dev.reportwidget.domain.board.BoardId;
+import dev.reportwidget.application.widget.port.out.SharedWidgets;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.integration.EmbedKey;
-import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
 import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
@@ -14,18 +13,18 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
- * Verifies signed embed tokens: the report the token names leads to its property's keys (one
+ * Verifies signed embed tokens: the report or board the token names leads to its property's keys (one
  * lookup, answered like the other widget lookups), the verifier checks the signature with them, and
  * the claims' rules ({@link EmbedTokenClaims#admit}) make the viewer.
  */
 public final class SignedEmbedService implements VerifySignedEmbedUseCase {
 
-    private final WidgetReports reports;
+    private final SharedWidgets shared;
     private final EmbedTokenVerifier verifier;
     private final Clock clock;
 
-    public SignedEmbedService(WidgetReports reports, EmbedTokenVerifier verifier, Clock clock) {
-        this.reports = reports;
+    public SignedEmbedService(SharedWidgets shared, EmbedTokenVerifier verifier, Clock clock) {
+        this.shared = shared;
         this.verifier = verifier;
         this.clock = clock;
     }
@@ -39,16 +38,8 @@ public final class SignedEmbedService implements VerifySignedEmbedUseCase {
                     EmbedTokenClaims.refused("the token is not a signed embed token", "malformed_token"));
         }
         // an unknown report or board has no keys: refused like an unknown kid, telling nothing more
-        CompletionStage<List<EmbedKey>> keys =
-                switch (subject.get()) {
-                    case WidgetSubject.OfReport(ReportId report) ->
-                        reports.findForSignedEmbed(report).thenApply(found -> found.map(WidgetReports.SignedReach::keys)
-                                .orElse(List.of()));
-                    case WidgetSubject.OfBoard(BoardId board) ->
-                        reports.findBoardForSignedEmbed(board)
-                                .thenApply(found -> found.map(WidgetReports.SignedBoardReach::keys)
-                                        .orElse(List.of()));
-                };
+        CompletionStage<List<EmbedKey>> keys = shared.findForSignedEmbed(subject.get())
+                .thenApply(found -> found.map(SharedWidgets.SignedReach::keys).orElse(List.of()));
         return keys.thenCompose(found -> verifier.verify(token, found)).thenApply(claims -> {
             WidgetViewer.SignedEmbed viewer = claims.admit(clock.instant());
             if (!viewer.subject().equals(subject.get())) {

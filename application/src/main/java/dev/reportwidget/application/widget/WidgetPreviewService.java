@@ -36,8 +36,9 @@ public final class WidgetPreviewService implements PreviewWidgetUseCase {
     @Override
     public WidgetContent preview(PropertyContext context, ReportId id) {
         Report report = reports.get(context, id);
-        ReportData data =
-                cache.get(report.id(), report.revision(), () -> calculator.calculate(report, context.property()));
+        ReportData data = cache.get(
+                ReportDataKey.of(report.id(), report.revision()),
+                () -> calculator.calculate(report, context.property()));
         return new WidgetContent(
                 report, WidgetOptions.of(Optional.empty(), DataSetSelection.ALL, report.definition()), data);
     }

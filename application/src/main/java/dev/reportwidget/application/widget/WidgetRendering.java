@@ -1,5 +1,7 @@
 package dev.reportwidget.application.widget;
 
+import dev.reportwidget.application.widget.port.in.RenderingVariant;
+
 /**
  * How an inbound adapter shows a widget: the rendering of its content, and what else that rendering
  * depends on (its format, the frame it names, the URLs it writes), so that a kept rendering is
@@ -7,8 +9,8 @@ package dev.reportwidget.application.widget;
  */
 public interface WidgetRendering {
 
-    /** What the rendering depends on besides the content's {@link RenderingKey} parts; equal for equal renderings. */
-    Object variant(WidgetContent content);
+    /** What the rendering depends on besides the content (its {@link ContentKey}); equal for equal renderings. */
+    RenderingVariant variant(WidgetContent content);
 
     /** The rendering, as it is sent; it may take milliseconds for a report at the size limits. */
     byte[] render(WidgetContent content);

@@ -49,18 +49,8 @@ public final class WidgetSettingsService implements WidgetSettingsUseCase {
      * @param publicIds draws new public IDs (random UUIDv4 from a cryptographic generator)
      * @param publicBaseUrl the configured base URL of embed links, never a request's Host
      * @param clock decides whether a link's expiry lies ahead
+     * @param views the views counted by every replica, shown in the settings
      */
-    public WidgetSettingsService(
-            ReportStore reports,
-            BoardStore boards,
-            WidgetAccessStore accessStore,
-            Supplier<PublicId> publicIds,
-            String publicBaseUrl,
-            Clock clock) {
-        this(reports, boards, accessStore, publicIds, publicBaseUrl, clock, WidgetViewStore.DISCARDING);
-    }
-
-    /** @param views the views counted by every replica, shown in the settings */
     public WidgetSettingsService(
             ReportStore reports,
             BoardStore boards,

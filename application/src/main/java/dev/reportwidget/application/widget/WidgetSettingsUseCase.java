@@ -1,8 +1,6 @@
 package dev.reportwidget.application.widget;
 
 import dev.reportwidget.application.property.PropertyContext;
-import dev.reportwidget.domain.board.BoardId;
-import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.WidgetSettings;
 import dev.reportwidget.domain.widget.WidgetSubject;
 import java.util.List;
@@ -35,28 +33,4 @@ public interface WidgetSettingsUseCase {
      * settings; needs {@code reports.read}.
      */
     List<SharedWidget> sharedBoards(PropertyContext context);
-
-    default WidgetSettings get(PropertyContext context, ReportId id) {
-        return get(context, WidgetSubject.of(id));
-    }
-
-    default WidgetSettings change(PropertyContext context, ReportId id, WidgetAccessChange change) {
-        return change(context, WidgetSubject.of(id), change);
-    }
-
-    default WidgetSettings rotate(PropertyContext context, ReportId id) {
-        return rotate(context, WidgetSubject.of(id));
-    }
-
-    default WidgetSettings get(PropertyContext context, BoardId id) {
-        return get(context, WidgetSubject.of(id));
-    }
-
-    default WidgetSettings change(PropertyContext context, BoardId id, WidgetAccessChange change) {
-        return change(context, WidgetSubject.of(id), change);
-    }
-
-    default WidgetSettings rotate(PropertyContext context, BoardId id) {
-        return rotate(context, WidgetSubject.of(id));
-    }
 }

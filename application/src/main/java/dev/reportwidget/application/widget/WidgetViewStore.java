@@ -15,23 +15,6 @@ import java.util.Map;
  */
 public interface WidgetViewStore {
 
-    /** A store that keeps nothing: for a service that does not count views. */
-    WidgetViewStore DISCARDING = new WidgetViewStore() {
-        @Override
-        public void add(List<Increment> increments) {}
-
-        @Override
-        public Map<WidgetSubject, WidgetViews> views(
-                PropertyId property, Collection<WidgetSubject> widgets, Instant now) {
-            return Map.of();
-        }
-
-        @Override
-        public int prune(Instant before) {
-            return 0;
-        }
-    };
-
     /** Views counted in one hour of one widget (a report's or a board's), to be added to its bucket. */
     record Increment(PropertyId property, WidgetSubject widget, Instant hour, long views) {
 

@@ -2,6 +2,7 @@ package dev.reportwidget.application.record;
 
 import dev.reportwidget.application.integration.IngestionCredentials;
 import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.integration.WebEventRestrictions;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
@@ -14,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -87,6 +89,18 @@ final class FixedCredentials implements IngestionCredentials, RecordJournal {
                     new dev.reportwidget.domain.error.UnavailableException("the journal's queue is full", 1));
         }
         return CompletableFuture.completedFuture(records.insert(property, content, origin));
+    }
+
+    /** A web event with no restrictions: this journal keeps none. */
+    @Override
+    public CompletionStage<BusinessRecord> appendWebEvent(
+            Secret trackingId, BiFunction<Property, WebEventRestrictions, RecordContent> content) {
+        return append(
+                        trackingId,
+                        property -> content.apply(property, WebEventRestrictions.NONE),
+                        Origin.WEB_EVENT,
+                        Optional.empty())
+                .thenApply(appended -> ((Created) appended).record());
     }
 
     @Override

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.record.ImportRecordsUseCase.FileCount;
 import dev.reportwidget.application.record.ImportRecordsUseCase.ImportSummary;
 import dev.reportwidget.domain.error.FieldError;
@@ -43,8 +44,7 @@ class RecordImportServiceTest {
 
     @Test
     void aDryRunValidatesAndCountsEveryRowButStoresNothing() {
-        ImportSummary summary =
-                service.importRecords(owner(shop), upload("sale,10,2026-03-01\ncost,4,\nsale,2,\n"), true);
+        ImportSummary summary = importRecords(owner(shop), upload("sale,10,2026-03-01\ncost,4,\nsale,2,\n"), true);
 
         assertEquals(
                 new ImportSummary(3, Map.of("sale", 2L, "cost", 1L), List.of(new FileCount("day.csv", 3)), true),
@@ -55,7 +55,7 @@ class RecordImportServiceTest {
 
     @Test
     void anImportReadsTheFileOnceAndStoresEveryRowNamingItsFile() {
-        ImportSummary summary = service.importRecords(owner(shop), upload("sale,10,2026-03-01\ncost,4,\n"), false);
+        ImportSummary summary = importRecords(owner(shop), upload("sale,10,2026-03-01\ncost,4,\n"), false);
 
         assertEquals(2, summary.imported());
         assertFalse(summary.dryRun());
@@ -75,7 +75,7 @@ class RecordImportServiceTest {
     void oneBadRowStoresNothingAndIsNamedByFileLineAndField() {
         var refused = assertThrows(
                 ValidationException.class,
-                () -> service.importRecords(owner(shop), upload("sale,10,\nsale,,\n?colour\nsale,1,\n"), false));
+                () -> importRecords(owner(shop), upload("sale,10,\nsale,,\n?colour\nsale,1,\n"), false));
 
         assertEquals(List.of("day.csv:2:value", "day.csv:3:colour"), fields(refused));
         assertEquals(0, records.size(), "the valid row handed to the store before the bad one is abandoned with it");
@@ -86,8 +86,7 @@ class RecordImportServiceTest {
     void theReportStopsAtTheProblemCapAndSaysThatMoreWereLeftOut() {
         String bad = "sale,,\n".repeat(10);
 
-        var refused =
-                assertThrows(ValidationException.class, () -> service.importRecords(owner(shop), upload(bad), true));
+        var refused = assertThrows(ValidationException.class, () -> importRecords(owner(shop), upload(bad), true));
 
         List<FieldError> errors = refused.errors();
         assertEquals(PROBLEM_CAP + 1, errors.size());
@@ -100,23 +99,21 @@ class RecordImportServiceTest {
     void exactlyAsManyProblemsAsTheCapAreReportedWithoutANote() {
         var refused = assertThrows(
                 ValidationException.class,
-                () -> service.importRecords(owner(shop), upload("sale,,\n".repeat(PROBLEM_CAP)), true));
+                () -> importRecords(owner(shop), upload("sale,,\n".repeat(PROBLEM_CAP)), true));
 
         assertEquals(PROBLEM_CAP, refused.errors().size());
     }
 
     @Test
     void aFileWithoutRecordsIsRefused() {
-        var refused =
-                assertThrows(ValidationException.class, () -> service.importRecords(owner(shop), upload(""), false));
+        var refused = assertThrows(ValidationException.class, () -> importRecords(owner(shop), upload(""), false));
 
         assertEquals(List.of("day.csv:0:file"), fields(refused));
     }
 
     @Test
     void aViewerMayNotImport() {
-        assertThrows(
-                PermissionDeniedException.class, () -> service.importRecords(viewer(shop), upload("sale,1,\n"), false));
+        assertThrows(PermissionDeniedException.class, () -> importRecords(viewer(shop), upload("sale,1,\n"), false));
         assertEquals(0, reader.linesRead);
         assertEquals(0, records.size());
     }
@@ -124,5 +121,12 @@ class RecordImportServiceTest {
     private static RecordUpload upload(String text) {
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         return new RecordUpload("day.csv", UploadFormat.CSV, () -> new ByteArrayInputStream(bytes));
+    }
+
+    /** An import in a slot of its own, as the adapters hold one. */
+    private ImportSummary importRecords(PropertyContext context, RecordUpload upload, boolean dryRun) {
+        try (ImportSlots.Slot slot = service.reserve(context)) {
+            return service.importRecords(context, slot, upload, dryRun);
+        }
     }
 }

@@ -3,7 +3,12 @@ package dev.reportwidget.application.widget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import dev.reportwidget.application.board.BoardContent;
+import dev.reportwidget.application.board.BoardDeliveryService;
+import dev.reportwidget.application.board.BoardRequest;
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.application.widget.port.out.SharedSubject;
+import dev.reportwidget.application.widget.port.out.Sharing;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardDefinition;
 import dev.reportwidget.domain.board.BoardId;
@@ -34,7 +39,6 @@ import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.math.BigDecimal;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
@@ -68,26 +72,27 @@ class BoardCalculationTest {
     private final List<Statement> statements = Collections.synchronizedList(new ArrayList<>());
 
     private final ExecutorService workers = Executors.newFixedThreadPool(2);
-    private final Map<PublicId, WidgetReports.SharedBoard> published = new LinkedHashMap<>();
-    private final WidgetDeliveryService service = new WidgetDeliveryService(
-            new Published(),
-            workers,
-            new ReportCalculator(
-                    (property, buckets, dataSets) -> {
-                        statements.add(new Statement(
-                                buckets, dataSets.stream().map(DataSet::label).toList()));
-                        // an earlier period's values are the shown one's plus 100: a mix-up shows
-                        int earlier = buckets instanceof EarlierPeriod ? 100 : 0;
-                        return dataSets.stream()
-                                .map(set -> new AggregatedValues(
-                                        Map.of(), Optional.of(BigDecimal.valueOf(VALUES.get(set.label()) + earlier))))
-                                .toList();
-                    },
-                    CLOCK),
-            new InMemoryReportDataCache(),
-            CLOCK,
-            Duration.ofSeconds(5),
-            2);
+    private final Map<PublicId, SharedSubject> published = new LinkedHashMap<>();
+    private final BoardDeliveryService service = Deliveries.over(
+                    new Published(),
+                    new ReportCalculator(
+                            (property, buckets, dataSets) -> {
+                                statements.add(new Statement(
+                                        buckets,
+                                        dataSets.stream().map(DataSet::label).toList()));
+                                // an earlier period's values are the shown one's plus 100: a mix-up shows
+                                int earlier = buckets instanceof EarlierPeriod ? 100 : 0;
+                                return dataSets.stream()
+                                        .map(set -> new AggregatedValues(
+                                                Map.of(),
+                                                Optional.of(BigDecimal.valueOf(VALUES.get(set.label()) + earlier))))
+                                        .toList();
+                            },
+                            CLOCK),
+                    new InMemoryReportDataCache(),
+                    CLOCK)
+            .workers(workers)
+            .boards();
 
     private record Statement(Buckets buckets, List<String> labels) {}
 
@@ -159,7 +164,7 @@ class BoardCalculationTest {
 
     private BoardContent deliver(PublicId board) throws Exception {
         CompletableFuture<BoardContent> content = service.deliverBoard(
-                        new BoardRequest(new WidgetViewer.PublicLink(board), Optional.empty(), false))
+                        BoardRequest.of(new WidgetViewer.PublicLink(board), Optional.empty()))
                 .toCompletableFuture();
         return content.get(5, TimeUnit.SECONDS);
     }
@@ -221,27 +226,13 @@ class BoardCalculationTest {
                 SHOP.id(),
                 1,
                 new BoardDefinition("Board", null, Optional.empty(), List.of(items)));
-        published.put(
-                id,
-                new WidgetReports.SharedBoard(
-                        board, SHOP, new WidgetAccess.Public(id), List.of(), false, List.of(), false, byId));
+        published.put(id, new SharedSubject.OfBoard(board, SHOP, Sharing.of(new WidgetAccess.Public(id)), byId));
         return id;
     }
 
-    private final class Published implements WidgetReports {
+    private final class Published extends NoSharedWidgets {
         @Override
-        public CompletableFuture<Optional<Shared>> findByPublicId(PublicId id) {
-            return CompletableFuture.completedFuture(Optional.empty());
-        }
-
-        @Override
-        public CompletableFuture<Optional<TokenReach>> findForServiceToken(
-                dev.reportwidget.domain.integration.Secret token, ReportId report) {
-            return CompletableFuture.completedFuture(Optional.empty());
-        }
-
-        @Override
-        public CompletableFuture<Optional<SharedBoard>> findBoardByPublicId(PublicId id) {
+        public CompletableFuture<Optional<SharedSubject>> findByPublicId(PublicId id) {
             return CompletableFuture.completedFuture(Optional.ofNullable(published.get(id)));
         }
     }

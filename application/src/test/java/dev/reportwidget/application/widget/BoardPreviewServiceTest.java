@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.reportwidget.application.board.BoardContent;
+import dev.reportwidget.application.board.BoardPreviewService;
 import dev.reportwidget.application.board.BoardService;
 import dev.reportwidget.application.board.InMemoryBoards;
 import dev.reportwidget.application.property.PropertyContext;

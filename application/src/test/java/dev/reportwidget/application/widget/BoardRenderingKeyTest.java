@@ -3,6 +3,8 @@ package dev.reportwidget.application.widget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import dev.reportwidget.application.board.BoardContent;
+import dev.reportwidget.application.board.BoardRenderingKey;
 import dev.reportwidget.application.support.ReportDefinitions;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardDefinition;
@@ -68,16 +70,25 @@ class BoardRenderingKeyTest {
     @Test
     void theKeyHoldsTheBoardRevisionEachItemsDataAndTheScope() {
         Instant now = Instant.parse("2026-11-27T10:00:00Z");
-        BoardRenderingKey one = BoardRenderingKey.of(content(1, now, DataScope.WHOLE, false), "html");
+        BoardRenderingKey one = BoardRenderingKey.of(content(1, now, DataScope.WHOLE, false), new TestVariant("html"));
 
-        assertEquals(one, BoardRenderingKey.of(content(1, now, DataScope.WHOLE, false), "html"));
-        assertNotEquals(one, BoardRenderingKey.of(content(1, now, DataScope.WHOLE, false), "json"), "another variant");
-        assertNotEquals(one, BoardRenderingKey.of(content(2, now, DataScope.WHOLE, false), "html"), "a new revision");
+        assertEquals(one, BoardRenderingKey.of(content(1, now, DataScope.WHOLE, false), new TestVariant("html")));
         assertNotEquals(
                 one,
-                BoardRenderingKey.of(content(1, now.plusSeconds(30), DataScope.WHOLE, false), "html"),
+                BoardRenderingKey.of(content(1, now, DataScope.WHOLE, false), new TestVariant("json")),
+                "another variant");
+        assertNotEquals(
+                one,
+                BoardRenderingKey.of(content(2, now, DataScope.WHOLE, false), new TestVariant("html")),
+                "a new revision");
+        assertNotEquals(
+                one,
+                BoardRenderingKey.of(content(1, now.plusSeconds(30), DataScope.WHOLE, false), new TestVariant("html")),
                 "an item's newer data");
-        assertNotEquals(one, BoardRenderingKey.of(content(1, now, DataScope.WHOLE, true), "html"), "a placeholder");
+        assertNotEquals(
+                one,
+                BoardRenderingKey.of(content(1, now, DataScope.WHOLE, true), new TestVariant("html")),
+                "a placeholder");
         DataScope customerA = new DataScope(
                 Optional.of(new DataSetFilter(null, null, List.of(), List.of(), Map.of("customer", "a"))),
                 Optional.empty());
@@ -85,8 +96,8 @@ class BoardRenderingKeyTest {
                 Optional.of(new DataSetFilter(null, null, List.of(), List.of(), Map.of("customer", "b"))),
                 Optional.empty());
         assertNotEquals(
-                BoardRenderingKey.of(content(1, now, customerA, false), "html"),
-                BoardRenderingKey.of(content(1, now, customerB, false), "html"),
+                BoardRenderingKey.of(content(1, now, customerA, false), new TestVariant("html")),
+                BoardRenderingKey.of(content(1, now, customerB, false), new TestVariant("html")),
                 "one customer's board is never another's");
     }
 }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.support.RecordValues;
+import dev.reportwidget.application.widget.port.out.SharedSubject;
+import dev.reportwidget.application.widget.port.out.Sharing;
 import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
@@ -24,10 +26,10 @@ import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.math.BigDecimal;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -63,26 +65,26 @@ class CalculationSlotsTest {
 
     private final CountDownLatch release = new CountDownLatch(1);
     private final AtomicInteger slowStarted = new AtomicInteger();
-    private final Map<PublicId, WidgetReports.Shared> published = new HashMap<>();
+    private final Map<PublicId, SharedSubject> published = new HashMap<>();
     private final InMemoryReportDataCache cache = new InMemoryReportDataCache();
-    private final WidgetDeliveryService service = new WidgetDeliveryService(
-            new Published(),
-            workers,
-            new ReportCalculator(
-                    (property, axis, dataSets) -> {
-                        if (property.equals(SLOW.id())) {
-                            slowStarted.incrementAndGet();
-                            await(release);
-                        }
-                        return dataSets.stream()
-                                .map(set -> RecordValues.inOneBucket(LocalDate.of(2026, 11, 22), BigDecimal.ONE))
-                                .toList();
-                    },
-                    CLOCK),
-            cache,
-            CLOCK,
-            Duration.ofSeconds(5),
-            2);
+    private final WidgetDeliveryService service = Deliveries.over(
+                    new Published(),
+                    new ReportCalculator(
+                            (property, axis, dataSets) -> {
+                                if (property.equals(SLOW.id())) {
+                                    slowStarted.incrementAndGet();
+                                    await(release);
+                                }
+                                return dataSets.stream()
+                                        .map(set ->
+                                                RecordValues.inOneBucket(LocalDate.of(2026, 11, 22), BigDecimal.ONE))
+                                        .toList();
+                            },
+                            CLOCK),
+                    cache,
+                    CLOCK)
+            .workers(workers)
+            .widgets();
 
     @AfterEach
     void stop() {
@@ -127,7 +129,7 @@ class CalculationSlotsTest {
         PublicId slowA = publish(SLOW, 11);
         PublicId slowB = publish(SLOW, 12);
         PublicId slowC = publish(SLOW, 13);
-        Report third = published.get(slowC).report();
+        Report third = ((SharedSubject.OfReport) published.get(slowC)).report();
         var previous = cache.previousCopy(
                 new Report(third.id(), third.propertyId(), third.revision() - 1, third.definition()),
                 "2026-11-21T12:00:00Z");
@@ -161,7 +163,7 @@ class CalculationSlotsTest {
                         CalendarUnit.DAY,
                         List.of(new DataSet("Sales", "#2f7ed8", Aggregation.SUM, DataSetFilter.ALL)),
                         Appearance.BUILT_IN));
-        published.put(id, new WidgetReports.Shared(report, property, new WidgetAccess.Public(id)));
+        published.put(id, new SharedSubject.OfReport(report, property, Sharing.of(new WidgetAccess.Public(id))));
         return id;
     }
 
@@ -180,14 +182,14 @@ class CalculationSlotsTest {
         }
     }
 
-    private final class Published implements WidgetReports {
+    private final class Published extends NoSharedWidgets {
         @Override
-        public CompletableFuture<Optional<Shared>> findByPublicId(PublicId id) {
+        public CompletableFuture<Optional<SharedSubject>> findByPublicId(PublicId id) {
             return CompletableFuture.completedFuture(Optional.ofNullable(published.get(id)));
         }
 
         @Override
-        public CompletableFuture<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report) {
+        public CompletableFuture<Optional<TokenReach>> findForServiceToken(Secret token, WidgetSubject subject) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
     }

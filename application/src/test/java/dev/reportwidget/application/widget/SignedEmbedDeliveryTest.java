@@ -7,12 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.support.RecordValues;
+import dev.reportwidget.application.widget.port.out.SharedSubject;
+import dev.reportwidget.application.widget.port.out.SharedWidgets;
+import dev.reportwidget.application.widget.port.out.Sharing;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.integration.EmbedKey;
 import dev.reportwidget.domain.integration.EmbedKeyId;
 import dev.reportwidget.domain.integration.EmbedKeySource;
-import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Aggregation;
@@ -32,13 +34,11 @@ import dev.reportwidget.domain.widget.EmbedPeriod;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
 import dev.reportwidget.domain.widget.LockedParams;
 import dev.reportwidget.domain.widget.PeriodPreset;
-import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.math.BigDecimal;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -71,53 +71,39 @@ class SignedEmbedDeliveryTest {
     private final List<List<DataSetFilter>> queried = new ArrayList<>();
 
     private final InMemoryReportDataCache cache = new InMemoryReportDataCache();
-    private final WidgetReports reports = new WidgetReports() {
+    private final SharedWidgets reports = new NoSharedWidgets() {
         @Override
-        public CompletionStage<Optional<Shared>> findByPublicId(PublicId id) {
-            return CompletableFuture.completedFuture(Optional.empty());
-        }
-
-        @Override
-        public CompletionStage<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report) {
-            return CompletableFuture.completedFuture(Optional.empty());
-        }
-
-        @Override
-        public CompletionStage<Optional<SignedReach>> findForSignedEmbed(ReportId report) {
-            if (!report.equals(REPORT)) {
+        public CompletionStage<Optional<SignedReach>> findForSignedEmbed(WidgetSubject subject) {
+            if (!subject.equals(WidgetSubject.of(REPORT))) {
                 return CompletableFuture.completedFuture(Optional.empty());
             }
             var key = new EmbedKey(
                     new EmbedKeyId(1), SHOP.id(), "k", new EmbedKeySource.Jwk("kid-1", "{}"), CLOCK.instant());
             return CompletableFuture.completedFuture(Optional.of(new SignedReach(
-                    new Shared(
+                    new SharedSubject.OfReport(
                             report(),
                             SHOP,
-                            access,
-                            List.of(),
-                            false,
-                            List.of(PeriodPreset.LAST_30_DAYS),
-                            allowDownload),
+                            new Sharing(access, List.of(), List.of(PeriodPreset.LAST_30_DAYS), allowDownload, false)),
                     List.of(key))));
         }
     };
-    private final WidgetDeliveryService service = new WidgetDeliveryService(
-            reports,
-            Runnable::run,
-            new ReportCalculator(
-                    (property, axis, dataSets) -> {
-                        queried.add(dataSets.stream().map(DataSet::filter).toList());
-                        LocalDate today = CLOCK.instant().atZone(ZoneOffset.UTC).toLocalDate();
-                        return dataSets.stream()
-                                .map(set -> RecordValues.inOneBucket(today, BigDecimal.valueOf(queried.size())))
-                                .toList();
-                    },
-                    CLOCK),
-            cache,
-            CLOCK,
-            Duration.ofSeconds(5),
-            2,
-            views);
+    private final WidgetDeliveryService service = Deliveries.over(
+                    reports,
+                    new ReportCalculator(
+                            (property, axis, dataSets) -> {
+                                queried.add(
+                                        dataSets.stream().map(DataSet::filter).toList());
+                                LocalDate today =
+                                        CLOCK.instant().atZone(ZoneOffset.UTC).toLocalDate();
+                                return dataSets.stream()
+                                        .map(set -> RecordValues.inOneBucket(today, BigDecimal.valueOf(queried.size())))
+                                        .toList();
+                            },
+                            CLOCK),
+                    cache,
+                    CLOCK)
+            .views(views)
+            .widgets();
 
     private static Report report() {
         return new Report(

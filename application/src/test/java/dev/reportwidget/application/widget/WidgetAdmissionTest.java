@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.support.RecordValues;
+import dev.reportwidget.application.widget.port.out.SharedSubject;
+import dev.reportwidget.application.widget.port.out.Sharing;
 import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
@@ -30,10 +32,10 @@ import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.math.BigDecimal;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
@@ -63,22 +65,23 @@ class WidgetAdmissionTest {
     private final Reports reports = new Reports();
     private final AtomicInteger calculations = new AtomicInteger();
     private final InMemoryReportDataCache cache = new InMemoryReportDataCache();
-    private final WidgetDeliveryService service = new WidgetDeliveryService(
-            reports,
-            Runnable::run,
-            new ReportCalculator(
-                    (property, axis, dataSets) -> {
-                        calculations.incrementAndGet();
-                        return dataSets.stream()
-                                .map(set -> RecordValues.inOneBucket(
-                                        CLOCK.instant().atZone(ZoneOffset.UTC).toLocalDate(), BigDecimal.TEN))
-                                .toList();
-                    },
-                    CLOCK),
-            cache,
-            CLOCK,
-            Duration.ofSeconds(5),
-            2);
+    private final WidgetDeliveryService service = Deliveries.over(
+                    reports,
+                    new ReportCalculator(
+                            (property, axis, dataSets) -> {
+                                calculations.incrementAndGet();
+                                return dataSets.stream()
+                                        .map(set -> RecordValues.inOneBucket(
+                                                CLOCK.instant()
+                                                        .atZone(ZoneOffset.UTC)
+                                                        .toLocalDate(),
+                                                BigDecimal.TEN))
+                                        .toList();
+                            },
+                            CLOCK),
+                    cache,
+                    CLOCK)
+            .widgets();
 
     @Test
     void aPublicLinkUnderTheCurrentIdGetsTheWidget() {
@@ -228,9 +231,9 @@ class WidgetAdmissionTest {
     }
 
     /** Reports of one property, found by public ID or by a known token, with their access as stored. */
-    private static final class Reports implements WidgetReports {
-        private final Map<PublicId, Shared> byPublicId = new HashMap<>();
-        private final Map<ReportId, Shared> byId = new HashMap<>();
+    private static final class Reports extends NoSharedWidgets {
+        private final Map<PublicId, SharedSubject> byPublicId = new HashMap<>();
+        private final Map<WidgetSubject, SharedSubject> byId = new HashMap<>();
 
         /** From now on every answer is the one confirmed before the database became unreachable. */
         void makeStale() {
@@ -240,16 +243,16 @@ class WidgetAdmissionTest {
 
         Report add(long id, WidgetAccess access) {
             Report report = report(id);
-            Shared shared = new Shared(report, SHOP, access);
-            byId.put(report.id(), shared);
+            SharedSubject shared = new SharedSubject.OfReport(report, SHOP, Sharing.of(access));
+            byId.put(WidgetSubject.of(report.id()), shared);
             access.publicId().ifPresent(publicId -> byPublicId.put(publicId, shared));
             return report;
         }
 
         void addUnder(PublicId publicId, long id, WidgetAccess access) {
             Report report = report(id);
-            Shared shared = new Shared(report, SHOP, access);
-            byId.put(report.id(), shared);
+            SharedSubject shared = new SharedSubject.OfReport(report, SHOP, Sharing.of(access));
+            byId.put(WidgetSubject.of(report.id()), shared);
             byPublicId.put(publicId, shared);
         }
 
@@ -271,17 +274,17 @@ class WidgetAdmissionTest {
         }
 
         @Override
-        public CompletableFuture<Optional<Shared>> findByPublicId(PublicId id) {
+        public CompletableFuture<Optional<SharedSubject>> findByPublicId(PublicId id) {
             return CompletableFuture.completedFuture(Optional.ofNullable(byPublicId.get(id)));
         }
 
         @Override
-        public CompletableFuture<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report) {
+        public CompletableFuture<Optional<TokenReach>> findForServiceToken(Secret token, WidgetSubject subject) {
             if (!token.equals(TOKEN)) {
                 return CompletableFuture.completedFuture(Optional.empty());
             }
             return CompletableFuture.completedFuture(
-                    Optional.of(new TokenReach(SHOP, Optional.ofNullable(byId.get(report)))));
+                    Optional.of(new TokenReach(SHOP, Optional.ofNullable(byId.get(subject)))));
         }
     }
 }

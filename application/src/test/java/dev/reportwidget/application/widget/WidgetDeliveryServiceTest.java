@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.support.RecordValues;
+import dev.reportwidget.application.widget.port.out.SharedSubject;
+import dev.reportwidget.application.widget.port.out.Sharing;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
@@ -23,10 +25,10 @@ import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.math.BigDecimal;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -65,14 +67,14 @@ class WidgetDeliveryServiceTest {
     private final ExecutorService workers = Executors.newFixedThreadPool(4);
     private final InMemoryReportDataCache cache = new InMemoryReportDataCache();
     private final SlowAggregates aggregates = new SlowAggregates();
-    private final WidgetDeliveryService service = new WidgetDeliveryService(
-            new OneReport(),
-            workers,
-            new ReportCalculator(aggregates, Clock.fixed(Instant.parse("2026-11-22T12:00:00Z"), ZoneOffset.UTC)),
-            cache,
-            Clock.systemUTC(),
-            Duration.ofSeconds(5),
-            2);
+    private final WidgetDeliveryService service = Deliveries.over(
+                    new OneReport(),
+                    new ReportCalculator(
+                            aggregates, Clock.fixed(Instant.parse("2026-11-22T12:00:00Z"), ZoneOffset.UTC)),
+                    cache,
+                    Clock.systemUTC())
+            .workers(workers)
+            .widgets();
 
     @AfterEach
     void stop() {
@@ -148,17 +150,18 @@ class WidgetDeliveryServiceTest {
     }
 
     /** One published report. */
-    private static final class OneReport implements WidgetReports {
+    private static final class OneReport extends NoSharedWidgets {
         @Override
-        public CompletableFuture<Optional<Shared>> findByPublicId(PublicId id) {
+        public CompletableFuture<Optional<SharedSubject>> findByPublicId(PublicId id) {
             return CompletableFuture.completedFuture(
                     id.equals(PUBLIC_ID)
-                            ? Optional.of(new Shared(REPORT, PROPERTY, new WidgetAccess.Public(PUBLIC_ID)))
+                            ? Optional.of(new SharedSubject.OfReport(
+                                    REPORT, PROPERTY, Sharing.of(new WidgetAccess.Public(PUBLIC_ID))))
                             : Optional.empty());
         }
 
         @Override
-        public CompletableFuture<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report) {
+        public CompletableFuture<Optional<TokenReach>> findForServiceToken(Secret token, WidgetSubject subject) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
     }

@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.support.RecordValues;
+import dev.reportwidget.application.widget.port.out.SharedSubject;
+import dev.reportwidget.application.widget.port.out.SharedWidgets;
+import dev.reportwidget.application.widget.port.out.Sharing;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
@@ -30,7 +33,6 @@ import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.math.BigDecimal;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
@@ -72,36 +74,40 @@ class WidgetDownloadsAndViewsTest {
     private final WidgetViewCounter views = new WidgetViewCounter(store, CLOCK);
     private boolean allowDownload;
 
-    private final WidgetReports reports = new WidgetReports() {
+    private final SharedWidgets reports = new NoSharedWidgets() {
         @Override
-        public CompletionStage<Optional<Shared>> findByPublicId(PublicId id) {
+        public CompletionStage<Optional<SharedSubject>> findByPublicId(PublicId id) {
             return CompletableFuture.completedFuture(Optional.of(shared()).filter(s -> id.equals(LINK)));
         }
 
         @Override
-        public CompletionStage<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report) {
+        public CompletionStage<Optional<TokenReach>> findForServiceToken(Secret token, WidgetSubject subject) {
             return CompletableFuture.completedFuture(Optional.of(new TokenReach(SHOP, Optional.of(shared()))));
         }
 
-        private Shared shared() {
-            return new Shared(REPORT, SHOP, new WidgetAccess.Public(LINK), List.of(), false, List.of(), allowDownload);
+        private SharedSubject shared() {
+            return new SharedSubject.OfReport(
+                    REPORT,
+                    SHOP,
+                    new Sharing(new WidgetAccess.Public(LINK), List.of(), List.of(), allowDownload, false));
         }
     };
 
-    private final WidgetDeliveryService service = new WidgetDeliveryService(
-            reports,
-            Runnable::run,
-            new ReportCalculator(
-                    (property, axis, dataSets) -> dataSets.stream()
-                            .map(set -> RecordValues.inOneBucket(
-                                    CLOCK.instant().atZone(ZoneOffset.UTC).toLocalDate(), BigDecimal.ONE))
-                            .toList(),
-                    CLOCK),
-            new InMemoryReportDataCache(),
-            CLOCK,
-            Duration.ofSeconds(5),
-            2,
-            views);
+    private final WidgetDeliveryService service = Deliveries.over(
+                    reports,
+                    new ReportCalculator(
+                            (property, axis, dataSets) -> dataSets.stream()
+                                    .map(set -> RecordValues.inOneBucket(
+                                            CLOCK.instant()
+                                                    .atZone(ZoneOffset.UTC)
+                                                    .toLocalDate(),
+                                            BigDecimal.ONE))
+                                    .toList(),
+                            CLOCK),
+                    new InMemoryReportDataCache(),
+                    CLOCK)
+            .views(views)
+            .widgets();
 
     @Test
     void aDownloadIsServedOnlyWhenTheSettingsAllowIt() {

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.reportwidget.application.report.RecordAggregates;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.support.RecordValues;
+import dev.reportwidget.application.widget.port.out.SharedSubject;
+import dev.reportwidget.application.widget.port.out.Sharing;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
@@ -30,10 +32,10 @@ import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.math.BigDecimal;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -73,14 +75,13 @@ class WidgetPeriodDeliveryTest {
     private final List<DateRange> calculated = new ArrayList<>();
     private final RecordAggregates aggregates = (property, axis, dataSets) -> record(axis);
     private final InMemoryReportDataCache cache = new InMemoryReportDataCache();
-    private final WidgetDeliveryService service = new WidgetDeliveryService(
-            new Offering(List.of(PeriodPreset.LAST_30_DAYS, PeriodPreset.YEAR_TO_DATE)),
-            Runnable::run,
-            new ReportCalculator(aggregates, Clock.fixed(Instant.parse("2026-11-22T12:00:00Z"), ZoneOffset.UTC)),
-            cache,
-            Clock.systemUTC(),
-            Duration.ofSeconds(5),
-            2);
+    private final WidgetDeliveryService service = Deliveries.over(
+                    new Offering(List.of(PeriodPreset.LAST_30_DAYS, PeriodPreset.YEAR_TO_DATE)),
+                    new ReportCalculator(
+                            aggregates, Clock.fixed(Instant.parse("2026-11-22T12:00:00Z"), ZoneOffset.UTC)),
+                    cache,
+                    Clock.systemUTC())
+            .widgets();
 
     private synchronized List<AggregatedValues> record(Buckets axis) {
         calculated.add(axis.range());
@@ -146,15 +147,23 @@ class WidgetPeriodDeliveryTest {
     }
 
     /** One published report that offers {@code choices}. */
-    private record Offering(List<PeriodPreset> choices) implements WidgetReports {
-        @Override
-        public CompletableFuture<Optional<Shared>> findByPublicId(PublicId id) {
-            return CompletableFuture.completedFuture(Optional.of(new Shared(
-                    REPORT, PROPERTY, new WidgetAccess.Public(PUBLIC_ID), List.of(), false, choices, false)));
+    private static final class Offering extends NoSharedWidgets {
+        private final List<PeriodPreset> choices;
+
+        Offering(List<PeriodPreset> choices) {
+            this.choices = choices;
         }
 
         @Override
-        public CompletableFuture<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report) {
+        public CompletableFuture<Optional<SharedSubject>> findByPublicId(PublicId id) {
+            return CompletableFuture.completedFuture(Optional.of(new SharedSubject.OfReport(
+                    REPORT,
+                    PROPERTY,
+                    new Sharing(new WidgetAccess.Public(PUBLIC_ID), List.of(), choices, false, false))));
+        }
+
+        @Override
+        public CompletableFuture<Optional<TokenReach>> findForServiceToken(Secret token, WidgetSubject subject) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
     }

@@ -7,6 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.application.widget.port.in.RenderingVariant;
+import dev.reportwidget.application.widget.port.out.RenderedKey;
+import dev.reportwidget.application.widget.port.out.RenderedWidgetCache;
+import dev.reportwidget.application.widget.port.out.SharedSubject;
+import dev.reportwidget.application.widget.port.out.Sharing;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
@@ -28,10 +33,10 @@ import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -76,24 +81,23 @@ class WidgetRenderingTest {
 
     private final InMemoryReportDataCache cache = new InMemoryReportDataCache();
     private final InMemoryRenderings renderings = new InMemoryRenderings();
-    private final WidgetDeliveryService service = new WidgetDeliveryService(
-            new OneReport(),
-            submitted::add,
-            new ReportCalculator((property, axis, dataSets) -> List.of(AggregatedValues.NONE), CLOCK),
-            cache,
-            renderings,
-            CLOCK,
-            Duration.ofSeconds(5),
-            2,
-            new WidgetViewCounter(WidgetViewStore.DISCARDING, CLOCK));
+    private final WidgetDeliveryService service = Deliveries.over(
+                    new OneReport(),
+                    new ReportCalculator((property, axis, dataSets) -> List.of(AggregatedValues.NONE), CLOCK),
+                    cache,
+                    CLOCK)
+            .workers(submitted::add)
+            .renderings(renderings)
+            .views(new WidgetViewCounter(new InMemoryWidgetViews(), CLOCK))
+            .widgets();
 
     /** Renders the report's name, counting its renderings. */
     private final AtomicInteger renders = new AtomicInteger();
 
     private final WidgetRendering named = new WidgetRendering() {
         @Override
-        public Object variant(WidgetContent content) {
-            return "named";
+        public RenderingVariant variant(WidgetContent content) {
+            return new TestVariant("named");
         }
 
         @Override
@@ -130,8 +134,8 @@ class WidgetRenderingTest {
         cached();
         WidgetRendering other = new WidgetRendering() {
             @Override
-            public Object variant(WidgetContent content) {
-                return "other";
+            public RenderingVariant variant(WidgetContent content) {
+                return new TestVariant("other");
             }
 
             @Override
@@ -158,12 +162,12 @@ class WidgetRenderingTest {
                 dev.reportwidget.domain.widget.WidgetOptions.of(
                         Optional.empty(), DataSetSelection.ALL, REPORT.definition()),
                 data);
-        RenderingKey one = RenderingKey.of(content, "html");
+        RenderingKey one = RenderingKey.of(content, new TestVariant("html"));
 
-        assertEquals(one, RenderingKey.of(content, "html"));
-        assertNotEquals(one, RenderingKey.of(content, "json"), "another variant");
+        assertEquals(one, RenderingKey.of(content, new TestVariant("html")));
+        assertNotEquals(one, RenderingKey.of(content, new TestVariant("json")), "another variant");
         WidgetContent newer = new WidgetContent(REPORT, content.options(), data("2026-11-22T12:00:30Z"));
-        assertNotEquals(one, RenderingKey.of(newer, "html"), "data of another calculation");
+        assertNotEquals(one, RenderingKey.of(newer, new TestVariant("html")), "data of another calculation");
         WidgetContent overPeriod = new WidgetContent(
                 REPORT,
                 content.options(),
@@ -173,7 +177,7 @@ class WidgetRenderingTest {
                 DataScope.over(Optional.of(PeriodPreset.LAST_90_DAYS)),
                 List.of(PeriodPreset.LAST_90_DAYS),
                 false);
-        assertNotEquals(one, RenderingKey.of(overPeriod, "html"), "the period the data covers");
+        assertNotEquals(one, RenderingKey.of(overPeriod, new TestVariant("html")), "the period the data covers");
         WidgetContent oneCustomer = new WidgetContent(
                 REPORT,
                 content.options(),
@@ -185,7 +189,7 @@ class WidgetRenderingTest {
                         Optional.empty()),
                 List.of(),
                 false);
-        assertNotEquals(one, RenderingKey.of(oneCustomer, "html"), "a signed embed's locked filter");
+        assertNotEquals(one, RenderingKey.of(oneCustomer, new TestVariant("html")), "a signed embed's locked filter");
         WidgetContent offering = new WidgetContent(
                 REPORT,
                 content.options(),
@@ -195,7 +199,7 @@ class WidgetRenderingTest {
                 DataScope.WHOLE,
                 List.of(PeriodPreset.LAST_7_DAYS),
                 false);
-        assertNotEquals(one, RenderingKey.of(offering, "html"), "the periods the selector offers");
+        assertNotEquals(one, RenderingKey.of(offering, new TestVariant("html")), "the periods the selector offers");
     }
 
     /** The report's data of this revision, calculated now: a delivery needs no calculation. */
@@ -236,15 +240,15 @@ class WidgetRenderingTest {
     }
 
     /** One published report. */
-    private static final class OneReport implements WidgetReports {
+    private static final class OneReport extends NoSharedWidgets {
         @Override
-        public CompletableFuture<Optional<Shared>> findByPublicId(PublicId id) {
-            return CompletableFuture.completedFuture(
-                    Optional.of(new Shared(REPORT, PROPERTY, new WidgetAccess.Public(PUBLIC_ID))));
+        public CompletableFuture<Optional<SharedSubject>> findByPublicId(PublicId id) {
+            return CompletableFuture.completedFuture(Optional.of(
+                    new SharedSubject.OfReport(REPORT, PROPERTY, Sharing.of(new WidgetAccess.Public(PUBLIC_ID)))));
         }
 
         @Override
-        public CompletableFuture<Optional<TokenReach>> findForServiceToken(Secret token, ReportId report) {
+        public CompletableFuture<Optional<TokenReach>> findForServiceToken(Secret token, WidgetSubject subject) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
     }

@@ -52,8 +52,8 @@ class WidgetSettingsServiceTest {
     private final MutableClock clock = new MutableClock(Instant.parse("2026-11-24T10:00:00Z"));
     private final NumberedPublicIds publicIds = new NumberedPublicIds();
     private final InMemoryBoards boards = new InMemoryBoards();
-    private final WidgetSettingsService service =
-            new WidgetSettingsService(reports, boards, reports, publicIds, "https://widgets.example/", clock);
+    private final WidgetSettingsService service = new WidgetSettingsService(
+            reports, boards, reports, publicIds, "https://widgets.example/", clock, new InMemoryWidgetViews());
     private final ReportId report = reports.insert(
                     shop.id(),
                     aReport()
@@ -65,7 +65,7 @@ class WidgetSettingsServiceTest {
 
     @Test
     void aNewReportsWidgetIsDisabledWithoutEmbed() {
-        WidgetSettings settings = service.get(owner(shop), report);
+        WidgetSettings settings = service.get(owner(shop), WidgetSubject.of(report));
 
         assertEquals(WidgetAccess.INITIAL, settings.access());
         assertEquals(Optional.empty(), settings.embed());
@@ -73,7 +73,7 @@ class WidgetSettingsServiceTest {
 
     @Test
     void goingPublicDrawsAnIdAndAnswersTheEmbedSnippet() {
-        WidgetSettings settings = service.change(owner(shop), report, change("public"));
+        WidgetSettings settings = service.change(owner(shop), WidgetSubject.of(report), change("public"));
 
         assertEquals(new WidgetAccess.Public(publicIds.number(1)), settings.access());
         EmbedSnippet embed = settings.embed().orElseThrow();
@@ -85,14 +85,14 @@ class WidgetSettingsServiceTest {
                         .contains("src=\"https://widgets.example" + path + "?chartType=bar&datasetIndexes=0%2C1%2C2\""),
                 embed.embedHtml());
         assertTrue(embed.embedHtml().contains("title=\"Chart: Sales &amp; &quot;costs&quot;\""), embed.embedHtml());
-        assertEquals(settings, service.get(owner(shop), report));
+        assertEquals(settings, service.get(owner(shop), WidgetSubject.of(report)));
     }
 
     @Test
     void periodChoicesAndDefaultsAreKeptAndTheSnippetCarriesTheDefaults() {
         WidgetSettings settings = service.change(
                 owner(shop),
-                report,
+                WidgetSubject.of(report),
                 WidgetAccessChange.of(
                         "public", null, null, List.of("90d", "7d"), Map.of("theme", "dark", "period", "7d"), null));
 
@@ -105,9 +105,9 @@ class WidgetSettingsServiceTest {
                         .embedHtml()
                         .contains("?chartType=bar&datasetIndexes=0%2C1%2C2&theme=dark&period=7d\""),
                 settings.embed().orElseThrow().embedHtml());
-        assertEquals(settings, service.get(owner(shop), report));
+        assertEquals(settings, service.get(owner(shop), WidgetSubject.of(report)));
 
-        WidgetSettings cleared = service.change(owner(shop), report, change("public"));
+        WidgetSettings cleared = service.change(owner(shop), WidgetSubject.of(report), change("public"));
         assertEquals(EmbedSettings.NONE, cleared.embedSettings());
         assertTrue(cleared.embed().orElseThrow().embedHtml().contains("datasetIndexes=0%2C1%2C2\""));
     }
@@ -126,15 +126,17 @@ class WidgetSettingsServiceTest {
         assertEquals(
                 List.of("periodChoices[1]", "periodChoices[2]", "defaults.view", "defaults.period"),
                 e.errors().stream().map(FieldError::field).toList());
-        assertEquals(EmbedSettings.NONE, service.get(owner(shop), report).embedSettings());
+        assertEquals(
+                EmbedSettings.NONE,
+                service.get(owner(shop), WidgetSubject.of(report)).embedSettings());
     }
 
     @Test
     void askingForTheCurrentModeChangesNothingAndKeepsThePublicId() {
-        service.change(owner(shop), report, change("public"));
+        service.change(owner(shop), WidgetSubject.of(report), change("public"));
         int writes = reports.accessWrites;
 
-        WidgetSettings again = service.change(owner(shop), report, change("public"));
+        WidgetSettings again = service.change(owner(shop), WidgetSubject.of(report), change("public"));
 
         assertEquals(new WidgetAccess.Public(publicIds.number(1)), again.access());
         assertEquals(writes, reports.accessWrites, "nothing is written");
@@ -143,21 +145,21 @@ class WidgetSettingsServiceTest {
 
     @Test
     void leavingPublicEndsTheIdAndComingBackDrawsANewOne() {
-        service.change(owner(shop), report, change("public"));
+        service.change(owner(shop), WidgetSubject.of(report), change("public"));
 
-        WidgetSettings authenticated = service.change(owner(shop), report, change("authenticated"));
+        WidgetSettings authenticated = service.change(owner(shop), WidgetSubject.of(report), change("authenticated"));
         assertEquals(AccessMode.AUTHENTICATED, authenticated.access().mode());
         assertEquals(Optional.empty(), authenticated.embed());
 
-        WidgetSettings publicAgain = service.change(owner(shop), report, change("public"));
+        WidgetSettings publicAgain = service.change(owner(shop), WidgetSubject.of(report), change("public"));
         assertEquals(new WidgetAccess.Public(publicIds.number(2)), publicAgain.access());
     }
 
     @Test
     void rotatingAPublicWidgetDrawsANewIdAndStoresIt() {
-        WidgetSettings before = service.change(owner(shop), report, change("public"));
+        WidgetSettings before = service.change(owner(shop), WidgetSubject.of(report), change("public"));
 
-        WidgetSettings rotated = service.rotate(owner(shop), report);
+        WidgetSettings rotated = service.rotate(owner(shop), WidgetSubject.of(report));
 
         assertNotEquals(before.access(), rotated.access());
         assertEquals(new WidgetAccess.Public(publicIds.number(2)), rotated.access());
@@ -165,53 +167,65 @@ class WidgetSettingsServiceTest {
                 .orElseThrow()
                 .embedUrl()
                 .contains(publicIds.number(2).toString()));
-        assertEquals(rotated, service.get(owner(shop), report));
+        assertEquals(rotated, service.get(owner(shop), WidgetSubject.of(report)));
     }
 
     @Test
     void rotatingAWidgetThatIsNotPublicIsAConflictAndChangesNothing() {
         for (String mode : new String[] {"disabled", "authenticated"}) {
-            service.change(owner(shop), report, change(mode));
+            service.change(owner(shop), WidgetSubject.of(report), change(mode));
             int writes = reports.accessWrites;
 
-            assertThrows(ConflictException.class, () -> service.rotate(owner(shop), report));
+            assertThrows(ConflictException.class, () -> service.rotate(owner(shop), WidgetSubject.of(report)));
 
             assertEquals(writes, reports.accessWrites);
-            assertEquals(mode, service.get(owner(shop), report).access().mode().wireName());
+            assertEquals(
+                    mode,
+                    service.get(owner(shop), WidgetSubject.of(report))
+                            .access()
+                            .mode()
+                            .wireName());
         }
         assertEquals(0, publicIds.drawn);
     }
 
     @Test
     void anUnsupportedModeIsAnInvalidRequestAndChangesNothing() {
-        service.change(owner(shop), report, change("public"));
+        service.change(owner(shop), WidgetSubject.of(report), change("public"));
 
         for (String bad : new String[] {"PUBLIC", "private", "", null}) {
-            assertThrows(InvalidRequestException.class, () -> service.change(owner(shop), report, change(bad)));
+            assertThrows(
+                    InvalidRequestException.class,
+                    () -> service.change(owner(shop), WidgetSubject.of(report), change(bad)));
         }
         assertEquals(
                 new WidgetAccess.Public(publicIds.number(1)),
-                service.get(owner(shop), report).access());
+                service.get(owner(shop), WidgetSubject.of(report)).access());
     }
 
     @Test
     void aReportOfAnotherPropertyIsNotFound() {
         Property other = aProperty(2);
 
-        assertThrows(NotFoundException.class, () -> service.get(owner(other), report));
-        assertThrows(NotFoundException.class, () -> service.change(owner(other), report, change("public")));
-        assertThrows(NotFoundException.class, () -> service.rotate(owner(other), report));
+        assertThrows(NotFoundException.class, () -> service.get(owner(other), WidgetSubject.of(report)));
+        assertThrows(
+                NotFoundException.class,
+                () -> service.change(owner(other), WidgetSubject.of(report), change("public")));
+        assertThrows(NotFoundException.class, () -> service.rotate(owner(other), WidgetSubject.of(report)));
         assertEquals(0, reports.accessWrites);
     }
 
     @Test
     void aViewerReadsTheSettingsButChangesNothing() {
-        service.change(owner(shop), report, change("public"));
+        service.change(owner(shop), WidgetSubject.of(report), change("public"));
 
         assertEquals(
-                AccessMode.PUBLIC, service.get(viewer(shop), report).access().mode());
-        assertThrows(PermissionDeniedException.class, () -> service.change(viewer(shop), report, change("disabled")));
-        assertThrows(PermissionDeniedException.class, () -> service.rotate(viewer(shop), report));
+                AccessMode.PUBLIC,
+                service.get(viewer(shop), WidgetSubject.of(report)).access().mode());
+        assertThrows(
+                PermissionDeniedException.class,
+                () -> service.change(viewer(shop), WidgetSubject.of(report), change("disabled")));
+        assertThrows(PermissionDeniedException.class, () -> service.rotate(viewer(shop), WidgetSubject.of(report)));
         assertEquals(1, reports.accessWrites);
     }
 
@@ -232,24 +246,26 @@ class WidgetSettingsServiceTest {
     @Test
     void aPublicLinkMayExpireAndARotationOrANewPutMakesAFreshOne() {
         Instant expiry = clock.instant().plusSeconds(60);
-        WidgetSettings expiring =
-                service.change(owner(shop), report, new WidgetAccessChange(AccessMode.PUBLIC, Optional.of(expiry)));
+        WidgetSettings expiring = service.change(
+                owner(shop), WidgetSubject.of(report), new WidgetAccessChange(AccessMode.PUBLIC, Optional.of(expiry)));
         assertFalse(expiring.expired());
         assertEquals(Optional.of(expiry), ((WidgetAccess.Public) expiring.access()).expiresAt());
 
         clock.set(expiry);
-        WidgetSettings lapsed = service.get(owner(shop), report);
+        WidgetSettings lapsed = service.get(owner(shop), WidgetSubject.of(report));
         assertTrue(lapsed.expired(), "from its expiry on, the settings say the link has expired");
         assertEquals(expiring.access().publicId(), lapsed.access().publicId());
 
-        WidgetSettings renewed = service.change(owner(shop), report, change("public"));
+        WidgetSettings renewed = service.change(owner(shop), WidgetSubject.of(report), change("public"));
         assertNotEquals(lapsed.access().publicId(), renewed.access().publicId(), "a new PUT makes a fresh link");
         assertFalse(renewed.expired());
 
         service.change(
-                owner(shop), report, new WidgetAccessChange(AccessMode.PUBLIC, Optional.of(expiry.plusSeconds(5))));
+                owner(shop),
+                WidgetSubject.of(report),
+                new WidgetAccessChange(AccessMode.PUBLIC, Optional.of(expiry.plusSeconds(5))));
         clock.set(expiry.plusSeconds(5));
-        WidgetSettings rotated = service.rotate(owner(shop), report);
+        WidgetSettings rotated = service.rotate(owner(shop), WidgetSubject.of(report));
         assertFalse(rotated.expired(), "a rotation makes a fresh link too");
         assertEquals(Optional.empty(), ((WidgetAccess.Public) rotated.access()).expiresAt());
     }
@@ -259,9 +275,15 @@ class WidgetSettingsServiceTest {
         Instant now = clock.instant();
         ValidationException past = assertThrows(
                 ValidationException.class,
-                () -> service.change(owner(shop), report, new WidgetAccessChange(AccessMode.PUBLIC, Optional.of(now))));
+                () -> service.change(
+                        owner(shop),
+                        WidgetSubject.of(report),
+                        new WidgetAccessChange(AccessMode.PUBLIC, Optional.of(now))));
         assertEquals("expiresAt", past.errors().get(0).field());
-        assertEquals(WidgetAccess.INITIAL, service.get(owner(shop), report).access(), "nothing changed");
+        assertEquals(
+                WidgetAccess.INITIAL,
+                service.get(owner(shop), WidgetSubject.of(report)).access(),
+                "nothing changed");
         assertThrows(
                 ValidationException.class,
                 () -> new WidgetAccessChange(AccessMode.AUTHENTICATED, Optional.of(now.plusSeconds(60))));
@@ -276,10 +298,12 @@ class WidgetSettingsServiceTest {
     void aBoardSharesThroughTheSameStatesSettingsAndRulesAsAReport() {
         BoardId board = board(shop, "Month <overview>");
 
-        assertEquals(WidgetAccess.INITIAL, service.get(owner(shop), board).access());
+        assertEquals(
+                WidgetAccess.INITIAL,
+                service.get(owner(shop), WidgetSubject.of(board)).access());
         WidgetSettings shared = service.change(
                 owner(shop),
-                board,
+                WidgetSubject.of(board),
                 WidgetAccessChange.of(
                         "public",
                         "2026-12-31T00:00:00Z",
@@ -297,13 +321,13 @@ class WidgetSettingsServiceTest {
                 List.of(PeriodPreset.LAST_30_DAYS, PeriodPreset.LAST_7_DAYS),
                 shared.embedSettings().periodChoices());
         assertTrue(shared.allowDownload());
-        assertEquals(shared, service.get(owner(shop), board));
+        assertEquals(shared, service.get(owner(shop), WidgetSubject.of(board)));
         assertEquals(
                 WidgetAccess.INITIAL,
-                service.get(owner(shop), report).access(),
+                service.get(owner(shop), WidgetSubject.of(report)).access(),
                 "the report of the same number is not the board");
 
-        WidgetSettings rotated = service.rotate(owner(shop), board);
+        WidgetSettings rotated = service.rotate(owner(shop), WidgetSubject.of(board));
         assertEquals(
                 "/embed/v1/boards/" + publicIds.number(2),
                 rotated.embed().orElseThrow().embedPath());
@@ -314,9 +338,9 @@ class WidgetSettingsServiceTest {
                         .toList());
         assertEquals(List.of(), service.sharedBoards(owner(aProperty(2))));
 
-        service.change(owner(shop), board, change("authenticated"));
-        assertThrows(ConflictException.class, () -> service.rotate(owner(shop), board));
-        service.change(owner(shop), board, change("disabled"));
+        service.change(owner(shop), WidgetSubject.of(board), change("authenticated"));
+        assertThrows(ConflictException.class, () -> service.rotate(owner(shop), WidgetSubject.of(board)));
+        service.change(owner(shop), WidgetSubject.of(board), change("disabled"));
         assertEquals(List.of(), service.sharedBoards(owner(shop)));
     }
 
@@ -325,11 +349,17 @@ class WidgetSettingsServiceTest {
         BoardId board = board(shop, "Month");
 
         NotFoundException missing =
-                assertThrows(NotFoundException.class, () -> service.get(owner(aProperty(2)), board));
+                assertThrows(NotFoundException.class, () -> service.get(owner(aProperty(2)), WidgetSubject.of(board)));
         assertTrue(missing.getMessage().startsWith("board "), missing.getMessage());
-        assertThrows(NotFoundException.class, () -> service.change(owner(shop), new BoardId(99), change("public")));
-        assertThrows(PermissionDeniedException.class, () -> service.change(viewer(shop), board, change("public")));
-        assertEquals(WidgetAccess.INITIAL, service.get(viewer(shop), board).access());
+        assertThrows(
+                NotFoundException.class,
+                () -> service.change(owner(shop), WidgetSubject.of(new BoardId(99)), change("public")));
+        assertThrows(
+                PermissionDeniedException.class,
+                () -> service.change(viewer(shop), WidgetSubject.of(board), change("public")));
+        assertEquals(
+                WidgetAccess.INITIAL,
+                service.get(viewer(shop), WidgetSubject.of(board)).access());
     }
 
     private BoardId board(Property property, String name) {

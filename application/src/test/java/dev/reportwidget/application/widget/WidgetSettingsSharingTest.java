@@ -47,17 +47,19 @@ class WidgetSettingsSharingTest {
     @Test
     void downloadsAreOffUntilAChangeAllowsThemAndAChangeWithoutThemTurnsThemOff() {
         ReportId sales = report(shop, "Sales");
-        assertFalse(service.get(owner(shop), sales).allowDownload());
+        assertFalse(service.get(owner(shop), WidgetSubject.of(sales)).allowDownload());
 
         var allowed = service.change(
-                owner(shop), sales, WidgetAccessChange.of("public", null, List.of(), null, null, Boolean.TRUE));
+                owner(shop),
+                WidgetSubject.of(sales),
+                WidgetAccessChange.of("public", null, List.of(), null, null, Boolean.TRUE));
         assertTrue(allowed.allowDownload());
-        assertTrue(service.get(owner(shop), sales).allowDownload());
+        assertTrue(service.get(owner(shop), WidgetSubject.of(sales)).allowDownload());
 
-        var replaced =
-                service.change(owner(shop), sales, WidgetAccessChange.of("public", null, null, null, null, null));
+        var replaced = service.change(
+                owner(shop), WidgetSubject.of(sales), WidgetAccessChange.of("public", null, null, null, null, null));
         assertFalse(replaced.allowDownload(), "a PUT replaces the settings: without allowDownload, no downloads");
-        assertFalse(service.get(owner(shop), sales).allowDownload());
+        assertFalse(service.get(owner(shop), WidgetSubject.of(sales)).allowDownload());
     }
 
     @Test
@@ -70,10 +72,13 @@ class WidgetSettingsSharingTest {
                 increment(sales, "2026-10-25T11:00:00Z", 7), // 29 days and 23.5 hours ago
                 increment(sales, "2026-10-25T10:00:00Z", 11))); // past 30 days
 
-        assertEquals(new WidgetViews(5, 17), service.get(owner(shop), sales).views());
+        assertEquals(
+                new WidgetViews(5, 17),
+                service.get(owner(shop), WidgetSubject.of(sales)).views());
         assertEquals(
                 WidgetViews.NONE,
-                service.get(owner(shop), report(shop, "Costs")).views());
+                service.get(owner(shop), WidgetSubject.of(report(shop, "Costs")))
+                        .views());
     }
 
     @Test
@@ -82,9 +87,12 @@ class WidgetSettingsSharingTest {
         ReportId authenticated = report(shop, "Authenticated");
         ReportId shared = report(shop, "Public");
         ReportId elsewhere = report(other, "Other property");
-        service.change(owner(shop), authenticated, WidgetAccessChange.of("authenticated", null));
-        service.change(owner(shop), shared, WidgetAccessChange.of("public", null, List.of(), null, null, Boolean.TRUE));
-        service.change(owner(other), elsewhere, WidgetAccessChange.of("public", null));
+        service.change(owner(shop), WidgetSubject.of(authenticated), WidgetAccessChange.of("authenticated", null));
+        service.change(
+                owner(shop),
+                WidgetSubject.of(shared),
+                WidgetAccessChange.of("public", null, List.of(), null, null, Boolean.TRUE));
+        service.change(owner(other), WidgetSubject.of(elsewhere), WidgetAccessChange.of("public", null));
         views.add(List.of(increment(shared, "2026-11-24T09:00:00Z", 4)));
 
         List<SharedWidget> listed = service.shared(viewer(shop)).stream()
@@ -94,8 +102,12 @@ class WidgetSettingsSharingTest {
         assertEquals(
                 List.of("Authenticated", "Public"),
                 listed.stream().map(SharedWidget::reportName).toList());
-        assertEquals(service.get(owner(shop), authenticated), listed.get(0).settings());
-        assertEquals(service.get(owner(shop), shared), listed.get(1).settings());
+        assertEquals(
+                service.get(owner(shop), WidgetSubject.of(authenticated)),
+                listed.get(0).settings());
+        assertEquals(
+                service.get(owner(shop), WidgetSubject.of(shared)),
+                listed.get(1).settings());
         assertEquals(new WidgetViews(4, 4), listed.get(1).settings().views());
         assertTrue(listed.get(1).settings().allowDownload());
         assertFalse(listed.stream().anyMatch(w -> w.settings().subject().equals(WidgetSubject.of(disabled))));

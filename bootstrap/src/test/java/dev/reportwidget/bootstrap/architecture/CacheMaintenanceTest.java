@@ -30,7 +30,7 @@ class CacheMaintenanceTest {
         List<String> withExecutor = classesCalling("executor");
         assertTrue(
                 builders.containsAll(List.of(
-                        "KeptRenderings", "KeptAccessDecisions", "WidgetReportsAdapter", "PublicWidgetRateLimiter")),
+                        "KeptRenderings", "KeptAccessDecisions", "SharedWidgetsAdapter", "PublicWidgetRateLimiter")),
                 "the check must see the caches a widget request reads; it saw " + builders);
         assertEquals(
                 builders,

@@ -3,7 +3,7 @@ package dev.reportwidget.bootstrap.cache;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import dev.reportwidget.adapters.persistence.report.WidgetReportsAdapter;
+import dev.reportwidget.adapters.persistence.widget.SharedWidgetsAdapter;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.sql.Connection;
@@ -44,23 +44,23 @@ class AccessNotificationTriggersTest {
     @Test
     void theDeclaredTablesAreExactlyTheTablesTheLookupsRead() {
         Set<String> read = new TreeSet<>();
-        for (String query : WidgetReportsAdapter.QUERIES) {
+        for (String query : SharedWidgetsAdapter.QUERIES) {
             Matcher table = TABLE.matcher(query);
             while (table.find()) {
                 read.add(table.group(1));
             }
         }
         assertFalse(read.isEmpty(), "the lookups' SQL names its tables");
-        assertEquals(new TreeSet<>(WidgetReportsAdapter.TABLES_READ), read);
+        assertEquals(new TreeSet<>(SharedWidgetsAdapter.TABLES_READ), read);
     }
 
     @Test
     void everyTableALookupReadsNotifiesOnUpdateAndDelete() throws SQLException {
-        assertFalse(WidgetReportsAdapter.TABLES_READ.isEmpty());
+        assertFalse(SharedWidgetsAdapter.TABLES_READ.isEmpty());
         Set<String> silent = new TreeSet<>();
         try (Connection connection = dataSource.getConnection();
                 PreparedStatement triggers = connection.prepareStatement(NOTIFYING)) {
-            for (String table : WidgetReportsAdapter.TABLES_READ) {
+            for (String table : SharedWidgetsAdapter.TABLES_READ) {
                 triggers.setString(1, table);
                 boolean onUpdate = false;
                 boolean onDelete = false;

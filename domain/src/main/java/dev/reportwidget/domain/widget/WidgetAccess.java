@@ -6,7 +6,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * The widget access state of a report, and the one place that decides who may load its widget.
+ * The widget access state of a shared report or board, and the one place that decides who may load
+ * it (a signed embed's token was verified when it was made; its expiry is checked here).
  * Each transition returns the next state; only a public widget has a public ID, and only
  * {@link Public} can rotate it.
  */
@@ -73,7 +74,11 @@ public sealed interface WidgetAccess permits WidgetAccess.Disabled, WidgetAccess
 
         @Override
         public boolean admits(WidgetViewer viewer, Instant now) {
-            return viewer instanceof WidgetViewer.Backend || signedAndValid(viewer, now);
+            return switch (viewer) {
+                case WidgetViewer.Backend _ -> true;
+                case WidgetViewer.SignedEmbed signed -> signed.validAt(now);
+                case WidgetViewer.PublicLink _ -> false;
+            };
         }
     }
 
@@ -114,11 +119,11 @@ public sealed interface WidgetAccess permits WidgetAccess.Disabled, WidgetAccess
          */
         @Override
         public boolean admits(WidgetViewer viewer, Instant now) {
-            return viewer instanceof WidgetViewer.Backend
-                    || signedAndValid(viewer, now)
-                    || viewer instanceof WidgetViewer.PublicLink link
-                            && link.id().equals(id)
-                            && !expired(now);
+            return switch (viewer) {
+                case WidgetViewer.Backend _ -> true;
+                case WidgetViewer.SignedEmbed signed -> signed.validAt(now);
+                case WidgetViewer.PublicLink link -> link.id().equals(id) && !expired(now);
+            };
         }
 
         /**
@@ -132,10 +137,5 @@ public sealed interface WidgetAccess permits WidgetAccess.Disabled, WidgetAccess
             }
             return new Public(next, expiresAt.filter(now::isBefore));
         }
-    }
-
-    /** A signed embed whose token has not expired: its signature and claims were checked when it was made. */
-    private static boolean signedAndValid(WidgetViewer viewer, Instant now) {
-        return viewer instanceof WidgetViewer.SignedEmbed signed && signed.validAt(now);
     }
 }

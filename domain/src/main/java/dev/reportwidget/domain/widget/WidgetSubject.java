@@ -2,6 +2,7 @@ package dev.reportwidget.domain.widget;
 
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.report.ReportId;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -29,8 +30,21 @@ public sealed interface WidgetSubject permits WidgetSubject.OfReport, WidgetSubj
     /** The subject's ID within its kind. */
     long id();
 
-    /** {@code report} or {@code board}: how messages and stored rows name the kind. */
-    String kind();
+    /** Whether it is a report or a board. */
+    Kind kind();
+
+    /** The two kinds of shared widget; {@link #toString()} is how messages and stored rows name them. */
+    enum Kind {
+        REPORT,
+        BOARD;
+
+        private final String wireName = name().toLowerCase(Locale.ROOT);
+
+        @Override
+        public String toString() {
+            return wireName;
+        }
+    }
 
     /** As a signed embed token's {@code sub} names it: {@code 42} for a report, {@code board:42} for a board. */
     String tokenSubject();
@@ -65,8 +79,8 @@ public sealed interface WidgetSubject permits WidgetSubject.OfReport, WidgetSubj
         }
 
         @Override
-        public String kind() {
-            return "report";
+        public Kind kind() {
+            return Kind.REPORT;
         }
 
         @Override
@@ -76,7 +90,7 @@ public sealed interface WidgetSubject permits WidgetSubject.OfReport, WidgetSubj
 
         @Override
         public String toString() {
-            return "report " + report;
+            return kind() + " " + report;
         }
     }
 
@@ -92,8 +106,8 @@ public sealed interface WidgetSubject permits WidgetSubject.OfReport, WidgetSubj
         }
 
         @Override
-        public String kind() {
-            return "board";
+        public Kind kind() {
+            return Kind.BOARD;
         }
 
         @Override
@@ -103,7 +117,7 @@ public sealed interface WidgetSubject permits WidgetSubject.OfReport, WidgetSubj
 
         @Override
         public String toString() {
-            return "board " + board;
+            return kind() + " " + board;
         }
     }
 }

@@ -13,10 +13,21 @@ import java.util.Optional;
  */
 public sealed interface WidgetViewer permits WidgetViewer.PublicLink, WidgetViewer.Backend, WidgetViewer.SignedEmbed {
 
+    /**
+     * Whether the period shown is the viewer's own to fix: a signed embed's token locks it (and the
+     * widget offers no period choices); the others pick among the choices the widget offers.
+     */
+    boolean locksPeriod();
+
     /** Anyone holding a public embed URL: admitted while the report is public under exactly this ID. */
     record PublicLink(PublicId id) implements WidgetViewer {
         public PublicLink {
             Objects.requireNonNull(id, "id");
+        }
+
+        @Override
+        public boolean locksPeriod() {
+            return false;
         }
     }
 
@@ -33,6 +44,11 @@ public sealed interface WidgetViewer permits WidgetViewer.PublicLink, WidgetView
         /** A backend asking for a report's widget. */
         public Backend(Secret token, ReportId report) {
             this(token, WidgetSubject.of(report));
+        }
+
+        @Override
+        public boolean locksPeriod() {
+            return false;
         }
     }
 
@@ -79,6 +95,11 @@ public sealed interface WidgetViewer permits WidgetViewer.PublicLink, WidgetView
         /** Whether the token is still valid at {@code now}: before its {@code exp}. */
         public boolean validAt(Instant now) {
             return now.isBefore(expiresAt);
+        }
+
+        @Override
+        public boolean locksPeriod() {
+            return true;
         }
     }
 }

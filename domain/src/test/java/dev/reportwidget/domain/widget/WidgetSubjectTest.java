@@ -44,7 +44,7 @@ class WidgetSubjectTest {
     @Test
     void aReportAndABoardOfTheSameIdAreNotTheSameSubject() {
         assertEquals(false, WidgetSubject.of(new ReportId(7)).equals(WidgetSubject.of(new BoardId(7))));
-        assertEquals("report", WidgetSubject.of(new ReportId(7)).kind());
-        assertEquals("board", WidgetSubject.of(new BoardId(7)).kind());
+        assertEquals("report", WidgetSubject.of(new ReportId(7)).kind().toString());
+        assertEquals("board", WidgetSubject.of(new BoardId(7)).kind().toString());
     }
 }

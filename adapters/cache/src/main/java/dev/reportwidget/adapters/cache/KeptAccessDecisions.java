@@ -2,8 +2,9 @@ package dev.reportwidget.adapters.cache;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import dev.reportwidget.application.widget.AccessDecisionCache;
 import dev.reportwidget.application.widget.WidgetLookupsChanged;
+import dev.reportwidget.application.widget.port.out.AccessDecisionCache;
+import dev.reportwidget.application.widget.port.out.AccessDecisionCache.LookupKey;
 import dev.reportwidget.domain.error.UnavailableException;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -54,10 +55,10 @@ public class KeptAccessDecisions implements AccessDecisionCache {
     private static final long CONFIRM_RESOLUTION_NANOS = Duration.ofSeconds(1).toNanos();
 
     private final TransactionSynchronizationRegistry transactions;
-    private final Cache<Object, Object> kept =
+    private final Cache<LookupKey, Object> kept =
             Caffeine.newBuilder().executor(Runnable::run).maximumSize(100_000).build();
     /** Answers confirmed by the database or while listening, each with when; kept for the grace period. */
-    private final Cache<Object, Confirmed> confirmed;
+    private final Cache<LookupKey, Confirmed> confirmed;
 
     private final AtomicLong generation = new AtomicLong();
     private final AccessChangeListener listener;
@@ -111,7 +112,10 @@ public class KeptAccessDecisions implements AccessDecisionCache {
 
     @Override
     public <V> CompletionStage<Optional<V>> answer(
-            Object key, Supplier<CompletionStage<Optional<V>>> lookup, Predicate<V> keepable, UnaryOperator<V> stale) {
+            LookupKey key,
+            Supplier<CompletionStage<Optional<V>>> lookup,
+            Predicate<V> keepable,
+            UnaryOperator<V> stale) {
         Optional<V> keptAnswer = kept(key);
         if (keptAnswer.isPresent()) {
             keptAnswers.increment();
@@ -196,7 +200,7 @@ public class KeptAccessDecisions implements AccessDecisionCache {
     }
 
     @SuppressWarnings("unchecked")
-    private <V> Optional<V> kept(Object key) {
+    private <V> Optional<V> kept(LookupKey key) {
         if (!listening) {
             return Optional.empty();
         }
@@ -204,7 +208,7 @@ public class KeptAccessDecisions implements AccessDecisionCache {
     }
 
     /** Keeps a lookup's answer, unless this instance stopped listening or forgot anything since {@code askedAt}. */
-    private void keep(Object key, Object answer, long askedAt) {
+    private void keep(LookupKey key, Object answer, long askedAt) {
         if (!listening || generation.get() != askedAt) {
             return;
         }
@@ -219,7 +223,7 @@ public class KeptAccessDecisions implements AccessDecisionCache {
      * Notes that the database gave this answer now (or that it was served while listening), so that
      * it can stand in while the database cannot be reached, for the grace period.
      */
-    private void confirm(Object key, Object answer) {
+    private void confirm(LookupKey key, Object answer) {
         long now = System.nanoTime();
         Confirmed last = confirmed.getIfPresent(key);
         if (last == null || !last.answer().equals(answer) || now - last.atNanos() > CONFIRM_RESOLUTION_NANOS) {
@@ -229,7 +233,7 @@ public class KeptAccessDecisions implements AccessDecisionCache {
 
     /** The answer confirmed within the grace period, for when the database cannot be reached. */
     @SuppressWarnings("unchecked")
-    private <V> Optional<V> confirmedWithinGrace(Object key) {
+    private <V> Optional<V> confirmedWithinGrace(LookupKey key) {
         return Optional.ofNullable(confirmed.getIfPresent(key)).map(c -> (V) c.answer());
     }
 

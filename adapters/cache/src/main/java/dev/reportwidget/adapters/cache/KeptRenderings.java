@@ -2,8 +2,8 @@ package dev.reportwidget.adapters.cache;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import dev.reportwidget.application.widget.RenderedKey;
-import dev.reportwidget.application.widget.RenderedWidgetCache;
+import dev.reportwidget.application.widget.port.out.RenderedKey;
+import dev.reportwidget.application.widget.port.out.RenderedWidgetCache;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;

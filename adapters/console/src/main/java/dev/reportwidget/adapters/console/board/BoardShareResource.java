@@ -22,6 +22,7 @@ import dev.reportwidget.domain.widget.AccessMode;
 import dev.reportwidget.domain.widget.EmbedDefaults;
 import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.WidgetSettings;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -87,17 +88,17 @@ public class BoardShareResource {
         return inProperty(context -> {
             BoardId id = new BoardId(boardId);
             context.require(Capability.WIDGETS_MANAGE);
-            WidgetSettings current = widgets.get(context, id);
+            WidgetSettings current = widgets.get(context, WidgetSubject.of(id));
             if (!posted.containsKey(SettingsForm.MARKER)) {
                 widgets.change(
                         context,
-                        id,
+                        WidgetSubject.of(id),
                         SettingsForm.modeOnly(AccessMode.fromWireName(posted.getFirst("access")), current));
                 return Pages.seeOther(path(id));
             }
             SettingsForm form = SettingsForm.read(posted, context.property().timezone());
             try {
-                widgets.change(context, id, form.change(current));
+                widgets.change(context, WidgetSubject.of(id), form.change(current));
             } catch (ValidationException invalid) {
                 return page(context, id, form.withErrors(invalid.errors()), null, null, false);
             }
@@ -114,14 +115,14 @@ public class BoardShareResource {
         return inProperty(context -> {
             context.require(Capability.WIDGETS_MANAGE);
             BoardId id = new BoardId(boardId);
-            WidgetSettings current = widgets.get(context, id);
+            WidgetSettings current = widgets.get(context, WidgetSubject.of(id));
             EmbedBuilder.Choices choices = EmbedBuilder.read(posted, 0);
             try {
                 EmbedDefaults defaults = EmbedDefaults.parse(
                         EmbedBuilder.options(choices), current.embedSettings().periodChoices());
                 widgets.change(
                         context,
-                        id,
+                        WidgetSubject.of(id),
                         new WidgetAccessChange(
                                 current.access().mode(),
                                 SettingsForm.liveExpiry(current),
@@ -143,7 +144,7 @@ public class BoardShareResource {
         session.checkCsrf(csrf);
         return inProperty(context -> {
             BoardId id = new BoardId(boardId);
-            widgets.rotate(context, id);
+            widgets.rotate(context, WidgetSubject.of(id));
             return Pages.seeOther(path(id) + "?rotated=1#embed");
         });
     }
@@ -160,7 +161,7 @@ public class BoardShareResource {
             String saved,
             boolean rotated) {
         Board board = boards.get(context, id);
-        WidgetSettings settings = widgets.get(context, id);
+        WidgetSettings settings = widgets.get(context, WidgetSubject.of(id));
         var view = BoardShareView.of(
                 board,
                 settings,

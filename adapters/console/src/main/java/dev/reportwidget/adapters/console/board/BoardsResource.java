@@ -6,10 +6,10 @@ import dev.reportwidget.adapters.console.PreviewFrame;
 import dev.reportwidget.adapters.console.report.Access;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.board.ManageBoardsUseCase;
+import dev.reportwidget.application.board.PreviewBoardUseCase;
 import dev.reportwidget.application.property.EnterPropertyUseCase;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.report.ManageReportsUseCase;
-import dev.reportwidget.application.widget.PreviewBoardUseCase;
 import dev.reportwidget.application.widget.WidgetSettingsUseCase;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.board.Board;
@@ -23,6 +23,7 @@ import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.widget.WidgetSettings;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -89,7 +90,7 @@ public class BoardsResource {
                     .forEach(report ->
                             names.put(report.id().value(), report.definition().name()));
             var rows = boards.list(context).stream()
-                    .map(board -> row(board, widgets.get(context, board.id()), names))
+                    .map(board -> row(board, widgets.get(context, WidgetSubject.of(board.id())), names))
                     .toList();
             var view = new BoardsView(
                     context.property().name(), rows, context.role().allows(Capability.REPORTS_WRITE), !names.isEmpty());

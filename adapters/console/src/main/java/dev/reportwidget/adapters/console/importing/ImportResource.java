@@ -8,6 +8,7 @@ import dev.reportwidget.application.property.EnterPropertyUseCase;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.record.ImportRecordsUseCase;
 import dev.reportwidget.application.record.ImportRecordsUseCase.ImportSummary;
+import dev.reportwidget.application.record.ImportSlots;
 import dev.reportwidget.application.record.RecordUpload;
 import dev.reportwidget.application.record.UploadFormat;
 import dev.reportwidget.domain.error.DomainException;
@@ -139,8 +140,8 @@ public class ImportResource {
             boolean changed = wantsImport && !digest.equals(checked);
             boolean dryRun = !wantsImport || changed;
             var upload = new RecordUpload(name, format.get(), () -> Files.newInputStream(file.uploadedFile()));
-            try {
-                ImportSummary summary = imports.importRecords(context, upload, dryRun);
+            try (ImportSlots.Slot slot = imports.reserve(context)) {
+                ImportSummary summary = imports.importRecords(context, slot, upload, dryRun);
                 view = ImportView.of(name, summary, digest, changed);
                 status = dryRun ? 200 : 201;
             } catch (ValidationException e) {

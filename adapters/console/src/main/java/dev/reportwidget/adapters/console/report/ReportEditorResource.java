@@ -21,6 +21,7 @@ import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.AccessMode;
 import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.WidgetSettings;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -211,7 +212,7 @@ public class ReportEditorResource {
             context.require(Capability.REPORTS_WRITE);
             ReportId id = new ReportId(reportId);
             Report report = reports.get(context, id);
-            WidgetSettings settings = widgets.get(context, id);
+            WidgetSettings settings = widgets.get(context, WidgetSubject.of(id));
             var view = new DeleteView(
                     reportId,
                     report.definition().name(),

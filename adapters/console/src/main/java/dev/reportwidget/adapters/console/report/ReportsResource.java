@@ -21,6 +21,7 @@ import dev.reportwidget.domain.widget.AccessMode;
 import dev.reportwidget.domain.widget.EmbedDefaults;
 import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.WidgetSettings;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -76,7 +77,7 @@ public class ReportsResource {
         return inProperty(context -> {
             var rows = reports.list(context).stream()
                     .map(report -> {
-                        WidgetSettings settings = widgets.get(context, report.id());
+                        WidgetSettings settings = widgets.get(context, WidgetSubject.of(report.id()));
                         return new ReportsView.Row(
                                 report.id().value(),
                                 report.definition().name(),
@@ -122,17 +123,17 @@ public class ReportsResource {
         return inProperty(context -> {
             ReportId id = new ReportId(reportId);
             context.require(Capability.WIDGETS_MANAGE);
-            WidgetSettings current = widgets.get(context, id);
+            WidgetSettings current = widgets.get(context, WidgetSubject.of(id));
             if (!posted.containsKey(SettingsForm.MARKER)) {
                 widgets.change(
                         context,
-                        id,
+                        WidgetSubject.of(id),
                         SettingsForm.modeOnly(AccessMode.fromWireName(posted.getFirst("access")), current));
                 return Pages.seeOther(sharePath(id));
             }
             SettingsForm form = SettingsForm.read(posted, context.property().timezone());
             try {
-                widgets.change(context, id, form.change(current));
+                widgets.change(context, WidgetSubject.of(id), form.change(current));
             } catch (ValidationException invalid) {
                 return sharePage(context, id, new MultivaluedHashMap<>(), form.withErrors(invalid.errors()), null);
             }
@@ -164,7 +165,7 @@ public class ReportsResource {
             context.require(Capability.WIDGETS_MANAGE);
             ReportId id = new ReportId(reportId);
             Report report = reports.get(context, id);
-            WidgetSettings current = widgets.get(context, id);
+            WidgetSettings current = widgets.get(context, WidgetSubject.of(id));
             EmbedBuilder.Choices choices =
                     EmbedBuilder.read(posted, report.definition().dataSets().size());
             try {
@@ -172,7 +173,7 @@ public class ReportsResource {
                         EmbedBuilder.options(choices), current.embedSettings().periodChoices());
                 widgets.change(
                         context,
-                        id,
+                        WidgetSubject.of(id),
                         new WidgetAccessChange(
                                 current.access().mode(),
                                 SettingsForm.liveExpiry(current),
@@ -208,7 +209,7 @@ public class ReportsResource {
         return inProperty(context -> {
             ReportId id = new ReportId(reportId);
             Report report = reports.get(context, id);
-            widgets.rotate(context, id);
+            widgets.rotate(context, WidgetSubject.of(id));
             String choices = builder == null || builder.isBlank()
                     ? EmbedBuilder.BUILT + "=1"
                     : EmbedBuilder.read(
@@ -249,7 +250,7 @@ public class ReportsResource {
             SettingsForm form,
             String builderNotice) {
         Report report = reports.get(context, id);
-        WidgetSettings settings = widgets.get(context, id);
+        WidgetSettings settings = widgets.get(context, WidgetSubject.of(id));
         boolean canManage = context.role().allows(Capability.WIDGETS_MANAGE);
         var view = ShareView.of(
                 report, settings, canManage, query, form, builderNotice, Formats.of(context.property()), links.base());

@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.persistence.board;
 
-import dev.reportwidget.adapters.persistence.report.SharedEntity;
+import dev.reportwidget.adapters.persistence.widget.SharedEntity;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;

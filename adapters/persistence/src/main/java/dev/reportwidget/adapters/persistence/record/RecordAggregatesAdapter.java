@@ -2,7 +2,7 @@ package dev.reportwidget.adapters.persistence.record;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.reportwidget.adapters.persistence.report.WidgetDataConfig;
+import dev.reportwidget.adapters.persistence.widget.WidgetDataConfig;
 import dev.reportwidget.application.report.RecordAggregates;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.AggregatedValues;

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.persistence.report;
 
+import dev.reportwidget.adapters.persistence.widget.SharedEntity;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;

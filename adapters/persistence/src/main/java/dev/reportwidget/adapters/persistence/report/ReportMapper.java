@@ -22,22 +22,11 @@ import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.ValueAxis;
 import dev.reportwidget.domain.report.ValueFormat;
-import dev.reportwidget.domain.widget.EmbedDefaults;
-import dev.reportwidget.domain.widget.EmbedOrigin;
-import dev.reportwidget.domain.widget.EmbedSettings;
-import dev.reportwidget.domain.widget.PeriodPreset;
-import dev.reportwidget.domain.widget.PublicId;
-import dev.reportwidget.domain.widget.WidgetAccess;
-import java.time.Instant;
 import java.time.LocalDate;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Optional;
-import java.util.UUID;
 
 /** The one place where a report row and the domain meet. */
-final class ReportMapper {
+public final class ReportMapper {
 
     private ReportMapper() {}
 
@@ -45,7 +34,7 @@ final class ReportMapper {
         return toDomain(entity.id, entity.propertyId, entity.name, entity.revision, entity.definition);
     }
 
-    static Report toDomain(long id, long propertyId, String name, long revision, ReportDocument doc) {
+    public static Report toDomain(long id, long propertyId, String name, long revision, ReportDocument doc) {
         var definition = new ReportDefinition(
                 name,
                 doc.desc(),
@@ -108,54 +97,6 @@ final class ReportMapper {
                 Optional.ofNullable(f.currency()),
                 Optional.ofNullable(f.maximumFractionDigits()),
                 ValueFormat.Notation.fromWireName(f.notation()).orElseThrow()));
-    }
-
-    static WidgetAccess access(SharedEntity entity) {
-        return access(entity.widgetAccess, entity.publicId, entity.publicExpiresAt);
-    }
-
-    static WidgetAccess access(String mode, UUID publicId, Instant expiresAt) {
-        return switch (mode) {
-            case "disabled" -> new WidgetAccess.Disabled();
-            case "authenticated" -> new WidgetAccess.Authenticated();
-            case "public" -> new WidgetAccess.Public(new PublicId(publicId), Optional.ofNullable(expiresAt));
-            default -> throw new IllegalStateException("unknown widget access " + mode);
-        };
-    }
-
-    /** Origins as stored (canonical already); a row never holds anything else (V7). */
-    static List<EmbedOrigin> origins(String[] stored) {
-        return stored == null
-                ? List.of()
-                : Arrays.stream(stored).map(EmbedOrigin::new).toList();
-    }
-
-    /** Period choices as stored (V11 admits only known presets). */
-    static List<PeriodPreset> periodChoices(String[] stored) {
-        return stored == null
-                ? List.of()
-                : Arrays.stream(stored)
-                        .map(p -> PeriodPreset.fromWireName(p).orElseThrow())
-                        .toList();
-    }
-
-    /** The stored choices and defaults; the defaults were validated against the choices when saved. */
-    static EmbedSettings embedSettings(SharedEntity entity) {
-        List<PeriodPreset> choices = periodChoices(entity.periodChoices);
-        return new EmbedSettings(choices, EmbedDefaults.parse(entity.embedDefaults, choices));
-    }
-
-    static void applyEmbedSettings(SharedEntity entity, EmbedSettings settings) {
-        entity.periodChoices =
-                settings.periodChoices().stream().map(PeriodPreset::wireName).toArray(String[]::new);
-        entity.embedDefaults = new LinkedHashMap<>(settings.defaults().queryParameters());
-    }
-
-    static void applyAccess(SharedEntity entity, WidgetAccess access) {
-        entity.widgetAccess = access.mode().wireName();
-        entity.publicId = access.publicId().map(PublicId::value).orElse(null);
-        entity.publicExpiresAt =
-                access instanceof WidgetAccess.Public link ? link.expiresAt().orElse(null) : null;
     }
 
     private static Period period(PeriodDoc p) {

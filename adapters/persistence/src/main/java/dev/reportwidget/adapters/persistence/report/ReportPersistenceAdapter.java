@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.persistence.report;
 
+import dev.reportwidget.adapters.persistence.widget.SharingMapper;
 import dev.reportwidget.application.report.ReportStore;
 import dev.reportwidget.application.widget.WidgetLookupsChanged;
 import dev.reportwidget.domain.property.PropertyId;
@@ -32,7 +33,7 @@ public class ReportPersistenceAdapter implements ReportStore {
         entity.name = definition.name();
         entity.definition = ReportMapper.toDocument(definition);
         entity.revision = 1;
-        ReportMapper.applyAccess(entity, WidgetAccess.INITIAL);
+        SharingMapper.applyAccess(entity, WidgetAccess.INITIAL);
         entity.createdAt = Instant.now();
         entity.updatedAt = entity.createdAt;
         reports.persist(entity);

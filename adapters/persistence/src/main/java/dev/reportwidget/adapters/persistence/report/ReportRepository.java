@@ -10,11 +10,11 @@ import java.util.Optional;
 public class ReportRepository implements PanacheRepositoryBase<ReportEntity, ReportKey> {
 
     /** By primary key: a report already loaded in this transaction (a listing) is not read again. */
-    Optional<ReportEntity> find(long propertyId, long id) {
+    public Optional<ReportEntity> find(long propertyId, long id) {
         return findByIdOptional(new ReportKey(propertyId, id));
     }
 
-    Optional<ReportEntity> findForUpdate(long propertyId, long id) {
+    public Optional<ReportEntity> findForUpdate(long propertyId, long id) {
         return find("propertyId = ?1 and id = ?2", propertyId, id)
                 .withLock(LockModeType.PESSIMISTIC_WRITE)
                 .firstResultOptional();

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.persistence.TestDatabase;
+import dev.reportwidget.application.record.RecordJournal;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.PropertyId;
@@ -24,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.CompletionStage;
 import javax.sql.DataSource;
 
 /** What the record writers' database tests share: writers, credentials, contents and a plain read of a row. */
@@ -156,5 +158,10 @@ final class RecordFixtures {
     static long countOf(DataSource dataSource, long property, String type) {
         return TestDatabase.count(
                 dataSource, "SELECT count(*) FROM records WHERE property_id = ? AND type = ?", property, type);
+    }
+
+    /** The record an append without a key created. */
+    static CompletionStage<BusinessRecord> created(CompletionStage<RecordJournal.Appended> appended) {
+        return appended.thenApply(done -> ((RecordJournal.Created) done).record());
     }
 }

@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -143,12 +144,13 @@ class RecordJournalTest {
                     switch (i % 6) {
                         case 0 -> refusedCredential.add(append(unknown, content(marker, "1"), Origin.WEB_EVENT));
                         case 1 ->
-                            refusedContent.add(journal.append(
+                            refusedContent.add(RecordFixtures.created(journal.append(
                                             trackingId,
                                             p -> {
                                                 throw ValidationException.of("type", "refused by the test");
                                             },
-                                            Origin.WEB_EVENT)
+                                            Origin.WEB_EVENT,
+                                            Optional.empty()))
                                     .toCompletableFuture());
                         case 2 -> refusedRow.add(append(trackingId, content(marker, "1", REFUSED), Origin.WEB_EVENT));
                         default -> good.add(append(trackingId, content(marker, "1"), Origin.WEB_EVENT));
@@ -180,7 +182,8 @@ class RecordJournalTest {
             List<CompletableFuture<BusinessRecord>> appends = new ArrayList<>();
             for (int i = 0; i < 120; i++) {
                 GroupCommitRecordJournal writer = i % 2 == 0 ? journal : replica;
-                appends.add(writer.append(trackingId, p -> content(marker, "1"), Origin.WEB_EVENT)
+                appends.add(RecordFixtures.created(writer.append(
+                                trackingId, p -> content(marker, "1"), Origin.WEB_EVENT, Optional.empty()))
                         .toCompletableFuture());
                 if (i % 40 == 0) {
                     // a bulk write of more rows than a block holds, between the appends
@@ -231,7 +234,8 @@ class RecordJournalTest {
     }
 
     private CompletableFuture<BusinessRecord> append(Secret credential, RecordContent content, Origin origin) {
-        return journal.append(credential, p -> content, origin).toCompletableFuture();
+        return RecordFixtures.created(journal.append(credential, p -> content, origin, Optional.empty()))
+                .toCompletableFuture();
     }
 
     /** Waits until an insert waits for the lock on the records table. */

@@ -76,10 +76,11 @@ class RecordTotalsTest {
             journal.append(id, content("sale", "2026-03-01", "10", List.of("google")), Origin.API)
                     .toCompletableFuture()
                     .get(30, TimeUnit.SECONDS);
-            journal.append(
+            RecordFixtures.created(journal.append(
                             RecordFixtures.trackingId(property),
                             p -> content("sale", "2026-03-01", "4", List.of("google")),
-                            Origin.WEB_EVENT)
+                            Origin.WEB_EVENT,
+                            Optional.empty()))
                     .toCompletableFuture()
                     .get(30, TimeUnit.SECONDS);
             journal.append(

@@ -6,6 +6,7 @@ import dev.reportwidget.adapters.rest.widget.WidgetSettingsResource.AccessChange
 import dev.reportwidget.adapters.rest.widget.WidgetSettingsResource.SettingsView;
 import dev.reportwidget.application.widget.WidgetSettingsUseCase;
 import dev.reportwidget.domain.board.BoardId;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -48,7 +49,7 @@ public class BoardSharingResource {
                     + " that is not in the caller's property.")
     public SettingsView get(@PathParam("boardId") String boardId) {
         var context = caller.property();
-        return SettingsView.of(widgets.get(context, id(boardId)));
+        return SettingsView.of(widgets.get(context, WidgetSubject.of(id(boardId))));
     }
 
     @PUT
@@ -65,8 +66,8 @@ public class BoardSharingResource {
     public SettingsView change(@PathParam("boardId") String boardId, AccessChange body) {
         var context = caller.property();
         BoardId id = id(boardId);
-        return SettingsView.of(
-                widgets.change(context, id, RequestBodies.required(body).read()));
+        return SettingsView.of(widgets.change(
+                context, WidgetSubject.of(id), RequestBodies.required(body).read()));
     }
 
     @POST
@@ -78,7 +79,7 @@ public class BoardSharingResource {
                     + " An expiry still ahead is kept, one already past is dropped. 409 unless access is public.")
     public SettingsView rotate(@PathParam("boardId") String boardId) {
         var context = caller.property();
-        return SettingsView.of(widgets.rotate(context, id(boardId)));
+        return SettingsView.of(widgets.rotate(context, WidgetSubject.of(id(boardId))));
     }
 
     private static BoardId id(String raw) {

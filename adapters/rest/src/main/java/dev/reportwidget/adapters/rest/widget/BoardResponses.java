@@ -4,11 +4,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.rest.widget.html.BoardRenderer;
 import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
-import dev.reportwidget.application.widget.BoardContent;
-import dev.reportwidget.application.widget.BoardRendering;
-import dev.reportwidget.application.widget.BoardRequest;
-import dev.reportwidget.application.widget.RenderedBoard;
+import dev.reportwidget.application.board.BoardContent;
+import dev.reportwidget.application.board.BoardRendering;
+import dev.reportwidget.application.board.BoardRequest;
+import dev.reportwidget.application.board.RenderedBoard;
 import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.application.widget.port.in.RenderingVariant;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetLocale;
@@ -88,7 +89,7 @@ public class BoardResponses {
         Class<?> viewer = request.viewer().getClass();
         return new Rendering() {
             @Override
-            public Object variant(BoardContent content) {
+            public RenderingVariant variant(BoardContent content) {
                 return new Document(
                         viewer, embed, frame, request.period(), content.allowDownload() ? downloadBase : null, coding);
             }
@@ -128,20 +129,21 @@ public class BoardResponses {
             WidgetFrame frame,
             Optional<PeriodPreset> period,
             String downloadBase,
-            ContentCoding coding) {}
+            ContentCoding coding)
+            implements RenderingVariant {}
 
     /** A board's rendering in one format, and the answer that carries it. */
     interface Rendering extends BoardRendering {
         Response answer(RenderedBoard board);
     }
 
-    private enum DataOnly {
+    private enum DataOnly implements RenderingVariant {
         JSON
     }
 
     private final Rendering payload = new Rendering() {
         @Override
-        public Object variant(BoardContent content) {
+        public RenderingVariant variant(BoardContent content) {
             return DataOnly.JSON;
         }
 

@@ -3,9 +3,9 @@ package dev.reportwidget.adapters.rest.widget;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.adapters.rest.problem.Stages;
-import dev.reportwidget.application.widget.BoardContent;
-import dev.reportwidget.application.widget.BoardRequest;
-import dev.reportwidget.application.widget.DeliverBoardUseCase;
+import dev.reportwidget.application.board.BoardContent;
+import dev.reportwidget.application.board.BoardRequest;
+import dev.reportwidget.application.board.DeliverBoardUseCase;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
@@ -193,7 +193,7 @@ public class OEmbedResource {
                                         Optional.empty()))
                                 .thenApply(Shown::number);
                     case BOARD ->
-                        boards.deliverBoard(new BoardRequest(viewer, Optional.empty(), false))
+                        boards.deliverBoard(BoardRequest.of(viewer, Optional.empty()))
                                 .thenApply(Shown::board);
                 };
         CompletionStage<OEmbed> answer = live.handle((shown, failure) -> {

@@ -2,10 +2,10 @@ package dev.reportwidget.adapters.rest.widget;
 
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.adapters.rest.widget.html.WidgetErrorRenderer;
-import dev.reportwidget.application.widget.BoardContent;
-import dev.reportwidget.application.widget.BoardRequest;
-import dev.reportwidget.application.widget.DeliverBoardUseCase;
-import dev.reportwidget.application.widget.RenderedBoard;
+import dev.reportwidget.application.board.BoardContent;
+import dev.reportwidget.application.board.BoardRequest;
+import dev.reportwidget.application.board.DeliverBoardUseCase;
+import dev.reportwidget.application.board.RenderedBoard;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;

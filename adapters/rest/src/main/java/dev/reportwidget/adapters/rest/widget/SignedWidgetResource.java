@@ -6,8 +6,8 @@ import dev.reportwidget.adapters.rest.problem.Problem;
 import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.adapters.rest.widget.html.WidgetErrorRenderer;
-import dev.reportwidget.application.widget.BoardRequest;
-import dev.reportwidget.application.widget.DeliverBoardUseCase;
+import dev.reportwidget.application.board.BoardRequest;
+import dev.reportwidget.application.board.DeliverBoardUseCase;
 import dev.reportwidget.application.widget.DeliverWidgetUseCase;
 import dev.reportwidget.application.widget.VerifySignedEmbedUseCase;
 import dev.reportwidget.application.widget.WidgetRequest;
@@ -231,7 +231,7 @@ public class SignedWidgetResource {
             String frameId,
             String token,
             ContentCoding coding) {
-        BoardRequest request = new BoardRequest(viewer, Optional.empty(), signed.refresh());
+        BoardRequest request = BoardRequest.of(viewer, Optional.empty()).withRefresh(signed.refresh());
         return switch (asked) {
             case Asked.Page page -> {
                 EmbedOptions embed = viewer.locked().over(signed.embed());

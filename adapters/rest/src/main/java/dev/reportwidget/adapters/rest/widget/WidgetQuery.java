@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.rest.widget;
 
-import dev.reportwidget.application.widget.BoardRequest;
+import dev.reportwidget.application.board.BoardRequest;
 import dev.reportwidget.application.widget.WidgetRequest;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.report.Comparison;
@@ -84,10 +84,8 @@ final class WidgetQuery {
             }
         }
         embed();
-        return new BoardRequest(
-                viewer,
-                PeriodPreset.parse(first(WidgetUrls.PERIOD)),
-                flag(WidgetUrls.REFRESH, first(WidgetUrls.REFRESH)));
+        return BoardRequest.of(viewer, PeriodPreset.parse(first(WidgetUrls.PERIOD)))
+                .withRefresh(flag(WidgetUrls.REFRESH, first(WidgetUrls.REFRESH)));
     }
 
     /**

@@ -8,6 +8,7 @@ import dev.reportwidget.application.widget.RenderedWidget;
 import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.application.widget.WidgetRendering;
 import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.application.widget.port.in.RenderingVariant;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.widget.DataSetSelection;
@@ -85,7 +86,7 @@ public class WidgetResponses {
     }
 
     /** The variants of the payload and the download: each depends on the content alone. */
-    private enum DataOnly {
+    private enum DataOnly implements RenderingVariant {
         JSON,
         CSV
     }
@@ -102,7 +103,7 @@ public class WidgetResponses {
         this.json = json;
         this.payload = new Rendering() {
             @Override
-            public Object variant(WidgetContent content) {
+            public RenderingVariant variant(WidgetContent content) {
                 return DataOnly.JSON;
             }
 
@@ -119,7 +120,7 @@ public class WidgetResponses {
         };
         this.download = new Rendering() {
             @Override
-            public Object variant(WidgetContent content) {
+            public RenderingVariant variant(WidgetContent content) {
                 return DataOnly.CSV;
             }
 
@@ -214,7 +215,7 @@ public class WidgetResponses {
         EmbedOptions embed = request.embed();
         return new Rendering() {
             @Override
-            public Object variant(WidgetContent content) {
+            public RenderingVariant variant(WidgetContent content) {
                 return new Document(Asked.by(request), embed, frameName, downloadUrl.apply(content), coding);
             }
 
@@ -264,7 +265,8 @@ public class WidgetResponses {
      * document from a backend's, and from the document of a public ID rotated away) and the download
      * URL, there only when downloads are on, and how the document is coded.
      */
-    record Document(Asked asked, EmbedOptions embed, Object frameName, String downloadUrl, ContentCoding coding) {}
+    record Document(Asked asked, EmbedOptions embed, Object frameName, String downloadUrl, ContentCoding coding)
+            implements RenderingVariant {}
 
     /**
      * The drawing parameters as the request gave them (not as the report's defaults resolve them):

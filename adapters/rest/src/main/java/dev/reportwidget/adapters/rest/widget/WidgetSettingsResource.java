@@ -170,7 +170,7 @@ public class WidgetSettingsResource {
                             + "as every instance has written them: each adds its counts every {duration:rw.widget.views.flush-every}.")
     public SettingsView get(@PathParam("reportId") String reportId) {
         var context = caller.property();
-        return SettingsView.of(widgets.get(context, id(reportId)));
+        return SettingsView.of(widgets.get(context, WidgetSubject.of(id(reportId))));
     }
 
     @PUT
@@ -195,8 +195,8 @@ public class WidgetSettingsResource {
     public SettingsView change(@PathParam("reportId") String reportId, AccessChange body) {
         var context = caller.property();
         ReportId id = id(reportId);
-        return SettingsView.of(
-                widgets.change(context, id, RequestBodies.required(body).read()));
+        return SettingsView.of(widgets.change(
+                context, WidgetSubject.of(id), RequestBodies.required(body).read()));
     }
 
     /**
@@ -229,7 +229,7 @@ public class WidgetSettingsResource {
                             + "kept, one already past is dropped. 409 unless access is public.")
     public SettingsView rotate(@PathParam("reportId") String reportId) {
         var context = caller.property();
-        return SettingsView.of(widgets.rotate(context, id(reportId)));
+        return SettingsView.of(widgets.rotate(context, WidgetSubject.of(id(reportId))));
     }
 
     private static ReportId id(String raw) {

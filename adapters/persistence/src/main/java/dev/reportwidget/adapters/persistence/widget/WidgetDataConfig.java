@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.persistence.report;
+package dev.reportwidget.adapters.persistence.widget;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;

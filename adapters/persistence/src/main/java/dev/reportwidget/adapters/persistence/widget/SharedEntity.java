@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.persistence.report;
+package dev.reportwidget.adapters.persistence.widget;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.MappedSuperclass;

@@ -1,4 +1,4 @@
-package dev.reportwidget.application.widget;
+package dev.reportwidget.application.board;
 
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.integration.Secret;
@@ -21,9 +21,14 @@ public record BoardRequest(WidgetViewer viewer, Optional<PeriodPreset> period, b
         Objects.requireNonNull(period, "period");
     }
 
-    /** A request for the board itself. */
-    public BoardRequest(WidgetViewer viewer, Optional<PeriodPreset> period, boolean refresh) {
-        this(viewer, period, refresh, false);
+    /** A load of the board itself, over {@code period} (a viewer's pick; empty for the board's own). */
+    public static BoardRequest of(WidgetViewer viewer, Optional<PeriodPreset> period) {
+        return new BoardRequest(viewer, period, false, false);
+    }
+
+    /** The same request, recalculating ({@code refresh=true}, the Refresh button) or not. */
+    public BoardRequest withRefresh(boolean recalculate) {
+        return new BoardRequest(viewer, period, recalculate, download);
     }
 
     /** The same request, for an item's data as a download. */
@@ -36,12 +41,5 @@ public record BoardRequest(WidgetViewer viewer, Optional<PeriodPreset> period, b
         Secret token =
                 Secret.parse(SecretKind.SERVICE_TOKEN, serviceToken).orElseThrow(SecretKind.SERVICE_TOKEN::refused);
         return new WidgetViewer.Backend(token, WidgetSubject.of(board));
-    }
-
-    /** Whether the board's load counts as a view: a public link's or a signed embed's, not a refresh or a download. */
-    boolean countsAsView() {
-        return (viewer instanceof WidgetViewer.PublicLink || viewer instanceof WidgetViewer.SignedEmbed)
-                && !refresh
-                && !download;
     }
 }

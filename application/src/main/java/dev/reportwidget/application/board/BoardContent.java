@@ -1,5 +1,7 @@
-package dev.reportwidget.application.widget;
+package dev.reportwidget.application.board;
 
+import dev.reportwidget.application.widget.ReportDataKey;
+import dev.reportwidget.application.widget.WidgetContent;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardItem;
 import dev.reportwidget.domain.error.InvalidRequestException;
@@ -16,6 +18,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * Everything a board shows in one document: the board, and for each of its items, in order, the
@@ -52,10 +55,10 @@ public record BoardContent(
     /** When the oldest of the shown items' data was calculated: what the board's "Updated" says. */
     public Optional<Instant> generatedAt() {
         return items.stream()
-                .flatMap(item -> item instanceof Item.Shown shown
-                        ? java.util.stream.Stream.of(shown)
-                        : java.util.stream.Stream.empty())
-                .map(shown -> shown.content().data().generatedAt())
+                .flatMap(item -> switch (item) {
+                    case Item.Shown shown -> Stream.of(shown.content().data().generatedAt());
+                    case Item.Missing missing -> Stream.<Instant>empty();
+                })
                 .min(Instant::compareTo);
     }
 
@@ -75,7 +78,7 @@ public record BoardContent(
             return new Item.Missing(item, Reason.REPORT_DELETED);
         }
         Optional<ReportData> calculated = data.apply(dataKey(report.get(), item, scope));
-        if (calculated == null || calculated.isEmpty()) {
+        if (calculated.isEmpty()) {
             return new Item.Missing(item, Reason.UNAVAILABLE);
         }
         ReportDefinition definition = report.get().definition();

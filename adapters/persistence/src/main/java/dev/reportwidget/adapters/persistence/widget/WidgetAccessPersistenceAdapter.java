@@ -1,6 +1,7 @@
-package dev.reportwidget.adapters.persistence.report;
+package dev.reportwidget.adapters.persistence.widget;
 
 import dev.reportwidget.adapters.persistence.board.BoardRepository;
+import dev.reportwidget.adapters.persistence.report.ReportRepository;
 import dev.reportwidget.application.widget.WidgetAccessStore;
 import dev.reportwidget.application.widget.WidgetLookupsChanged;
 import dev.reportwidget.domain.board.BoardId;
@@ -63,17 +64,17 @@ public class WidgetAccessPersistenceAdapter implements WidgetAccessStore {
 
     @Override
     public Optional<WidgetAccess> access(PropertyId property, WidgetSubject shared) {
-        return find(property, shared).map(ReportMapper::access);
+        return find(property, shared).map(SharingMapper::access);
     }
 
     @Override
     public Optional<WidgetAccess> lockAccess(PropertyId property, WidgetSubject shared) {
-        return findForUpdate(property, shared).map(ReportMapper::access);
+        return findForUpdate(property, shared).map(SharingMapper::access);
     }
 
     @Override
     public void saveAccess(PropertyId property, WidgetSubject shared, WidgetAccess access) {
-        change(property, shared, entity -> ReportMapper.applyAccess(entity, access));
+        change(property, shared, entity -> SharingMapper.applyAccess(entity, access));
         // flushed now so that a unique public ID is checked inside the locked section
         reports.flush();
     }
@@ -81,7 +82,7 @@ public class WidgetAccessPersistenceAdapter implements WidgetAccessStore {
     @Override
     public List<EmbedOrigin> allowedOrigins(PropertyId property, WidgetSubject shared) {
         return find(property, shared)
-                .map(entity -> ReportMapper.origins(entity.allowedOrigins))
+                .map(entity -> SharingMapper.origins(entity.allowedOrigins))
                 .orElse(List.of());
     }
 
@@ -96,13 +97,13 @@ public class WidgetAccessPersistenceAdapter implements WidgetAccessStore {
 
     @Override
     public EmbedSettings embedSettings(PropertyId property, WidgetSubject shared) {
-        return find(property, shared).map(ReportMapper::embedSettings).orElse(EmbedSettings.NONE);
+        return find(property, shared).map(SharingMapper::embedSettings).orElse(EmbedSettings.NONE);
     }
 
     @Override
     public void saveEmbedSettings(PropertyId property, WidgetSubject shared, EmbedSettings settings) {
         // the widget lookups answer the period choices: the kept answers must go
-        change(property, shared, entity -> ReportMapper.applyEmbedSettings(entity, settings));
+        change(property, shared, entity -> SharingMapper.applyEmbedSettings(entity, settings));
     }
 
     @Override

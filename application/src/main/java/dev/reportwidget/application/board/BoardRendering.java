@@ -1,4 +1,6 @@
-package dev.reportwidget.application.widget;
+package dev.reportwidget.application.board;
+
+import dev.reportwidget.application.widget.port.in.RenderingVariant;
 
 /**
  * How an inbound adapter shows a board: its rendering, and what else that rendering depends on
@@ -7,7 +9,7 @@ package dev.reportwidget.application.widget;
 public interface BoardRendering {
 
     /** What the rendering depends on besides the content's {@link BoardRenderingKey} parts. */
-    Object variant(BoardContent content);
+    RenderingVariant variant(BoardContent content);
 
     /** The rendering, as it is sent. */
     byte[] render(BoardContent content);

@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.persistence.report;
+package dev.reportwidget.adapters.persistence.widget;
 
 import dev.reportwidget.application.widget.WidgetViewStore;
 import dev.reportwidget.domain.board.BoardId;
@@ -69,7 +69,9 @@ public class WidgetViewsAdapter implements WidgetViewStore {
                     2,
                     connection.createArrayOf(
                             "text",
-                            increments.stream().map(i -> i.widget().kind()).toArray()));
+                            increments.stream()
+                                    .map(i -> i.widget().kind().toString())
+                                    .toArray()));
             statement.setArray(
                     3,
                     connection.createArrayOf(
@@ -103,7 +105,10 @@ public class WidgetViewsAdapter implements WidgetViewStore {
             query.setArray(
                     3,
                     connection.createArrayOf(
-                            "text", widgets.stream().map(WidgetSubject::kind).toArray()));
+                            "text",
+                            widgets.stream()
+                                    .map(widget -> widget.kind().toString())
+                                    .toArray()));
             query.setArray(
                     4,
                     connection.createArrayOf(

@@ -1,9 +1,9 @@
-package dev.reportwidget.application.widget;
+package dev.reportwidget.application.board;
 
-import dev.reportwidget.application.board.ManageBoardsUseCase;
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportStore;
+import dev.reportwidget.application.widget.ReportDataCache;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardDefinition;
 import dev.reportwidget.domain.board.BoardDraft;

@@ -1,9 +1,9 @@
-package dev.reportwidget.application.widget;
+package dev.reportwidget.application.board;
 
 import java.util.concurrent.CompletionStage;
 
 /**
- * Delivers a board: every item's widget in one answer, to the public embed and to backends with a
+ * Delivers a board: every item's widget in one answer, to the public embed, signed embeds and backends with a
  * service token alike, through the same lookups, access rules, calculation slots and caches as a
  * report's widget.
  */
@@ -15,7 +15,7 @@ public interface DeliverBoardUseCase {
      * calculation limit at once; an item whose report is gone or cannot be calculated shows a
      * placeholder while the others render.
      *
-     * @return fails as {@link DeliverWidgetUseCase#deliver(WidgetRequest)} does: 404 for a public ID
+     * @return fails as {@link dev.reportwidget.application.widget.DeliverWidgetUseCase#deliver} does: 404 for a public ID
      *     that is not a public board's or a board the token's property lacks, 410 after a public
      *     link's expiry, 403 for a disabled board or an unknown token; 400 for a period the board
      *     does not offer

@@ -1,4 +1,4 @@
-package dev.reportwidget.application.widget;
+package dev.reportwidget.application.board;
 
 import dev.reportwidget.application.property.PropertyContext;
 import dev.reportwidget.domain.board.BoardDraft;

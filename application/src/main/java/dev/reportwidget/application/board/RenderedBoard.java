@@ -1,4 +1,4 @@
-package dev.reportwidget.application.widget;
+package dev.reportwidget.application.board;
 
 import java.util.Objects;
 

@@ -1,4 +1,4 @@
-package dev.reportwidget.application.widget;
+package dev.reportwidget.application.widget.port.out;
 
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -6,24 +6,11 @@ import java.util.function.Supplier;
 /**
  * Outbound port: rendered widgets (documents, payloads, downloads), as they are sent, kept by this
  * instance and bounded by their size. A kept rendering is shared by every answer that sends it: it
- * is never changed. What a rendering shows depends only on what its key ({@link RenderingKey}, {@link BoardRenderingKey}) holds (the data's
+ * is never changed. What a rendering shows depends only on what its {@link RenderedKey} holds (the data's
  * generation time among it), so a kept one is never stale; access is decided before a rendering is
  * asked for, on every request.
  */
 public interface RenderedWidgetCache {
-
-    /** Keeps nothing: every rendering is made anew. */
-    RenderedWidgetCache NONE = new RenderedWidgetCache() {
-        @Override
-        public Optional<byte[]> kept(RenderedKey key) {
-            return Optional.empty();
-        }
-
-        @Override
-        public byte[] rendered(RenderedKey key, Supplier<byte[]> render) {
-            return render.get();
-        }
-    };
 
     /** The rendering kept for {@code key}, if there is one. */
     Optional<byte[]> kept(RenderedKey key);

@@ -1,5 +1,8 @@
-package dev.reportwidget.application.widget;
+package dev.reportwidget.application.board;
 
+import dev.reportwidget.application.widget.ContentKey;
+import dev.reportwidget.application.widget.port.in.RenderingVariant;
+import dev.reportwidget.application.widget.port.out.RenderedKey;
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.PeriodPreset;
@@ -15,11 +18,11 @@ import java.util.Objects;
 public record BoardRenderingKey(
         BoardId board,
         long revision,
-        List<Object> items,
+        List<ItemKey> items,
         DataScope scope,
         List<PeriodPreset> periodChoices,
         boolean allowDownload,
-        Object variant)
+        RenderingVariant variant)
         implements RenderedKey {
 
     public BoardRenderingKey {
@@ -30,11 +33,11 @@ public record BoardRenderingKey(
     }
 
     /** The key of {@code content} rendered in this variant. */
-    public static BoardRenderingKey of(BoardContent content, Object variant) {
-        List<Object> items = content.items().stream()
+    public static BoardRenderingKey of(BoardContent content, RenderingVariant variant) {
+        List<ItemKey> items = content.items().stream()
                 .map(item -> switch (item) {
-                    case BoardContent.Item.Shown shown -> (Object) RenderingKey.of(shown.content(), "item");
-                    case BoardContent.Item.Missing missing -> missing.reason();
+                    case BoardContent.Item.Shown shown -> (ItemKey) new ItemKey.Shown(ContentKey.of(shown.content()));
+                    case BoardContent.Item.Missing missing -> new ItemKey.Missing(missing.reason());
                 })
                 .toList();
         return new BoardRenderingKey(
@@ -45,5 +48,14 @@ public record BoardRenderingKey(
                 content.periodChoices(),
                 content.allowDownload(),
                 variant);
+    }
+
+    /** What an item shows, as far as the board's rendering depends on it. */
+    public sealed interface ItemKey {
+        /** A shown item: its widget's content. */
+        record Shown(ContentKey content) implements ItemKey {}
+
+        /** A placeholder, and why. */
+        record Missing(BoardContent.Reason reason) implements ItemKey {}
     }
 }

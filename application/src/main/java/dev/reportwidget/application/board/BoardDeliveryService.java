@@ -1,0 +1,83 @@
+package dev.reportwidget.application.board;
+
+import dev.reportwidget.application.widget.CalculationSlots;
+import dev.reportwidget.application.widget.SharedWidgetDelivery;
+import dev.reportwidget.application.widget.port.out.RenderedWidgetCache;
+import dev.reportwidget.application.widget.port.out.SharedSubject;
+import dev.reportwidget.domain.board.BoardItem;
+import dev.reportwidget.domain.report.Report;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * A board, for every viewer: the {@link SharedWidgetDelivery} of every item's report (each distinct
+ * report and comparison calculated once, the missing ones together in one calculation slot), each
+ * item drawn as it says or standing in for what cannot be, and its rendering kept for the next
+ * equal request.
+ */
+public final class BoardDeliveryService implements DeliverBoardUseCase {
+
+    private final SharedWidgetDelivery delivery;
+    private final RenderedWidgetCache renderings;
+    private final CalculationSlots slots;
+
+    /** @param slots the workers renderings are made on (never the caller's thread) */
+    public BoardDeliveryService(SharedWidgetDelivery delivery, RenderedWidgetCache renderings, CalculationSlots slots) {
+        this.delivery = delivery;
+        this.renderings = renderings;
+        this.slots = slots;
+    }
+
+    @Override
+    public CompletionStage<BoardContent> deliverBoard(BoardRequest request) {
+        var asked = new SharedWidgetDelivery.Asked(
+                request.viewer(), request.period(), request.refresh(), request.download());
+        return delivery.deliver(asked, SharedSubject.OfBoard.class, BoardDeliveryService::shown)
+                .thenApply(delivered -> {
+                    SharedSubject.OfBoard shared = delivered.shared();
+                    return new BoardContent(
+                            shared.board(),
+                            shared.board().definition().items().stream()
+                                    .map(item -> BoardContent.item(
+                                            item,
+                                            Optional.ofNullable(shared.reports().get(item.reportId())),
+                                            delivered.scope(),
+                                            key -> delivered.data().getOrDefault(key, Optional.empty())))
+                                    .toList(),
+                            shared.sharing().allowedOrigins(),
+                            shared.sharing().stale(),
+                            delivered.scope(),
+                            delivered.periodChoices(),
+                            shared.sharing().allowDownload());
+                });
+    }
+
+    @Override
+    public CompletionStage<RenderedBoard> deliverBoard(BoardRequest request, BoardRendering rendering) {
+        return deliverBoard(request).thenCompose(content -> {
+            BoardRenderingKey key = BoardRenderingKey.of(content, rendering.variant(content));
+            Optional<byte[]> kept = renderings.kept(key);
+            if (kept.isPresent()) {
+                return CompletableFuture.completedFuture(new RenderedBoard(content, kept.get()));
+            }
+            return slots.onWorker(
+                    () -> new RenderedBoard(content, renderings.rendered(key, () -> rendering.render(content))));
+        });
+    }
+
+    /** The reports the board's items show (an item whose report was deleted shows none), each with its comparison. */
+    private static List<SharedWidgetDelivery.Shown> shown(SharedSubject.OfBoard shared) {
+        return shared.board().definition().items().stream()
+                .flatMap(item ->
+                        Optional.ofNullable(shared.reports().get(item.reportId()))
+                                .map(report -> shown(report, item))
+                                .stream())
+                .toList();
+    }
+
+    private static SharedWidgetDelivery.Shown shown(Report report, BoardItem item) {
+        return new SharedWidgetDelivery.Shown(report, item.comparison());
+    }
+}
