@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.reportwidget.application.widget.port.out.AccessDecisionCache;
 import dev.reportwidget.domain.error.UnavailableException;
+import dev.reportwidget.domain.report.ReportId;
+import dev.reportwidget.domain.widget.WidgetSubject;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.quarkus.runtime.configuration.MemorySize;
 import java.math.BigInteger;
@@ -59,9 +62,14 @@ class KeptAccessDecisionsTest {
         }
     }
 
-    private Optional<String> answer(Object key, Lookup lookup) {
+    /** A lookup's key, told apart by {@code name}. */
+    private static AccessDecisionCache.LookupKey key(String name) {
+        return new AccessDecisionCache.ByServiceToken(name, WidgetSubject.of(new ReportId(1)));
+    }
+
+    private Optional<String> answer(String key, Lookup lookup) {
         return decisions
-                .answer(key, lookup, found -> !found.equals("unknown"), found -> found + " (stale)")
+                .answer(key(key), lookup, found -> !found.equals("unknown"), found -> found + " (stale)")
                 .toCompletableFuture()
                 .join();
     }
@@ -115,7 +123,7 @@ class KeptAccessDecisionsTest {
         CompletableFuture<Optional<String>> pending = new CompletableFuture<>();
         lookup.answer = pending;
         CompletableFuture<Optional<String>> answered = decisions
-                .answer("public id", lookup, found -> true, found -> found)
+                .answer(key("public id"), lookup, found -> true, found -> found)
                 .toCompletableFuture();
 
         decisions.forgetAll();

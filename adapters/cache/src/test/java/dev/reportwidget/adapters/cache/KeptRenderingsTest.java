@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.reportwidget.application.widget.ContentKey;
 import dev.reportwidget.application.widget.RenderingKey;
+import dev.reportwidget.application.widget.port.in.RenderingVariant;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataScope;
@@ -21,15 +23,18 @@ import org.junit.jupiter.api.Test;
 /** Renderings are made once and kept, within a bound of their size. */
 class KeptRenderingsTest {
 
+    private record Html() implements RenderingVariant {}
+
     private static RenderingKey key(long report) {
         return new RenderingKey(
-                new ReportId(report),
-                1,
-                Instant.parse("2026-11-22T12:00:00Z"),
-                new WidgetOptions(ChartType.LINE, DataSetSelection.ALL, List.of()),
-                DataScope.WHOLE,
-                List.of(),
-                "html");
+                new ContentKey(
+                        new ReportId(report),
+                        1,
+                        Instant.parse("2026-11-22T12:00:00Z"),
+                        new WidgetOptions(ChartType.LINE, DataSetSelection.ALL, List.of()),
+                        DataScope.WHOLE,
+                        List.of()),
+                new Html());
     }
 
     @Test
