@@ -8,13 +8,13 @@ import java.util.function.UnaryOperator;
 
 /**
  * Outbound port: the answers of widget lookups (which report a public ID, a service token or a
- * signed embed reaches, with its access) that this instance keeps. Contract section 5: an answer is
- * kept only while the instance listens to the notifications that every change of what a lookup
- * reads sends from its own transaction, and all are forgotten when one arrives (or when this
- * instance's own transaction changes one: {@link WidgetLookupsChanged}); while the listening
- * connection is down nothing kept is served. While the database cannot be reached, an answer
- * confirmed within the access grace ({@code rw.widget.access-grace}) stands in for a lookup; past
- * it, 503.
+ * signed embed reaches, with its access) that this instance keeps
+ * (docs/adr/0004-notify-invalidated-caches.md): an answer is kept only while the instance listens
+ * to the notifications that every change of what a lookup reads sends from its own transaction, and
+ * all are forgotten when one arrives (or when this instance's own transaction changes one: {@link
+ * WidgetLookupsChanged}); while the listening connection is down nothing kept is served. While the
+ * database cannot be reached, an answer confirmed within the access grace ({@code
+ * rw.widget.access-grace}) stands in for a lookup; past it, 503 (docs/adr/0006-access-grace.md).
  */
 public interface AccessDecisionCache {
 
