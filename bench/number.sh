@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The number widget's cold calculation beside the chart's, for the same report in the same run
-# (contract section 13, issue 32 item 6: within 1.2x the chart's). Seeds RECORDS records (default
-# 1,000,000) as bench/widget.sh does, makes the same 3-data-set, 90-day report, then times cold
-# calculations (refresh=true on the service-token endpoint, JSON) of
+# (docs/boards.md#number-widgets; its goal, within 1.2x the chart's, is in docs/performance.md).
+# Seeds RECORDS records (default 1,000,000) as bench/widget.sh does, makes the same 3-data-set,
+# 90-day report, then times cold calculations (refresh=true on the service-token endpoint, JSON) of
 #  - the chart without comparison,
 #  - the chart with compare=previous_period (two periods: the comparison's second statement),
 #  - the number widget with its default compare=previous_period, all three data sets,

@@ -4,7 +4,7 @@ import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
 
-/** How long a console session lasts ({@code rw.console.session.*}, contract section 11). */
+/** How long a console session lasts ({@code rw.console.session.*}; docs/console.md, Sign in and sign up). */
 @ConfigMapping(prefix = "rw.console.session")
 public interface ConsoleSessionConfig {
 

@@ -1,8 +1,8 @@
 package dev.reportwidget.application.account;
 
 /**
- * The sign-in throttle of contract section 10, one for every inbound adapter that signs people in
- * (the API and the console count against the same budgets).
+ * The sign-in throttle (docs/api.md#accounts-and-tokens), one for every inbound adapter that signs
+ * people in (the API and the console count against the same budgets).
  */
 public interface SignInAttempts {
 

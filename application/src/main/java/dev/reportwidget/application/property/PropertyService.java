@@ -98,7 +98,8 @@ public final class PropertyService implements EnterPropertyUseCase, ListProperti
             }
         }
         store.removeMember(context.propertyId(), member);
-        // contract section 11: the removed person's console sessions end with the membership
+        // the removed person's console sessions end with the membership
+        // (docs/console.md#sign-in-and-sign-up)
         sessions.deleteAllOf(member);
     }
 

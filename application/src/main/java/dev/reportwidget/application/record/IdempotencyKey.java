@@ -6,10 +6,11 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * An idempotency key, with one rule for both ways a client sends one (contract sections 6 and 12):
- * within its window, a key names the first record it created in its property, and a repeat of the
- * key creates nothing and answers that record. Exact, on every replica: the key is claimed in the
- * transaction that stores its record.
+ * An idempotency key, with one rule for both ways a client sends one
+ * (docs/records.md#idempotency-keys): within its window, a key names the first record it created in
+ * its property, and a repeat of the key creates nothing and answers that record. Exact, on every
+ * replica: the key is claimed in the transaction that stores its record
+ * (docs/adr/0011-idempotency-keys-in-the-record-transaction.md).
  *
  * <ul>
  *   <li>A request's key, the {@value #HEADER} header, also names the request (its body's

@@ -63,10 +63,10 @@ public record WidgetAccessChange(
     }
 
     /**
-     * Reads the settings body's {@code access} (400 for an unsupported mode, as the interface
-     * says), {@code expiresAt} (RFC 3339 with an offset) and {@code allowedOrigins}
-     * ({@code https://host[:port]} or {@code https://*.host}, at most 20; repeats are dropped);
-     * 422 naming each broken field otherwise.
+     * Reads the settings body's {@code access} (400 for an unsupported mode,
+     * docs/reports-and-widgets.md#widget-access), {@code expiresAt} (RFC 3339 with an offset) and
+     * {@code allowedOrigins} ({@code https://host[:port]} or {@code https://*.host}, at most 20;
+     * repeats are dropped); 422 naming each broken field otherwise.
      */
     public static WidgetAccessChange of(String access, String expiresAt, List<String> allowedOrigins) {
         return of(access, expiresAt, allowedOrigins, null, null, null);

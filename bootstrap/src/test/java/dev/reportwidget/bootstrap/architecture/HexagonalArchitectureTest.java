@@ -131,7 +131,7 @@ class HexagonalArchitectureTest {
                 .should()
                 .onlyDependOnClassesThat()
                 .resideInAnyPackage("java..", inside(DOMAIN))
-                .because("the domain is plain Java (STYLE.md, layout)")
+                .because("the domain is plain Java (docs/architecture.md#modules)")
                 .check(classes);
     }
 
@@ -143,7 +143,7 @@ class HexagonalArchitectureTest {
                 .should()
                 .onlyDependOnClassesThat()
                 .resideInAnyPackage("java..", inside(DOMAIN), inside(APPLICATION))
-                .because("use cases are plain classes wired from bootstrap (STYLE.md, practice 7)")
+                .because("use cases are plain classes wired from bootstrap (docs/architecture.md#modules)")
                 .check(classes);
     }
 
@@ -155,7 +155,7 @@ class HexagonalArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAnyPackage(FRAMEWORKS)
-                .because("frameworks stay in adapters and bootstrap (STYLE.md, practice 8)")
+                .because("frameworks stay in adapters and bootstrap (docs/architecture.md#modules)")
                 .check(classes);
     }
 
@@ -224,7 +224,8 @@ class HexagonalArchitectureTest {
                         "java.sql..",
                         "javax.sql..",
                         "io.agroal..")
-                .because("every console action goes through the application's use cases, like the API (contract 11)")
+                .because(
+                        "every console action goes through the application's use cases, like the API (docs/console.md)")
                 .check(classes);
     }
 
@@ -238,7 +239,7 @@ class HexagonalArchitectureTest {
                 .resideInAnyPackage(
                         inside(REST), inside(PERSISTENCE), inside(FILE_FORMATS), inside(CONSOLE), inside(BOOTSTRAP))
                 .because("the cache adapter keeps what the application's cache ports hand it; it reads no table"
-                        + " and serves no request (STYLE.md: a cache has one owner)")
+                        + " and serves no request (a cache has one owner: docs/architecture.md#caches)")
                 .check(classes);
     }
 
@@ -267,7 +268,7 @@ class HexagonalArchitectureTest {
                         .or(equivalentTo(dev.reportwidget.bootstrap.ConsoleWiring.class)))
                 // the console's report preview reaches it only through the wiring, behind the console's own interface
                 .because("a renderer that only the inbound adapters use belongs to the HTTP adapter, not to a port"
-                        + " (STYLE.md)")
+                        + " (docs/architecture.md#modules)")
                 .check(classes);
     }
 
@@ -283,7 +284,8 @@ class HexagonalArchitectureTest {
                 .dependOnClassesThat(JOSE)
                 .orShould()
                 .dependOnClassesThat(HTTP_CLIENT)
-                .because("JOSE and JWKS fetching are the embed adapter's concern, not storage's (issue 29)")
+                .because("JOSE and JWKS fetching are the embed adapter's concern, not storage's"
+                        + " (docs/architecture.md#modules)")
                 .check(classes);
     }
 

@@ -19,11 +19,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Kept access decisions are safe only while every change of what a lookup reads notifies the
- * instances that keep them (contract 5): read against the migrated database's catalog, every table
- * that an access or credential lookup reads has a trigger whose function sends a {@code
- * widget_access} notification on UPDATE and on DELETE. The tables come from the lookups' declared
- * list, which is held to the tables their SQL names: a lookup that starts reading another table
- * fails here until that table notifies.
+ * instances that keep them (docs/adr/0004-notify-invalidated-caches.md): read against the migrated
+ * database's catalog, every table that an access or credential lookup reads has a trigger whose
+ * function sends a {@code widget_access} notification on UPDATE and on DELETE. The tables come from
+ * the lookups' declared list, which is held to the tables their SQL names: a lookup that starts
+ * reading another table fails here until that table notifies.
  */
 @QuarkusTest
 class AccessNotificationTriggersTest {

@@ -17,11 +17,11 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * What ends a person's console sessions on the server at once (contract section 11): a password
- * change, from the console's account page or the API, and their removal from a property, from the
- * console or the API. Each ended session's cookie is then sent to sign in; other people's sessions
- * go on. The database is the one place a session lives, so what holds for this instance holds for
- * every instance sharing it.
+ * What ends a person's console sessions on the server at once
+ * (docs/console.md#sign-in-and-sign-up): a password change, from the console's account page or the
+ * API, and their removal from a property, from the console or the API. Each ended session's cookie
+ * is then sent to sign in; other people's sessions go on. The database is the one place a session
+ * lives, so what holds for this instance holds for every instance sharing it.
  */
 @QuarkusTest
 class ConsoleSessionEndingTest {

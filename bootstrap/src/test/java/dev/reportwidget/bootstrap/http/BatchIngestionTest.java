@@ -42,7 +42,7 @@ import java.util.concurrent.Future;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
-/** {@code POST /service_token/records} and records' {@code idempotencyKey} (contract section 12). */
+/** {@code POST /service_token/records} and records' {@code idempotencyKey} (docs/records.md#batches-from-a-backend). */
 @QuarkusTest
 class BatchIngestionTest {
 

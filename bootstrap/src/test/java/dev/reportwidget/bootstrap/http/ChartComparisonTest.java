@@ -20,9 +20,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * compare on chart widgets (contract section 13): the earlier period's series in the JSON payload,
- * the document's chart data and table, for periods of days, weeks and months, a year back across
- * 29 February, and over a viewer's period preset; without compare the answer is byte-identical.
+ * compare on chart widgets (docs/boards.md#comparing-with-an-earlier-period): the earlier period's
+ * series in the JSON payload, the document's chart data and table, for periods of days, weeks and
+ * months, a year back across 29 February, and over a viewer's period preset; without compare the
+ * answer is byte-identical.
  */
 @QuarkusTest
 class ChartComparisonTest {

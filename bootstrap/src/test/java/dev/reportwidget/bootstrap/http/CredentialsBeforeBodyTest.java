@@ -20,7 +20,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Authentication before the body (contract section 10): each request declares a body and sends
+ * Authentication before the body (docs/api.md#limits): each request declares a body and sends
  * only its first byte, then waits for the answer, which must come without the rest of the body.
  */
 @QuarkusTest

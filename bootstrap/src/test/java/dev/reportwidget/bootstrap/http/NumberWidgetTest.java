@@ -24,9 +24,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The number widget (contract section 13) on both endpoints: the true period aggregate, the earlier
- * period's value and the changes, "new" without an earlier value, higherIsBetter, the goal, the
- * sparkline, the CSV download, and the chart left as it was.
+ * The number widget (docs/boards.md#number-widgets) on both endpoints: the true period aggregate,
+ * the earlier period's value and the changes, "new" without an earlier value, higherIsBetter, the
+ * goal, the sparkline, the CSV download, and the chart left as it was.
  */
 @QuarkusTest
 class NumberWidgetTest {

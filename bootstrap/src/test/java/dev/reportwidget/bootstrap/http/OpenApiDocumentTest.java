@@ -47,7 +47,8 @@ class OpenApiDocumentTest {
                 if (status.startsWith("4") || status.startsWith("5")) {
                     Map<String, Object> content = (Map<String, Object>) response.get("content");
                     // the widget endpoints, signed embeds (and the data downloads a widget links to) answer
-                    // a browser's failures with an error page too (contract section 8)
+                    // a browser's failures with an error page too
+                    // (docs/embedding.md#error-pages-inside-the-frame)
                     boolean errorPage = Set.of(
                                             "getPublicWidget",
                                             "getServiceTokenWidget",

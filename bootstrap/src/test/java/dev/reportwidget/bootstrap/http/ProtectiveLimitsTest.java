@@ -31,7 +31,7 @@ import java.util.Map;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
-/** The limits of contract section 10 that hold on the default configuration, and the holes they close. */
+/** The limits of docs/api.md#limits that hold on the default configuration, and the holes they close. */
 @QuarkusTest
 class ProtectiveLimitsTest {
 

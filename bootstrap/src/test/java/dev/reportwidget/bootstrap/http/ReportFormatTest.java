@@ -25,8 +25,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * A report's optional value {@code format} (contract section 8): validated field by field on create
- * and update, stored with the definition, added to the schema-1 payload as
+ * A report's optional value {@code format} (docs/reports-and-widgets.md#reports): validated field
+ * by field on create and update, stored with the definition, added to the schema-1 payload as
  * {@code widget.appearance.numberFormat} (and nothing else), and applied in the HTML widget.
  */
 @QuarkusTest

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** What a tracking ID admits (contract section 10): allowedOrigins, allowedTypes, maxAbsValue. */
+/** What a tracking ID admits (docs/integrations.md#tracking-ids): allowedOrigins, allowedTypes, maxAbsValue. */
 @QuarkusTest
 class TrackingIdRestrictionsTest {
 

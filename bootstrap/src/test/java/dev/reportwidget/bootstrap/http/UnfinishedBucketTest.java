@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The JSON payload says whether its last bucket is the current, unfinished day, week or month
- * ({@code reportData.partialLastBucket}, contract section 8), and the OpenAPI document describes it.
+ * ({@code reportData.partialLastBucket}, docs/reports-and-widgets.md#the-service-token-endpoint),
+ * and the OpenAPI document describes it.
  */
 @QuarkusTest
 class UnfinishedBucketTest {

@@ -19,9 +19,10 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The embed options of contract section 8 on both HTML endpoints: each invalid value is a 400
- * problem (also where the JSON payload ignores the option), each valid one changes the document,
- * and documents that differ only in their options are never served for each other.
+ * The embed options (docs/reports-and-widgets.md#embed-options) on both HTML endpoints: each
+ * invalid value is a 400 problem (also where the JSON payload ignores the option), each valid one
+ * changes the document, and documents that differ only in their options are never served for each
+ * other.
  */
 @QuarkusTest
 class WidgetEmbedOptionsTest {

@@ -24,9 +24,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The widget settings' {@code periodChoices} and {@code defaults} (contract section 8): validated
- * field by field (422 naming the field), shown by GET, persisted, and carried by {@code embedHtml}
- * as query parameters only when set.
+ * The widget settings' {@code periodChoices} and {@code defaults}
+ * (docs/reports-and-widgets.md#widget-access): validated field by field (422 naming the field),
+ * shown by GET, persisted, and carried by {@code embedHtml} as query parameters only when set.
  */
 @QuarkusTest
 class WidgetEmbedSettingsTest {

@@ -26,9 +26,10 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The {@code period=} embed option (contract section 8): a viewer may pick only a preset the
- * widget settings offer; the pick replaces the report's period for that load, in the property's
- * time zone, and its calculation and rendering are never served for the report's own period.
+ * The {@code period=} embed option (docs/reports-and-widgets.md#embed-options): a viewer may pick
+ * only a preset the widget settings offer; the pick replaces the report's period for that load, in
+ * the property's time zone, and its calculation and rendering are never served for the report's own
+ * period.
  *
  * <p>The fixture's report covers the last 3 days; a sale of 1000 ten days ago lies outside it.
  */

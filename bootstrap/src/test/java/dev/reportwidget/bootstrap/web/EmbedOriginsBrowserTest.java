@@ -48,9 +48,10 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * A widget's {@code allowedOrigins} as a browser enforces them (contract section 9): a host page of
- * an allowed origin shows the chart, and a page of any other origin gets nothing, refused by the
- * browser itself through the widget's {@code frame-ancestors}, not by anything of ours on the page.
+ * A widget's {@code allowedOrigins} as a browser enforces them
+ * (docs/reports-and-widgets.md#widget-access): a host page of an allowed origin shows the chart,
+ * and a page of any other origin gets nothing, refused by the browser itself through the widget's
+ * {@code frame-ancestors}, not by anything of ours on the page.
  *
  * <p>Both host pages are served over HTTPS (an allowed origin is always {@code https}) by one
  * loopback server with a certificate made for the test; the browser resolves the two host names

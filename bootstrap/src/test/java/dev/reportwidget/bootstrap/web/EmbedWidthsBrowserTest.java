@@ -35,13 +35,13 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The embed in every frame width from 280 px up (contract section 8), in a real headless Chromium:
- * every chart type, the table view, the dark theme, German and Japanese, a long title and
- * description with every header control (period choices, CSV download, Refresh), a report with a
- * right value axis, and the no-data and error pages. Each page loads at 280 px and then widens to
- * each width, and the DOM is measured there ({@code web/embed-layout-problems.js}): nothing wider
- * than the frame, no word broken or squeezed, the header stacked below 480 px, the legend and the
- * date labels inside the chart. The 360 and 1280 px views are photographed into
+ * The embed in every frame width from 280 px up (docs/reports-and-widgets.md#embed-options), in a
+ * real headless Chromium: every chart type, the table view, the dark theme, German and Japanese, a
+ * long title and description with every header control (period choices, CSV download, Refresh), a
+ * report with a right value axis, and the no-data and error pages. Each page loads at 280 px and
+ * then widens to each width, and the DOM is measured there ({@code web/embed-layout-problems.js}):
+ * nothing wider than the frame, no word broken or squeezed, the header stacked below 480 px, the
+ * legend and the date labels inside the chart. The 360 and 1280 px views are photographed into
  * {@link Screenshots#FOLDER} ({@code embed-360.png} is the line chart).
  */
 @QuarkusTest

@@ -30,10 +30,10 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * Readable charts (contract section 8), as Chromium draws them: two value axes each titled with
- * their data sets, pie and doughnut slices with their value and share (on the slice, in the tooltip
- * and in the table), and the current, unfinished week drawn apart (a dashed last segment, a lighter
- * last bar) with "so far" in its tooltip, in the viewer's language.
+ * Readable charts (docs/reports-and-widgets.md#embed-options), as Chromium draws them: two value
+ * axes each titled with their data sets, pie and doughnut slices with their value and share (on the
+ * slice, in the tooltip and in the table), and the current, unfinished week drawn apart (a dashed
+ * last segment, a lighter last bar) with "so far" in its tooltip, in the viewer's language.
  */
 @QuarkusTest
 class ReadableChartsBrowserTest {

@@ -38,10 +38,11 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The page an old snippet shows once its link is no longer shared (contract section 8): framed
- * through embed.js, the frame takes the page's own height and shrinks with it, and is marked with
- * the reason; the page says what happened in words, without a status code; axe-core finds no
- * serious issue on it (colour contrast included) in the light and dark themes.
+ * The page an old snippet shows once its link is no longer shared
+ * (docs/embedding.md#error-pages-inside-the-frame): framed through embed.js, the frame takes the
+ * page's own height and shrinks with it, and is marked with the reason; the page says what happened
+ * in words, without a status code; axe-core finds no serious issue on it (colour contrast included)
+ * in the light and dark themes.
  */
 @QuarkusTest
 class WidgetErrorPageBrowserTest {

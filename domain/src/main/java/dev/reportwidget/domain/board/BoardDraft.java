@@ -24,7 +24,8 @@ import java.util.function.Function;
  * A board as a client sent it, before validation. {@link #validate} turns it into a
  * {@link BoardDefinition} or names every broken field, as {@code items[2].reportId}.
  *
- * @param period section 4's shape; absent: each item shows its report's own period
+ * @param period a report's period shape (docs/reports-and-widgets.md#reports); absent: each item
+ *     shows its report's own period
  */
 public record BoardDraft(String name, String desc, ReportDraft.PeriodDraft period, List<ItemDraft> items) {
 

@@ -1,6 +1,6 @@
 package dev.reportwidget.domain.error;
 
-/** A request whose parameters are outside what the interface supports (unsupported mode, chart type, selection). */
+/** A request whose parameters are outside what the API supports (unsupported mode, chart type, selection). */
 public final class InvalidRequestException extends DomainException {
     public InvalidRequestException(String message) {
         super(message);

@@ -90,7 +90,7 @@ public final class Violations {
         return false;
     }
 
-    /** The rule of every number in free-form JSON (contract section 10). */
+    /** The rule of every number in free-form JSON (docs/api.md#limits). */
     public static final String FINITE_DOUBLE =
             "must be a finite number of magnitude at most 1.7e308 with at most 40 significant digits";
 

@@ -16,10 +16,10 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * What a property's tracking ID admits (contract section 10): the sites that may send web events
- * ({@code https://host[:port]} or {@code https://*.host}, checked against {@code Origin}, else
- * {@code Referer}), the record types, and the largest |value|. An empty list or no maximum admits
- * everything; {@link #NONE} restricts nothing.
+ * What a property's tracking ID admits (docs/integrations.md#tracking-ids): the sites that may send
+ * web events ({@code https://host[:port]} or {@code https://*.host}, checked against {@code
+ * Origin}, else {@code Referer}), the record types, and the largest |value|. An empty list or no
+ * maximum admits everything; {@link #NONE} restricts nothing.
  */
 public record WebEventRestrictions(
         List<EmbedOrigin> allowedOrigins, List<String> allowedTypes, BigDecimal maxAbsValue) {

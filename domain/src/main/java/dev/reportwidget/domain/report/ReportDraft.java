@@ -40,8 +40,8 @@ public record ReportDraft(
     public record FormatDraft(String style, String currency, BigDecimal maximumFractionDigits, String notation) {}
 
     /**
-     * A period as sent: {@code last} and {@code unit}, or {@code from} and {@code to} (contract
-     * section 4), named {@code period} in its document.
+     * A period as sent: {@code last} and {@code unit}, or {@code from} and {@code to}
+     * (docs/reports-and-widgets.md#reports), named {@code period} in its document.
      */
     public record PeriodDraft(BigDecimal last, String unit, String from, String to) {
         /** The period, or null after recording in {@code v} what is wrong with it. */
@@ -83,7 +83,7 @@ public record ReportDraft(
      * A data set as sent.
      *
      * @param higherIsBetter absent: true
-     * @param goal absent: none; a finite number as contract section 10 allows
+     * @param goal absent: none; a finite number as docs/api.md#limits allows
      */
     public record DataSetDraft(
             String label,

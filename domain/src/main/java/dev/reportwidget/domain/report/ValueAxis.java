@@ -6,8 +6,8 @@ import java.util.Optional;
 
 /**
  * The value axis a data set is drawn against: the left one, or a second one on the right for a
- * series of a very different size (contract section 8). Charts without value axes (pie, doughnut)
- * ignore it.
+ * series of a very different size (docs/reports-and-widgets.md#reports). Charts without value axes
+ * (pie, doughnut) ignore it.
  */
 public enum ValueAxis {
     LEFT,

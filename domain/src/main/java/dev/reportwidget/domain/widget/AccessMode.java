@@ -17,7 +17,7 @@ public enum AccessMode {
     /**
      * The mode named exactly by {@code wireName}.
      *
-     * @throws InvalidRequestException for anything else (the interface answers 400)
+     * @throws InvalidRequestException for anything else (the API answers 400)
      */
     public static AccessMode fromWireName(String wireName) {
         return Arrays.stream(values())

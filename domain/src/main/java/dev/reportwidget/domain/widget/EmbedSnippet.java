@@ -70,7 +70,7 @@ public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, 
         return snippet(baseUrl, WidgetUrls.publicBoard(id), options(defaults, ""), "Board: " + title, BOARD_HEIGHT);
     }
 
-    /** The iframe height of a chart's snippet, as the interface shows it. */
+    /** The iframe height of a chart's snippet, as docs/embedding.md#the-iframe-snippet shows it. */
     private static final String REPORT_HEIGHT = "420px";
 
     /** A number widget's tiles need less room than a chart. */

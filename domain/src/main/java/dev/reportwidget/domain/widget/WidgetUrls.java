@@ -6,7 +6,9 @@ import dev.reportwidget.domain.report.ReportId;
 /**
  * The names in a widget's URLs, spelled once: the paths of the widget endpoints and the query
  * parameters they read. The HTTP adapter's resources, the embed snippet, the console's embed
- * builder and its ready-made {@code curl} all take them from here (contract sections 5, 8 and 9).
+ * builder and its ready-made {@code curl} all take them from here
+ * (docs/reports-and-widgets.md#endpoints, docs/reports-and-widgets.md#embed-options and
+ * docs/embedding.md#signed-embeds).
  */
 public final class WidgetUrls {
 

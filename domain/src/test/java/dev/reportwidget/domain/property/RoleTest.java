@@ -68,8 +68,9 @@ class RoleTest {
         assertEquals(List.of(Role.OWNER), integrators);
     }
 
+    /** The names the API answers and documents (docs/api.md#properties-and-roles). */
     @Test
-    void capabilityWireNamesAreThoseOfTheContract() {
+    void capabilityWireNamesAreThoseTheApiDocuments() {
         Set<String> wireNames =
                 Arrays.stream(Capability.values()).map(Capability::wireName).collect(Collectors.toSet());
 

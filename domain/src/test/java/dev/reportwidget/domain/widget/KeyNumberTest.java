@@ -24,7 +24,7 @@ import java.util.Optional;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-/** A number widget's number: its change, its "new", its colour and its goal (contract section 13). */
+/** A number widget's number: its change, its "new", its colour and its goal (docs/boards.md#number-widgets). */
 class KeyNumberTest {
 
     private static final DataSet SALES = new DataSet("Sales", "#2f7ed8", Aggregation.SUM, DataSetFilter.ALL);

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
 /**
  * What the kept decisions answer, without a database: a lookup's answer is kept only while the
  * instance listens and nothing was forgotten meanwhile; unknown answers never; while the database
- * cannot be reached, the answer confirmed within the grace stands in, marked stale (contract 5).
+ * cannot be reached, the answer confirmed within the grace stands in, marked stale
+ * (docs/reports-and-widgets.md#freshness-and-failures).
  */
 class KeptAccessDecisionsTest {
 

@@ -72,7 +72,11 @@ public class OpenApiContract implements OASFilter {
             "importRecords");
     /** Creations whose 200 also stays: an idempotent repeat, and an import's dry run. */
     private static final Set<String> CREATIONS_ALSO_200 = Set.of("ingestRecord", "importRecords");
-    /** Operations that run in a property chosen by X-Property-Id or property_id (spec rules 3-5). */
+    /**
+     * Bearer operations that take no property selector ({@code X-Property-Id}, {@code property_id}:
+     * docs/api.md#properties-and-roles): the account's own, and those naming the property in their
+     * path.
+     */
     private static final Set<String> WITHOUT_PROPERTY_CONTEXT = Set.of(
             "changePassword",
             "listProperties",
@@ -95,7 +99,7 @@ public class OpenApiContract implements OASFilter {
     /** The widget endpoints of a backend holding a service token. */
     private static final Set<String> SERVICE_TOKEN_WIDGETS =
             Set.of("getServiceTokenWidget", "getServiceTokenNumberWidget");
-    /** The widget documents (HTML): each takes the embed options of contract section 8. */
+    /** The widget documents (HTML): each takes the embed options (docs/reports-and-widgets.md#embed-options). */
     private static final Set<String> WIDGET_DOCUMENTS = Set.of(
             "getPublicWidget",
             "getServiceTokenWidget",

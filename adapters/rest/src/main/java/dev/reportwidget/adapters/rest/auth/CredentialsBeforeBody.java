@@ -14,9 +14,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
 /**
- * Decides authentication before a request body is read (contract section 10): a write that sends a
- * body to a bearer or service-token endpoint without valid credentials answers 401 or 403 at once,
- * whatever its declared length, and its body is never waited for.
+ * Decides authentication before a request body is read (docs/api.md#limits,
+ * docs/adr/0010-credentials-before-the-body.md): a write that sends a body to a bearer or
+ * service-token endpoint without valid credentials answers 401 or 403 at once, whatever its
+ * declared length, and its body is never waited for.
  *
  * <p>The HTTP layer holds every request paused until a handler asks for its body, so the checks
  * may take their time: a bearer token is verified (signature, issuer, expiry) off the event loop;

@@ -4,7 +4,7 @@ import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
 
-/** Limits of sign-in and sign-up (contract section 10): failures per account, attempts per address. */
+/** Limits of sign-in and sign-up (docs/api.md, Accounts and tokens): failures per account, attempts per address. */
 @ConfigMapping(prefix = "rw.auth.throttle")
 public interface SignInThrottleConfig {
 

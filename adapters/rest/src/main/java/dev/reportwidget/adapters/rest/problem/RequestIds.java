@@ -31,7 +31,7 @@ public class RequestIds {
     private static final String KEY = "requestId";
     /** The API's file import and the console's upload of the same files. */
     private static final java.util.Set<String> IMPORT_PATHS = java.util.Set.of("/record/import", "/console/import");
-    /** Paths that take many records in one body (contract section 10). */
+    /** Paths that take many records in one body, and a larger body limit (docs/records.md#limits). */
     private static final java.util.Set<String> BATCH_PATHS =
             java.util.Set.of("/record/bulk", "/record/batch", "/service_token/records");
 

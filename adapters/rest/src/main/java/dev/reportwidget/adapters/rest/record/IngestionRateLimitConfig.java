@@ -3,7 +3,7 @@ package dev.reportwidget.adapters.rest.record;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
-/** Ingestion rate limits per instance ({@code rw.ingest.rate-limit.*}, contract section 10). */
+/** Ingestion rate limits per instance ({@code rw.ingest.rate-limit.*}; docs/records.md, Limits). */
 @ConfigMapping(prefix = "rw.ingest.rate-limit")
 public interface IngestionRateLimitConfig {
 

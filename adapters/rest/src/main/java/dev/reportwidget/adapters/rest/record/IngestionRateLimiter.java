@@ -20,11 +20,12 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Ingestion rate limits (contract section 10), token buckets in this instance's bounded memory: per
- * property for service-token records (a batch takes one unit per record), per tracking ID and per
- * client address for web events. Every answer those limits apply to carries the {@code RateLimit-Policy}
- * and {@code RateLimit} headers (draft-ietf-httpapi-ratelimit-headers, structured fields); beyond a
- * limit the request fails with {@link RateLimitedException} (429 with {@code Retry-After}).
+ * Ingestion rate limits (docs/records.md#limits), token buckets in this instance's bounded memory:
+ * per property for service-token records (a batch takes one unit per record), per tracking ID and
+ * per client address for web events. Every answer those limits apply to carries the {@code
+ * RateLimit-Policy} and {@code RateLimit} headers (draft-ietf-httpapi-ratelimit-headers, structured
+ * fields); beyond a limit the request fails with {@link RateLimitedException} (429 with {@code
+ * Retry-After}).
  *
  * <p>A service token's property is found through {@link LiveServiceTokens} (kept for a minute per
  * live token). It only chooses the bucket: the record journal still checks the token in the

@@ -11,8 +11,9 @@ import dev.reportwidget.domain.error.ValidationException;
 import java.util.Optional;
 
 /**
- * A record sent with a service token: the fields of a record (section 6) and, beside them, an
- * optional {@code idempotencyKey}, which is not part of the record and is not stored with it.
+ * A record sent with a service token: the fields of a record (docs/records.md#what-a-record-holds)
+ * and, beside them, an optional {@code idempotencyKey}, which is not part of the record and is not
+ * stored with it.
  */
 final class KeyedRecordJson {
 

@@ -8,7 +8,10 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-/** A record as clients write it: the fields of the interface, nothing else (unknown fields are refused). */
+/**
+ * A record as clients write it: the fields of docs/records.md#what-a-record-holds, nothing else
+ * (unknown fields are refused).
+ */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @Schema(requiredProperties = "type")
 public record RecordJson(

@@ -34,9 +34,9 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * Many records by a trusted backend in one request (contract section 12): each record is stored or
- * refused on its own, through the same record journal as single records, and the answer comes once
- * every stored record is committed.
+ * Many records by a trusted backend in one request (docs/records.md#batches-from-a-backend): each
+ * record is stored or refused on its own, through the same record journal as single records, and
+ * the answer comes once every stored record is committed.
  */
 @Path("/service_token/records")
 @Tag(name = "Record ingestion")

@@ -57,7 +57,10 @@ public record ReportPayload(
                     defaultValue = "standard")
             String notation) {}
 
-    /** A period in section 4's shape: {@code last} and {@code unit}, or {@code from} and {@code to}. */
+    /**
+     * A report's period (docs/reports-and-widgets.md#reports): {@code last} and {@code unit}, or
+     * {@code from} and {@code to}.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record PeriodJson(BigDecimal last, String unit, String from, String to) {
         public ReportDraft.PeriodDraft toDraft() {

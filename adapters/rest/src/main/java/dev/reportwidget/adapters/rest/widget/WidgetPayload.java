@@ -18,7 +18,10 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
 
-/** The versioned JSON payload of a widget (schema version 1), field for field as the interface defines it. */
+/**
+ * The versioned JSON payload of a widget (schema version 1), field for field as
+ * docs/reports-and-widgets.md#the-service-token-endpoint shows it.
+ */
 public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson reportData, String generatedAt)
         implements BoardPayload.Item {
 

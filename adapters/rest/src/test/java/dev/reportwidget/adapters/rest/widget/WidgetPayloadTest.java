@@ -31,8 +31,9 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The four selection flags of the JSON payload, in the order the contract lists them (section 5),
- * and whether its last bucket is unfinished (section 8).
+ * The four selection flags of the JSON payload, in the order
+ * docs/reports-and-widgets.md#the-service-token-endpoint lists them, and whether its last bucket is
+ * unfinished.
  */
 class WidgetPayloadTest {
 
