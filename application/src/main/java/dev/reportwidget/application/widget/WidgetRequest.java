@@ -7,7 +7,6 @@ import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.ReportId;
-import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
@@ -57,58 +56,71 @@ public record WidgetRequest(
         }
     }
 
-    /** A chart, compared with nothing unless asked. */
-    public WidgetRequest(
-            WidgetViewer viewer,
-            Optional<ChartType> chartType,
-            DataSetSelection dataSets,
-            boolean refresh,
-            EmbedOptions embed,
-            Optional<PeriodPreset> period,
-            boolean download) {
-        this(viewer, chartType, dataSets, refresh, embed, period, download, WidgetType.CHART, Optional.empty());
+    /** A request of {@code viewer} for a chart as the report defines it, to which the builder adds what was asked. */
+    public static Builder of(WidgetViewer viewer) {
+        return new Builder(viewer);
     }
 
-    /** A widget load (not a download) over the report's own period. */
-    public WidgetRequest(
-            WidgetViewer viewer,
-            Optional<ChartType> chartType,
-            DataSetSelection dataSets,
-            boolean refresh,
-            EmbedOptions embed) {
-        this(viewer, chartType, dataSets, refresh, embed, Optional.empty(), false);
-    }
+    /** What a request asks besides who asks; each part unset is the widget's default. */
+    public static final class Builder {
+        private final WidgetViewer viewer;
+        private Optional<ChartType> chartType = Optional.empty();
+        private DataSetSelection dataSets = DataSetSelection.ALL;
+        private boolean refresh;
+        private EmbedOptions embed = EmbedOptions.DEFAULT;
+        private Optional<PeriodPreset> period = Optional.empty();
+        private WidgetType type = WidgetType.CHART;
+        private Optional<Comparison> compare = Optional.empty();
 
-    /** A request that names none of the embed options. */
-    public WidgetRequest(
-            WidgetViewer viewer, Optional<ChartType> chartType, DataSetSelection dataSets, boolean refresh) {
-        this(viewer, chartType, dataSets, refresh, EmbedOptions.DEFAULT);
+        private Builder(WidgetViewer viewer) {
+            this.viewer = viewer;
+        }
+
+        public Builder chartType(Optional<ChartType> chartType) {
+            this.chartType = chartType;
+            return this;
+        }
+
+        public Builder dataSets(DataSetSelection dataSets) {
+            this.dataSets = dataSets;
+            return this;
+        }
+
+        /** Whether the data is recalculated ({@code refresh=true}) rather than taken from the cache. */
+        public Builder refresh(boolean recalculate) {
+            this.refresh = recalculate;
+            return this;
+        }
+
+        public Builder embed(EmbedOptions embed) {
+            this.embed = embed;
+            return this;
+        }
+
+        public Builder period(Optional<PeriodPreset> period) {
+            this.period = period;
+            return this;
+        }
+
+        public Builder type(WidgetType type) {
+            this.type = type;
+            return this;
+        }
+
+        public Builder compare(Optional<Comparison> compare) {
+            this.compare = compare;
+            return this;
+        }
+
+        /** The request of a widget load; {@link #asDownload()} makes it a download. */
+        public WidgetRequest build() {
+            return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, false, type, compare);
+        }
     }
 
     /** The same request, for the data as a download. */
     public WidgetRequest asDownload() {
         return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, true, type, compare);
-    }
-
-    /**
-     * Whether this request is a view to count: a viewer's load of the widget (a public link or a
-     * signed embed), not a backend's, not a download, and not a refresh (the Refresh button reloads
-     * a widget already counted).
-     */
-    public boolean countsAsView() {
-        return (viewer instanceof WidgetViewer.PublicLink || viewer instanceof WidgetViewer.SignedEmbed)
-                && !refresh
-                && !download;
-    }
-
-    /**
-     * The part of the report's data this request shows: a signed embed's locked filter and period;
-     * otherwise the whole report over the viewer's period, if one was picked.
-     */
-    public DataScope scope() {
-        return viewer instanceof WidgetViewer.SignedEmbed signed
-                ? signed.locked().scope()
-                : DataScope.over(period);
     }
 
     /**

@@ -23,7 +23,6 @@ import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
-import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSubject;
@@ -144,8 +143,7 @@ class CalculationSlotsTest {
     }
 
     private CompletableFuture<WidgetContent> deliver(PublicId id) {
-        return service.deliver(new WidgetRequest(
-                        new WidgetViewer.PublicLink(id), Optional.empty(), DataSetSelection.ALL, false))
+        return service.deliver(WidgetRequest.of(new WidgetViewer.PublicLink(id)).build())
                 .toCompletableFuture();
     }
 

@@ -28,7 +28,6 @@ import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
-import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.EmbedPeriod;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
@@ -236,14 +235,9 @@ class SignedEmbedDeliveryTest {
         assertEquals(List.of(), content.periodChoices(), "no selector: the token fixes the period");
         assertThrows(
                 IllegalArgumentException.class,
-                () -> new WidgetRequest(
-                        viewer(SHOP.id(), week),
-                        Optional.empty(),
-                        DataSetSelection.ALL,
-                        false,
-                        EmbedOptions.DEFAULT,
-                        Optional.of(PeriodPreset.LAST_30_DAYS),
-                        false),
+                () -> WidgetRequest.of(viewer(SHOP.id(), week))
+                        .period(Optional.of(PeriodPreset.LAST_30_DAYS))
+                        .build(),
                 "a signed embed's request takes no viewer's period");
     }
 

@@ -141,10 +141,12 @@ class WidgetAdmissionTest {
                 deliver(new WidgetViewer.PublicLink(CURRENT), DataSetSelection.parse("1,0"))
                         .options()
                         .positions());
-        CompletionException failure = assertThrows(CompletionException.class, () -> service.deliver(new WidgetRequest(
-                        new WidgetViewer.PublicLink(CURRENT), Optional.empty(), DataSetSelection.parse("2"), false))
-                .toCompletableFuture()
-                .join());
+        CompletionException failure = assertThrows(
+                CompletionException.class, () -> service.deliver(WidgetRequest.of(new WidgetViewer.PublicLink(CURRENT))
+                                .dataSets(DataSetSelection.parse("2"))
+                                .build())
+                        .toCompletableFuture()
+                        .join());
         assertInstanceOf(InvalidRequestException.class, failure.getCause());
     }
 
@@ -211,7 +213,7 @@ class WidgetAdmissionTest {
     }
 
     private WidgetContent deliver(WidgetViewer viewer, DataSetSelection selection) {
-        return service.deliver(new WidgetRequest(viewer, Optional.empty(), selection, false))
+        return service.deliver(WidgetRequest.of(viewer).dataSets(selection).build())
                 .toCompletableFuture()
                 .join();
     }

@@ -22,7 +22,6 @@ import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
-import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSubject;
@@ -133,8 +132,9 @@ class WidgetDeliveryServiceTest {
     }
 
     private static WidgetRequest publicRequest(boolean refresh) {
-        return new WidgetRequest(
-                new WidgetViewer.PublicLink(PUBLIC_ID), Optional.empty(), DataSetSelection.ALL, refresh);
+        return WidgetRequest.of(new WidgetViewer.PublicLink(PUBLIC_ID))
+                .refresh(refresh)
+                .build();
     }
 
     private WidgetContent awaitFresh(ReportData previous) throws Exception {

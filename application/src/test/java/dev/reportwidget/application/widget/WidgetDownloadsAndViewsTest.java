@@ -26,7 +26,6 @@ import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataSetSelection;
-import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSubject;
@@ -116,11 +115,8 @@ class WidgetDownloadsAndViewsTest {
                 CompletionException.class, () -> deliver(publicLink().asDownload()));
         CompletionException unknown = assertThrows(
                 CompletionException.class,
-                () -> deliver(new WidgetRequest(
-                        new WidgetViewer.PublicLink(new PublicId(UUID.randomUUID())),
-                        Optional.empty(),
-                        DataSetSelection.ALL,
-                        false)));
+                () -> deliver(WidgetRequest.of(new WidgetViewer.PublicLink(new PublicId(UUID.randomUUID())))
+                        .build()));
         CompletionException backendRefusal =
                 assertThrows(CompletionException.class, () -> deliver(backend().asDownload()));
 
@@ -148,7 +144,9 @@ class WidgetDownloadsAndViewsTest {
 
         deliver(publicLink());
         deliver(publicLink());
-        deliver(new WidgetRequest(new WidgetViewer.PublicLink(LINK), Optional.empty(), DataSetSelection.ALL, true));
+        deliver(WidgetRequest.of(new WidgetViewer.PublicLink(LINK))
+                .refresh(true)
+                .build());
         deliver(publicLink().asDownload());
         deliver(backend());
         views.flush();
@@ -166,21 +164,20 @@ class WidgetDownloadsAndViewsTest {
     void aRefusedLoadIsNotCounted() {
         assertThrows(
                 CompletionException.class,
-                () -> deliver(new WidgetRequest(
-                        new WidgetViewer.PublicLink(LINK), Optional.empty(), DataSetSelection.parse("3"), false)));
+                () -> deliver(WidgetRequest.of(new WidgetViewer.PublicLink(LINK))
+                        .dataSets(DataSetSelection.parse("3"))
+                        .build()));
         views.flush();
 
         assertEquals(0, store.total());
     }
 
     private static WidgetRequest publicLink() {
-        return new WidgetRequest(
-                new WidgetViewer.PublicLink(LINK), Optional.empty(), DataSetSelection.ALL, false, EmbedOptions.DEFAULT);
+        return WidgetRequest.of(new WidgetViewer.PublicLink(LINK)).build();
     }
 
     private static WidgetRequest backend() {
-        return new WidgetRequest(
-                new WidgetViewer.Backend(TOKEN, REPORT.id()), Optional.empty(), DataSetSelection.ALL, false);
+        return WidgetRequest.of(new WidgetViewer.Backend(TOKEN, REPORT.id())).build();
     }
 
     private WidgetContent deliver(WidgetRequest request) {

@@ -27,8 +27,6 @@ import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
-import dev.reportwidget.domain.widget.DataSetSelection;
-import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetAccess;
@@ -89,14 +87,9 @@ class WidgetPeriodDeliveryTest {
     }
 
     private WidgetContent deliver(Optional<PeriodPreset> period) throws Exception {
-        return service.deliver(new WidgetRequest(
-                        new WidgetViewer.PublicLink(PUBLIC_ID),
-                        Optional.empty(),
-                        DataSetSelection.ALL,
-                        false,
-                        EmbedOptions.DEFAULT,
-                        period,
-                        false))
+        return service.deliver(WidgetRequest.of(new WidgetViewer.PublicLink(PUBLIC_ID))
+                        .period(period)
+                        .build())
                 .toCompletableFuture()
                 .get();
     }

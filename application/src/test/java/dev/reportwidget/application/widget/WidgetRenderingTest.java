@@ -221,7 +221,7 @@ class WidgetRenderingTest {
     }
 
     private static WidgetRequest request() {
-        return new WidgetRequest(new WidgetViewer.PublicLink(PUBLIC_ID), Optional.empty(), DataSetSelection.ALL, false);
+        return WidgetRequest.of(new WidgetViewer.PublicLink(PUBLIC_ID)).build();
     }
 
     /** The renderings' cache in memory. */

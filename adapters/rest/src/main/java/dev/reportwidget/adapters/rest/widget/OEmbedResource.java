@@ -14,8 +14,6 @@ import dev.reportwidget.domain.board.ItemWidth;
 import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
-import dev.reportwidget.domain.widget.DataSetSelection;
-import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import io.vertx.core.http.HttpServerRequest;
@@ -178,19 +176,11 @@ public class OEmbedResource {
         CompletionStage<Shown> live =
                 switch (embed.kind()) {
                     case CHART ->
-                        widgets.deliver(new WidgetRequest(viewer, Optional.empty(), DataSetSelection.ALL, false))
-                                .thenApply(Shown::chart);
+                        widgets.deliver(WidgetRequest.of(viewer).build()).thenApply(Shown::chart);
                     case NUMBER ->
-                        widgets.deliver(new WidgetRequest(
-                                        viewer,
-                                        Optional.empty(),
-                                        DataSetSelection.ALL,
-                                        false,
-                                        EmbedOptions.DEFAULT,
-                                        Optional.empty(),
-                                        false,
-                                        WidgetType.NUMBER,
-                                        Optional.empty()))
+                        widgets.deliver(WidgetRequest.of(viewer)
+                                        .type(WidgetType.NUMBER)
+                                        .build())
                                 .thenApply(Shown::number);
                     case BOARD ->
                         boards.deliverBoard(BoardRequest.of(viewer, Optional.empty()))

@@ -60,16 +60,15 @@ final class WidgetQuery {
 
     /** The request of a public link or a backend for this widget type. */
     WidgetRequest request(WidgetViewer viewer, WidgetType type) {
-        return new WidgetRequest(
-                viewer,
-                WidgetRequest.chartType(first(WidgetUrls.CHART_TYPE)),
-                DataSetSelection.parse(first(WidgetUrls.DATASET_INDEXES)),
-                flag(WidgetUrls.REFRESH, first(WidgetUrls.REFRESH)),
-                embed(),
-                PeriodPreset.parse(first(WidgetUrls.PERIOD)),
-                false,
-                type,
-                Comparison.parse(first(WidgetUrls.COMPARE)));
+        return WidgetRequest.of(viewer)
+                .chartType(WidgetRequest.chartType(first(WidgetUrls.CHART_TYPE)))
+                .dataSets(DataSetSelection.parse(first(WidgetUrls.DATASET_INDEXES)))
+                .refresh(flag(WidgetUrls.REFRESH, first(WidgetUrls.REFRESH)))
+                .embed(embed())
+                .period(PeriodPreset.parse(first(WidgetUrls.PERIOD)))
+                .type(type)
+                .compare(Comparison.parse(first(WidgetUrls.COMPARE)))
+                .build();
     }
 
     /**

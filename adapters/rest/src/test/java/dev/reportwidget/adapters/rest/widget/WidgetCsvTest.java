@@ -22,7 +22,6 @@ import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DataSetSelection;
-import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetOptions;
@@ -103,11 +102,10 @@ class WidgetCsvTest {
 
     @Test
     void onlyAPublicWidgetWhoseReportAllowsDownloadsLinksToTheCsv() {
-        WidgetRequest publicLink = new WidgetRequest(
-                new WidgetViewer.PublicLink(new PublicId(UUID.randomUUID())),
-                Optional.empty(),
-                DataSetSelection.parse("1,0"),
-                true);
+        WidgetRequest publicLink = WidgetRequest.of(new WidgetViewer.PublicLink(new PublicId(UUID.randomUUID())))
+                .dataSets(DataSetSelection.parse("1,0"))
+                .refresh(true)
+                .build();
         WidgetContent allowed = content(DataSetSelection.ALL);
         WidgetContent notAllowed = new WidgetContent(
                 allowed.report(),
@@ -123,27 +121,20 @@ class WidgetCsvTest {
         assertEquals(
                 "chart/data.csv",
                 WidgetResponses.downloadUrl(
-                        allowed,
-                        new WidgetRequest(publicLink.viewer(), Optional.empty(), DataSetSelection.ALL, false)));
+                        allowed, WidgetRequest.of(publicLink.viewer()).build()));
         assertEquals(
                 "chart/data.csv?datasetIndexes=1%2C0&period=90d",
                 WidgetResponses.downloadUrl(
                         allowed,
-                        new WidgetRequest(
-                                publicLink.viewer(),
-                                Optional.empty(),
-                                DataSetSelection.parse("1,0"),
-                                false,
-                                EmbedOptions.DEFAULT,
-                                Optional.of(PeriodPreset.LAST_90_DAYS),
-                                false)),
+                        WidgetRequest.of(publicLink.viewer())
+                                .dataSets(DataSetSelection.parse("1,0"))
+                                .period(Optional.of(PeriodPreset.LAST_90_DAYS))
+                                .build()),
                 "the file holds the period the widget shows");
         assertNull(WidgetResponses.downloadUrl(notAllowed, publicLink));
-        WidgetRequest backend = new WidgetRequest(
-                WidgetRequest.backend("rwst_" + "A".repeat(43), allowed.report().id()),
-                Optional.empty(),
-                DataSetSelection.ALL,
-                false);
+        WidgetRequest backend = WidgetRequest.of(WidgetRequest.backend(
+                        "rwst_" + "A".repeat(43), allowed.report().id()))
+                .build();
         assertNull(WidgetResponses.downloadUrl(allowed, backend), "a backend's document links to nothing");
     }
 

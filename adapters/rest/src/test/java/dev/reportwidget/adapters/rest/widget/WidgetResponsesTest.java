@@ -53,11 +53,9 @@ import org.junit.jupiter.api.Test;
  */
 class WidgetResponsesTest {
 
-    private static final WidgetRequest REQUEST = new WidgetRequest(
-            new WidgetViewer.PublicLink(new PublicId(UUID.randomUUID())),
-            Optional.empty(),
-            DataSetSelection.ALL,
-            false);
+    private static final WidgetRequest REQUEST = WidgetRequest.of(
+                    new WidgetViewer.PublicLink(new PublicId(UUID.randomUUID())))
+            .build();
 
     private final ChartWidgetRenderer renderer = new ChartWidgetRenderer() {
         @Override
@@ -143,16 +141,21 @@ class WidgetResponsesTest {
         assertEquals("?refresh=true", WidgetResponses.refreshUrl(REQUEST));
         assertEquals(
                 "?chartType=pie&datasetIndexes=2%2C0&refresh=true",
-                WidgetResponses.refreshUrl(new WidgetRequest(
-                        REQUEST.viewer(), Optional.of(ChartType.PIE), DataSetSelection.parse("2,0"), true)));
+                WidgetResponses.refreshUrl(WidgetRequest.of(REQUEST.viewer())
+                        .chartType(Optional.of(ChartType.PIE))
+                        .dataSets(DataSetSelection.parse("2,0"))
+                        .refresh(true)
+                        .build()));
     }
 
     @Test
     void theRefreshUrlCarriesTheEmbedOptionsThatDifferFromTheDefaults() {
         WidgetQuery query = WidgetQuery.of(Map.of(
                 "theme", "dark", "transparent", "true", "hide", "updated,title", "locale", "FR-ca", "view", "table"));
-        WidgetRequest request = new WidgetRequest(
-                REQUEST.viewer(), Optional.of(ChartType.BAR), DataSetSelection.ALL, false, query.embed());
+        WidgetRequest request = WidgetRequest.of(REQUEST.viewer())
+                .chartType(Optional.of(ChartType.BAR))
+                .embed(query.embed())
+                .build();
 
         assertEquals(
                 "?chartType=bar&theme=dark&transparent=true&hide=title%2Cupdated&locale=fr-CA&view=table&refresh=true",
@@ -162,8 +165,9 @@ class WidgetResponsesTest {
         assertEquals(EmbedOptions.DEFAULT, defaults.embed());
         assertEquals(
                 "?refresh=true",
-                WidgetResponses.refreshUrl(new WidgetRequest(
-                        REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, defaults.embed())));
+                WidgetResponses.refreshUrl(WidgetRequest.of(REQUEST.viewer())
+                        .embed(defaults.embed())
+                        .build()));
     }
 
     @Test
@@ -174,8 +178,9 @@ class WidgetResponsesTest {
             WidgetQuery query = WidgetQuery.of(Map.of("theme", theme));
             variants.add(responses
                     .html(
-                            new WidgetRequest(
-                                    REQUEST.viewer(), Optional.empty(), DataSetSelection.ALL, false, query.embed()),
+                            WidgetRequest.of(REQUEST.viewer())
+                                    .embed(query.embed())
+                                    .build(),
                             ContentCoding.IDENTITY)
                     .variant(content));
         }
