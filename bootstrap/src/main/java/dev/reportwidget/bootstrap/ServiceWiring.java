@@ -31,6 +31,7 @@ import dev.reportwidget.application.report.ReportStore;
 import dev.reportwidget.application.widget.CalculationSlots;
 import dev.reportwidget.application.widget.EmbedTokenVerifier;
 import dev.reportwidget.application.widget.KeptSharedWidgets;
+import dev.reportwidget.application.widget.Renderings;
 import dev.reportwidget.application.widget.ReportDataCache;
 import dev.reportwidget.application.widget.SharedWidgetDelivery;
 import dev.reportwidget.application.widget.SignedEmbedService;
@@ -182,14 +183,14 @@ public class ServiceWiring {
     @ApplicationScoped
     WidgetDeliveryService widgetDelivery(
             SharedWidgetDelivery delivery, RenderedWidgetCache renderings, CalculationSlots slots) {
-        return new WidgetDeliveryService(delivery, renderings, slots);
+        return new WidgetDeliveryService(delivery, new Renderings(renderings, slots));
     }
 
     @Produces
     @ApplicationScoped
     BoardDeliveryService boardDelivery(
             SharedWidgetDelivery delivery, RenderedWidgetCache renderings, CalculationSlots slots) {
-        return new BoardDeliveryService(delivery, renderings, slots);
+        return new BoardDeliveryService(delivery, new Renderings(renderings, slots));
     }
 
     @Produces

@@ -1,14 +1,12 @@
 package dev.reportwidget.application.board;
 
-import dev.reportwidget.application.widget.CalculationSlots;
+import dev.reportwidget.application.widget.Renderings;
 import dev.reportwidget.application.widget.SharedWidgetDelivery;
-import dev.reportwidget.application.widget.port.out.RenderedWidgetCache;
 import dev.reportwidget.application.widget.port.out.SharedSubject;
 import dev.reportwidget.domain.board.BoardItem;
 import dev.reportwidget.domain.report.Report;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -20,14 +18,11 @@ import java.util.concurrent.CompletionStage;
 public final class BoardDeliveryService implements DeliverBoardUseCase {
 
     private final SharedWidgetDelivery delivery;
-    private final RenderedWidgetCache renderings;
-    private final CalculationSlots slots;
+    private final Renderings renderings;
 
-    /** @param slots the workers renderings are made on (never the caller's thread) */
-    public BoardDeliveryService(SharedWidgetDelivery delivery, RenderedWidgetCache renderings, CalculationSlots slots) {
+    public BoardDeliveryService(SharedWidgetDelivery delivery, Renderings renderings) {
         this.delivery = delivery;
         this.renderings = renderings;
-        this.slots = slots;
     }
 
     @Override
@@ -56,15 +51,11 @@ public final class BoardDeliveryService implements DeliverBoardUseCase {
 
     @Override
     public CompletionStage<RenderedBoard> deliverBoard(BoardRequest request, BoardRendering rendering) {
-        return deliverBoard(request).thenCompose(content -> {
-            BoardRenderingKey key = BoardRenderingKey.of(content, rendering.variant(content));
-            Optional<byte[]> kept = renderings.kept(key);
-            if (kept.isPresent()) {
-                return CompletableFuture.completedFuture(new RenderedBoard(content, kept.get()));
-            }
-            return slots.onWorker(
-                    () -> new RenderedBoard(content, renderings.rendered(key, () -> rendering.render(content))));
-        });
+        return deliverBoard(request)
+                .thenCompose(content -> renderings.of(
+                        BoardRenderingKey.of(content, rendering.variant(content)),
+                        () -> rendering.render(content),
+                        bytes -> new RenderedBoard(content, bytes)));
     }
 
     /** The reports the board's items show (an item whose report was deleted shows none), each with its comparison. */

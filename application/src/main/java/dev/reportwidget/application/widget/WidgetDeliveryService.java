@@ -1,13 +1,10 @@
 package dev.reportwidget.application.widget;
 
-import dev.reportwidget.application.widget.port.out.RenderedWidgetCache;
 import dev.reportwidget.application.widget.port.out.SharedSubject;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -18,15 +15,11 @@ import java.util.concurrent.CompletionStage;
 public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 
     private final SharedWidgetDelivery delivery;
-    private final RenderedWidgetCache renderings;
-    private final CalculationSlots slots;
+    private final Renderings renderings;
 
-    /** @param slots the workers renderings are made on (never the caller's thread) */
-    public WidgetDeliveryService(
-            SharedWidgetDelivery delivery, RenderedWidgetCache renderings, CalculationSlots slots) {
+    public WidgetDeliveryService(SharedWidgetDelivery delivery, Renderings renderings) {
         this.delivery = delivery;
         this.renderings = renderings;
-        this.slots = slots;
     }
 
     @Override
@@ -59,17 +52,11 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 
     @Override
     public CompletionStage<RenderedWidget> deliver(WidgetRequest request, WidgetRendering rendering) {
-        return deliver(request).thenCompose(content -> {
-            RenderingKey key = RenderingKey.of(content, rendering.variant(content));
-            Optional<byte[]> kept = renderings.kept(key);
-            if (kept.isPresent()) {
-                return CompletableFuture.completedFuture(new RenderedWidget(content, kept.get()));
-            }
-            // the content is answered on whichever thread completed the delivery (the event loop, a
-            // lookup thread), and a report at the size limits takes milliseconds to render
-            return slots.onWorker(
-                    () -> new RenderedWidget(content, renderings.rendered(key, () -> rendering.render(content))));
-        });
+        return deliver(request)
+                .thenCompose(content -> renderings.of(
+                        RenderingKey.of(content, rendering.variant(content)),
+                        () -> rendering.render(content),
+                        bytes -> new RenderedWidget(content, bytes)));
     }
 
     /** How the request draws the report; a data set the report lacks answers 400. */

@@ -88,11 +88,11 @@ final class Deliveries {
 
     WidgetDeliveryService widgets() {
         CalculationSlots slots = slots();
-        return new WidgetDeliveryService(delivery(slots), renderings, slots);
+        return new WidgetDeliveryService(delivery(slots), new Renderings(renderings, slots));
     }
 
     BoardDeliveryService boards() {
         CalculationSlots slots = slots();
-        return new BoardDeliveryService(delivery(slots), renderings, slots);
+        return new BoardDeliveryService(delivery(slots), new Renderings(renderings, slots));
     }
 }
