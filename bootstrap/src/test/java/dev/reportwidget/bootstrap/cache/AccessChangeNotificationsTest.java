@@ -126,7 +126,7 @@ class AccessChangeNotificationsTest {
         long killed = Database.count(
                 dataSource,
                 "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = ?",
-                KeptAccessDecisions.LISTENER_NAME);
+                KeptAccessDecisions.listenerName());
         assertTrue(killed >= 1, "the listening connection was found and ended");
         awaitCondition(() -> !decisions.isListening(), "the loss is noticed");
 

@@ -25,10 +25,12 @@ final class AccessChangeListener {
 
     /**
      * Names the listening connection in {@code pg_stat_activity}, with the process ID, so that an
-     * operator can tell the replicas' listeners apart.
+     * operator can tell the replicas' listeners apart. Asked when the connection is made: a native
+     * image initialises its classes' constants while it is built, where the process is the builder.
      */
-    static final String APPLICATION_NAME =
-            "report-widget-access-listener-" + ProcessHandle.current().pid();
+    static String applicationName() {
+        return "report-widget-access-listener-" + ProcessHandle.current().pid();
+    }
 
     private static final Logger LOG = Logger.getLogger(AccessChangeListener.class);
 
@@ -58,7 +60,7 @@ final class AccessChangeListener {
         if (password != null) {
             connectionProperties.setProperty("password", password);
         }
-        connectionProperties.setProperty("ApplicationName", APPLICATION_NAME);
+        connectionProperties.setProperty("ApplicationName", applicationName());
         connectionProperties.setProperty("connectTimeout", "5");
         connectionProperties.setProperty("tcpKeepAlive", "true");
     }

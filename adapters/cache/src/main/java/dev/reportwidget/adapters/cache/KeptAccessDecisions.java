@@ -49,7 +49,9 @@ public class KeptAccessDecisions implements AccessDecisionCache {
     private static final Logger LOG = Logger.getLogger(KeptAccessDecisions.class);
 
     /** The listening connection's name in {@code pg_stat_activity} (with this process's ID). */
-    public static final String LISTENER_NAME = AccessChangeListener.APPLICATION_NAME;
+    public static String listenerName() {
+        return AccessChangeListener.applicationName();
+    }
 
     /** A kept answer is confirmed on every request that it answers: noting it once a second is enough. */
     private static final long CONFIRM_RESOLUTION_NANOS = Duration.ofSeconds(1).toNanos();
