@@ -39,10 +39,10 @@ import java.util.stream.Collectors;
 public class ChartWidgetRenderer {
 
     /** The Chart.js release this module bundles: the version of the {@code org.webjars.npm:chart.js} dependency. */
-    static final String CHART_JS_VERSION = "4.5.1";
+    public static final String CHART_JS_VERSION = "4.5.1";
 
     /** Served from the webjar; the version in the path lets the file be cached for good. */
-    static final String CHART_LIBRARY_PATH = "/webjars/chart.js/" + CHART_JS_VERSION + "/dist/chart.umd.js";
+    public static final String CHART_LIBRARY_PATH = "/webjars/chart.js/" + CHART_JS_VERSION + "/dist/chart.umd.js";
 
     /** The script that draws the chart, versioned by its content so that it too can be cached for good. */
     static final String WIDGET_SCRIPT_PATH = versioned("/widget-assets/chart-widget.js");
