@@ -11,10 +11,12 @@ import java.util.Optional;
 
 /**
  * A request for a board: who asks, a viewer's pick of the board's period choices, whether the
- * Refresh button (or a backend's {@code refresh=true}) asks for recalculation, and whether it asks
- * for an item's data as a download instead of the board.
+ * Refresh button (or a backend's {@code refresh=true}) asks for recalculation, whether it asks for
+ * an item's data as a download instead of the board, and whether it asks for the answer's headers
+ * only (HTTP HEAD).
  */
-public record BoardRequest(WidgetViewer viewer, Optional<PeriodPreset> period, boolean refresh, boolean download) {
+public record BoardRequest(
+        WidgetViewer viewer, Optional<PeriodPreset> period, boolean refresh, boolean download, boolean head) {
 
     public BoardRequest {
         Objects.requireNonNull(viewer, "viewer");
@@ -23,12 +25,17 @@ public record BoardRequest(WidgetViewer viewer, Optional<PeriodPreset> period, b
 
     /** A request for the board itself. */
     public BoardRequest(WidgetViewer viewer, Optional<PeriodPreset> period, boolean refresh) {
-        this(viewer, period, refresh, false);
+        this(viewer, period, refresh, false, false);
     }
 
     /** The same request, for an item's data as a download. */
     public BoardRequest asDownload() {
-        return new BoardRequest(viewer, period, refresh, true);
+        return new BoardRequest(viewer, period, refresh, true, head);
+    }
+
+    /** The same request, for the answer's headers only (HTTP HEAD). */
+    public BoardRequest asHead() {
+        return new BoardRequest(viewer, period, refresh, download, true);
     }
 
     /** A backend asking for a board of its token's property; 401 for a token that is not one. */
@@ -38,10 +45,14 @@ public record BoardRequest(WidgetViewer viewer, Optional<PeriodPreset> period, b
         return new WidgetViewer.Backend(token, WidgetSubject.of(board));
     }
 
-    /** Whether the board's load counts as a view: a public link's or a signed embed's, not a refresh or a download. */
+    /**
+     * Whether the board's load counts as a view: a public link's or a signed embed's, not a refresh,
+     * a download or a HEAD request.
+     */
     boolean countsAsView() {
         return (viewer instanceof WidgetViewer.PublicLink || viewer instanceof WidgetViewer.SignedEmbed)
                 && !refresh
-                && !download;
+                && !download
+                && !head;
     }
 }

@@ -50,7 +50,7 @@ import java.util.stream.Collectors;
  * data comes from the cache or one calculation. What decides access is exact on every replica (see
  * {@link WidgetReports}), so a disable or rotation takes effect everywhere within milliseconds.
  */
-public final class WidgetDeliveryService implements DeliverWidgetUseCase, DeliverBoardUseCase {
+public final class WidgetDeliveryService implements DeliverWidgetUseCase, DeliverBoardUseCase, LinkPreviewUseCase {
 
     /** How long clients should wait before retrying when no data can be served. */
     public static final int RETRY_AFTER_SECONDS = 5;
@@ -323,6 +323,16 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase, Delive
                             request.viewer() instanceof WidgetViewer.SignedEmbed ? List.of() : shared.periodChoices(),
                             shared.allowDownload()));
         });
+    }
+
+    @Override
+    public CompletionStage<Report> sharedReport(WidgetViewer.PublicLink link) {
+        return admitted(link).thenApply(WidgetReports.Shared::report);
+    }
+
+    @Override
+    public CompletionStage<Board> sharedBoard(WidgetViewer.PublicLink link) {
+        return admittedBoard(link).thenApply(WidgetReports.SharedBoard::board);
     }
 
     /**

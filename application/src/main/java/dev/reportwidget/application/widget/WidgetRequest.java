@@ -32,6 +32,8 @@ import java.util.Optional;
  *     needs the report's {@code allowDownload}, and is not counted as a view
  * @param type the widget asked for: a chart or numbers
  * @param compare the earlier period asked for ({@code compare=}); empty for the widget type's default
+ * @param head whether the client asks only for the answer's headers (HTTP HEAD): answered as a load
+ *     is, but not counted as a view, since nobody saw the widget
  */
 public record WidgetRequest(
         WidgetViewer viewer,
@@ -42,7 +44,8 @@ public record WidgetRequest(
         Optional<PeriodPreset> period,
         boolean download,
         WidgetType type,
-        Optional<Comparison> compare) {
+        Optional<Comparison> compare,
+        boolean head) {
 
     public WidgetRequest {
         Objects.requireNonNull(type, "type");
@@ -55,6 +58,20 @@ public record WidgetRequest(
         if (viewer instanceof WidgetViewer.SignedEmbed && period.isPresent()) {
             throw new IllegalArgumentException("a signed embed's period is its token's");
         }
+    }
+
+    /** A request for the widget itself, not only for its headers. */
+    public WidgetRequest(
+            WidgetViewer viewer,
+            Optional<ChartType> chartType,
+            DataSetSelection dataSets,
+            boolean refresh,
+            EmbedOptions embed,
+            Optional<PeriodPreset> period,
+            boolean download,
+            WidgetType type,
+            Optional<Comparison> compare) {
+        this(viewer, chartType, dataSets, refresh, embed, period, download, type, compare, false);
     }
 
     /** A chart, compared with nothing unless asked. */
@@ -87,18 +104,24 @@ public record WidgetRequest(
 
     /** The same request, for the data as a download. */
     public WidgetRequest asDownload() {
-        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, true, type, compare);
+        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, true, type, compare, head);
+    }
+
+    /** The same request, for the answer's headers only (HTTP HEAD). */
+    public WidgetRequest asHead() {
+        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, download, type, compare, true);
     }
 
     /**
      * Whether this request is a view to count: a viewer's load of the widget (a public link or a
-     * signed embed), not a backend's, not a download, and not a refresh (the Refresh button reloads
-     * a widget already counted).
+     * signed embed), not a backend's, not a download, not a refresh (the Refresh button reloads a
+     * widget already counted) and not a HEAD request (nobody sees the widget).
      */
     public boolean countsAsView() {
         return (viewer instanceof WidgetViewer.PublicLink || viewer instanceof WidgetViewer.SignedEmbed)
                 && !refresh
-                && !download;
+                && !download
+                && !head;
     }
 
     /**

@@ -157,6 +157,23 @@ class BoardCalculationTest {
         assertEquals(List.of(List.of(1), List.of(2)), shownValues(again));
     }
 
+    @Test
+    void aLinkPreviewOfABoardReadsItsLayoutAndCalculatesNoneOfItsReports() throws Exception {
+        Report sales = report(1, CalendarUnit.DAY, "Sales");
+        Report costs = report(2, CalendarUnit.WEEK, "Costs");
+        PublicId board = publish(
+                List.of(sales, costs),
+                item(sales, Optional.of(Comparison.PREVIOUS_PERIOD)),
+                item(costs, Optional.empty()));
+
+        Board previewed = service.sharedBoard(new WidgetViewer.PublicLink(board))
+                .toCompletableFuture()
+                .get(5, TimeUnit.SECONDS);
+
+        assertEquals(published.get(board).board(), previewed);
+        assertEquals(List.of(), statements, "a preview needs the board's name and layout, no data");
+    }
+
     private BoardContent deliver(PublicId board) throws Exception {
         CompletableFuture<BoardContent> content = service.deliverBoard(
                         new BoardRequest(new WidgetViewer.PublicLink(board), Optional.empty(), false))

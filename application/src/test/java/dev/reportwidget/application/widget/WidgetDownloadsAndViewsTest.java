@@ -41,6 +41,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -69,6 +70,9 @@ class WidgetDownloadsAndViewsTest {
                     Appearance.BUILT_IN));
 
     private final InMemoryWidgetViews store = new InMemoryWidgetViews();
+    /** How many data sets were calculated. */
+    private final AtomicInteger calculated = new AtomicInteger();
+
     private final WidgetViewCounter views = new WidgetViewCounter(store, CLOCK);
     private boolean allowDownload;
 
@@ -93,6 +97,7 @@ class WidgetDownloadsAndViewsTest {
             Runnable::run,
             new ReportCalculator(
                     (property, axis, dataSets) -> dataSets.stream()
+                            .peek(set -> calculated.incrementAndGet())
                             .map(set -> RecordValues.inOneBucket(
                                     CLOCK.instant().atZone(ZoneOffset.UTC).toLocalDate(), BigDecimal.ONE))
                             .toList(),
@@ -154,6 +159,39 @@ class WidgetDownloadsAndViewsTest {
                                 SHOP.id(), WidgetSubject.of(REPORT.id()), Instant.parse("2026-11-22T12:00:00Z")),
                         2L),
                 store.buckets);
+    }
+
+    @Test
+    void aHeadRequestIsAnsweredAsALoadButIsNoView() {
+        allowDownload = true;
+        WidgetContent content = deliver(publicLink().asHead());
+        deliver(publicLink().asDownload().asHead());
+        views.flush();
+
+        assertEquals(REPORT, content.report());
+        assertEquals(0, store.total(), "nobody saw the widget");
+        deliver(publicLink());
+        views.flush();
+        assertEquals(1, store.total());
+    }
+
+    @Test
+    void aLinkPreviewReadsTheSharedReportWithoutCalculatingOrCountingAView() {
+        Report previewed = service.sharedReport(new WidgetViewer.PublicLink(LINK))
+                .toCompletableFuture()
+                .join();
+        views.flush();
+
+        assertEquals(REPORT, previewed);
+        assertEquals(0, calculated.get(), "a preview needs the report's name, no data");
+        assertEquals(0, store.total());
+        CompletionException unknown = assertThrows(CompletionException.class, () -> service.sharedReport(
+                        new WidgetViewer.PublicLink(new PublicId(UUID.randomUUID())))
+                .toCompletableFuture()
+                .join());
+        assertInstanceOf(NotFoundException.class, unknown.getCause());
+        deliver(publicLink());
+        assertEquals(1, calculated.get(), "the widget itself is calculated");
     }
 
     @Test

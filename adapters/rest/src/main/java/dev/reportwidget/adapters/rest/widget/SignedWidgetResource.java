@@ -223,6 +223,8 @@ public class SignedWidgetResource {
      * A signed board ({@code sub} {@code board:<id>}): every item under the token's locked filter and
      * period, in the token's theme, locale and hidden parts; each item's CSV under the same scope
      * when the board allows downloads, and no single download of the board.
+     *
+     * @param head whether the client asks for the answer's headers only (no view)
      */
     private CompletionStage<Response> board(
             WidgetViewer.SignedEmbed viewer,
@@ -230,8 +232,10 @@ public class SignedWidgetResource {
             Asked asked,
             String frameId,
             String token,
-            ContentCoding coding) {
-        BoardRequest request = new BoardRequest(viewer, Optional.empty(), signed.refresh());
+            ContentCoding coding,
+            boolean head) {
+        BoardRequest loaded = new BoardRequest(viewer, Optional.empty(), signed.refresh());
+        BoardRequest request = head ? loaded.asHead() : loaded;
         return switch (asked) {
             case Asked.Page page -> {
                 EmbedOptions embed = viewer.locked().over(signed.embed());
@@ -286,14 +290,16 @@ public class SignedWidgetResource {
                                 asked,
                                 SignedFrameId.of(viewer.tokenId(), token),
                                 token,
-                                ContentCoding.accepted(request.getHeader(HttpHeaders.ACCEPT_ENCODING)));
+                                ContentCoding.accepted(request.getHeader(HttpHeaders.ACCEPT_ENCODING)),
+                                PublicWidgetResource.head(request));
                     }
                     if (asked instanceof Asked.ItemData) {
                         throw new NotFoundException("a signed report has no items");
                     }
                     boolean download = asked instanceof Asked.Data;
                     WidgetRequest loaded = signed.request(viewer);
-                    WidgetRequest widget = download ? loaded.asDownload() : loaded;
+                    WidgetRequest chosen = download ? loaded.asDownload() : loaded;
+                    WidgetRequest widget = PublicWidgetResource.head(request) ? chosen.asHead() : chosen;
                     WidgetResponses.Rendering rendering = download
                             ? responses.csv()
                             : responses.signedHtml(
