@@ -31,6 +31,7 @@ import dev.reportwidget.application.report.ReportStore;
 import dev.reportwidget.application.widget.CalculationSlots;
 import dev.reportwidget.application.widget.EmbedTokenVerifier;
 import dev.reportwidget.application.widget.KeptSharedWidgets;
+import dev.reportwidget.application.widget.LinkPreviewService;
 import dev.reportwidget.application.widget.Renderings;
 import dev.reportwidget.application.widget.ReportDataCache;
 import dev.reportwidget.application.widget.SharedWidgetDelivery;
@@ -191,6 +192,13 @@ public class ServiceWiring {
     BoardDeliveryService boardDelivery(
             SharedWidgetDelivery delivery, RenderedWidgetCache renderings, CalculationSlots slots) {
         return new BoardDeliveryService(delivery, new Renderings(renderings, slots));
+    }
+
+    /** oEmbed's previews of public links: admitted as a load is, nothing calculated. */
+    @Produces
+    @ApplicationScoped
+    LinkPreviewService linkPreviews(SharedWidgetDelivery delivery) {
+        return new LinkPreviewService(delivery);
     }
 
     @Produces

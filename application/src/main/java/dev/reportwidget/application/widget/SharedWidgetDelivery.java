@@ -62,8 +62,10 @@ public final class SharedWidgetDelivery {
      * @param period the viewer's pick of the offered periods; never a signed embed's (its token's)
      * @param refresh the Refresh button, or a backend's {@code refresh=true}
      * @param download the data as a download (CSV) rather than a load of the widget
+     * @param head the answer's headers only (HTTP HEAD): answered as the load is, seen by nobody
      */
-    public record Asked(WidgetViewer viewer, Optional<PeriodPreset> period, boolean refresh, boolean download) {
+    public record Asked(
+            WidgetViewer viewer, Optional<PeriodPreset> period, boolean refresh, boolean download, boolean head) {
         public Asked {
             Objects.requireNonNull(viewer, "viewer");
             Objects.requireNonNull(period, "period");
@@ -72,10 +74,13 @@ public final class SharedWidgetDelivery {
             }
         }
 
-        /** A viewer's load of the widget: a public link's or a signed embed's, not a refresh or a download. */
+        /**
+         * A viewer's load of the widget: a public link's or a signed embed's, not a refresh (the
+         * Refresh button reloads a widget already counted), a download or a HEAD request.
+         */
         boolean countsAsView() {
             return switch (viewer) {
-                case WidgetViewer.PublicLink _, WidgetViewer.SignedEmbed _ -> !refresh && !download;
+                case WidgetViewer.PublicLink _, WidgetViewer.SignedEmbed _ -> !refresh && !download && !head;
                 case WidgetViewer.Backend _ -> false;
             };
         }
@@ -126,6 +131,14 @@ public final class SharedWidgetDelivery {
         public Optional<ReportData> dataOf(Report report, Comparison comparison) {
             return data.getOrDefault(key(report, comparison), Optional.empty());
         }
+    }
+
+    /**
+     * The shared widget of {@code kind} the viewer asked for, once admitted: what a link preview
+     * shows of it (its name, its layout) without calculating anything or counting a view.
+     */
+    public <S extends SharedSubject> CompletionStage<S> admitted(WidgetViewer viewer, Class<S> kind) {
+        return admission.admit(viewer, kind);
     }
 
     /**

@@ -25,7 +25,7 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
     @Override
     public CompletionStage<WidgetContent> deliver(WidgetRequest request) {
         var asked = new SharedWidgetDelivery.Asked(
-                request.viewer(), request.period(), request.refresh(), request.download());
+                request.viewer(), request.period(), request.refresh(), request.download(), request.head());
         return delivery.deliver(
                         asked,
                         SharedSubject.OfReport.class,

@@ -31,6 +31,8 @@ import java.util.Optional;
  *     needs the report's {@code allowDownload}, and is not counted as a view
  * @param type the widget asked for: a chart or numbers
  * @param compare the earlier period asked for ({@code compare=}); empty for the widget type's default
+ * @param head whether the client asks only for the answer's headers (HTTP HEAD): answered as a load
+ *     is, but not counted as a view, since nobody saw the widget
  */
 public record WidgetRequest(
         WidgetViewer viewer,
@@ -41,7 +43,8 @@ public record WidgetRequest(
         Optional<PeriodPreset> period,
         boolean download,
         WidgetType type,
-        Optional<Comparison> compare) {
+        Optional<Comparison> compare,
+        boolean head) {
 
     public WidgetRequest {
         Objects.requireNonNull(type, "type");
@@ -114,13 +117,18 @@ public record WidgetRequest(
 
         /** The request of a widget load; {@link #asDownload()} makes it a download. */
         public WidgetRequest build() {
-            return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, false, type, compare);
+            return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, false, type, compare, false);
         }
     }
 
     /** The same request, for the data as a download. */
     public WidgetRequest asDownload() {
-        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, true, type, compare);
+        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, true, type, compare, head);
+    }
+
+    /** The same request, for the answer's headers only (HTTP HEAD). */
+    public WidgetRequest asHead() {
+        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, download, type, compare, true);
     }
 
     /**
@@ -139,7 +147,8 @@ public record WidgetRequest(
                 Optional.empty(),
                 false,
                 locked.widget().orElse(WidgetType.CHART),
-                locked.compare());
+                locked.compare(),
+                false);
     }
 
     /** The public-link viewer of a URL path segment; a segment that is no public ID finds nothing, like an unknown one. */

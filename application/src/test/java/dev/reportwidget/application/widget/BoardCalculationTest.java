@@ -73,7 +73,7 @@ class BoardCalculationTest {
 
     private final ExecutorService workers = Executors.newFixedThreadPool(2);
     private final Map<PublicId, SharedSubject> published = new LinkedHashMap<>();
-    private final BoardDeliveryService service = Deliveries.over(
+    private final Deliveries deliveries = Deliveries.over(
                     new Published(),
                     new ReportCalculator(
                             (property, buckets, dataSets) -> {
@@ -91,8 +91,9 @@ class BoardCalculationTest {
                             CLOCK),
                     new InMemoryReportDataCache(),
                     CLOCK)
-            .workers(workers)
-            .boards();
+            .workers(workers);
+    private final BoardDeliveryService service = deliveries.boards();
+    private final LinkPreviewService previews = deliveries.previews();
 
     private record Statement(Buckets buckets, List<String> labels) {}
 
@@ -160,6 +161,23 @@ class BoardCalculationTest {
 
         assertEquals(List.of(), statements);
         assertEquals(List.of(List.of(1), List.of(2)), shownValues(again));
+    }
+
+    @Test
+    void aLinkPreviewOfABoardReadsItsLayoutAndCalculatesNoneOfItsReports() throws Exception {
+        Report sales = report(1, CalendarUnit.DAY, "Sales");
+        Report costs = report(2, CalendarUnit.WEEK, "Costs");
+        PublicId board = publish(
+                List.of(sales, costs),
+                item(sales, Optional.of(Comparison.PREVIOUS_PERIOD)),
+                item(costs, Optional.empty()));
+
+        Board previewed = previews.sharedBoard(new WidgetViewer.PublicLink(board))
+                .toCompletableFuture()
+                .get(5, TimeUnit.SECONDS);
+
+        assertEquals(((SharedSubject.OfBoard) published.get(board)).board(), previewed);
+        assertEquals(List.of(), statements, "a preview needs the board's name and layout, no data");
     }
 
     private BoardContent deliver(PublicId board) throws Exception {

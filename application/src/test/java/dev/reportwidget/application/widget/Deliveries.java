@@ -95,4 +95,8 @@ final class Deliveries {
         CalculationSlots slots = slots();
         return new BoardDeliveryService(delivery(slots), new Renderings(renderings, slots));
     }
+
+    LinkPreviewService previews() {
+        return new LinkPreviewService(delivery(slots()));
+    }
 }

@@ -42,6 +42,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -70,6 +71,9 @@ class WidgetDownloadsAndViewsTest {
                     Appearance.BUILT_IN));
 
     private final InMemoryWidgetViews store = new InMemoryWidgetViews();
+    /** How many data sets were calculated. */
+    private final AtomicInteger calculated = new AtomicInteger();
+
     private final WidgetViewCounter views = new WidgetViewCounter(store, CLOCK);
     private boolean allowDownload;
 
@@ -92,10 +96,11 @@ class WidgetDownloadsAndViewsTest {
         }
     };
 
-    private final WidgetDeliveryService service = Deliveries.over(
+    private final Deliveries deliveries = Deliveries.over(
                     reports,
                     new ReportCalculator(
                             (property, axis, dataSets) -> dataSets.stream()
+                                    .peek(set -> calculated.incrementAndGet())
                                     .map(set -> RecordValues.inOneBucket(
                                             CLOCK.instant()
                                                     .atZone(ZoneOffset.UTC)
@@ -105,8 +110,9 @@ class WidgetDownloadsAndViewsTest {
                             CLOCK),
                     new InMemoryReportDataCache(),
                     CLOCK)
-            .views(views)
-            .widgets();
+            .views(views);
+    private final WidgetDeliveryService service = deliveries.widgets();
+    private final LinkPreviewService previews = deliveries.previews();
 
     @Test
     void aDownloadIsServedOnlyWhenTheSettingsAllowIt() {
@@ -158,6 +164,39 @@ class WidgetDownloadsAndViewsTest {
                                 SHOP.id(), WidgetSubject.of(REPORT.id()), Instant.parse("2026-11-22T12:00:00Z")),
                         2L),
                 store.buckets);
+    }
+
+    @Test
+    void aHeadRequestIsAnsweredAsALoadButIsNoView() {
+        allowDownload = true;
+        WidgetContent content = deliver(publicLink().asHead());
+        deliver(publicLink().asDownload().asHead());
+        views.flush();
+
+        assertEquals(REPORT, content.report());
+        assertEquals(0, store.total(), "nobody saw the widget");
+        deliver(publicLink());
+        views.flush();
+        assertEquals(1, store.total());
+    }
+
+    @Test
+    void aLinkPreviewReadsTheSharedReportWithoutCalculatingOrCountingAView() {
+        Report previewed = previews.sharedReport(new WidgetViewer.PublicLink(LINK))
+                .toCompletableFuture()
+                .join();
+        views.flush();
+
+        assertEquals(REPORT, previewed);
+        assertEquals(0, calculated.get(), "a preview needs the report's name, no data");
+        assertEquals(0, store.total());
+        CompletionException unknown = assertThrows(CompletionException.class, () -> previews.sharedReport(
+                        new WidgetViewer.PublicLink(new PublicId(UUID.randomUUID())))
+                .toCompletableFuture()
+                .join());
+        assertInstanceOf(NotFoundException.class, unknown.getCause());
+        deliver(publicLink());
+        assertEquals(1, calculated.get(), "the widget itself is calculated");
     }
 
     @Test

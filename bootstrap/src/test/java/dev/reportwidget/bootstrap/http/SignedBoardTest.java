@@ -343,6 +343,58 @@ class SignedBoardTest {
         given().get(linksA.get(0)).then().statusCode(404);
     }
 
+    /**
+     * A board's items fix their own chart type, data sets, widget and comparison: a board token that
+     * locks one of them would lock nothing, so it is malformed, as a token naming an unknown member
+     * is; what a board token takes (theme, locale, hide, filter, period) is served.
+     */
+    @Test
+    void aBoardTokenLockingWhatTheItemsFixIsMalformed() {
+        Fixture f = fixture("authenticated");
+        Map<String, Object> itemsFix = Map.of(
+                "chartType", "bar",
+                "datasetIndexes", "0",
+                "compare", "previous_year",
+                "widget", "number");
+        for (Map.Entry<String, Object> member : itemsFix.entrySet()) {
+            Map<String, Object> claims = claims(0);
+            claims.put("sub", "board:" + f.board());
+            claims.put("params", Map.of(member.getKey(), member.getValue(), "theme", "dark"));
+            String token = sign(f.key(), claims);
+            given().accept(ContentType.JSON)
+                    .get(path(token))
+                    .then()
+                    .statusCode(403)
+                    .contentType("application/problem+json")
+                    .body("reason", equalTo("malformed_token"))
+                    .body("detail", containsString(member.getKey()));
+            // a browser's frame gets the error page posting the same reason; the downloads are refused alike
+            given().accept(WidgetFrameTest.BROWSER_ACCEPT)
+                    .get(path(token))
+                    .then()
+                    .statusCode(403)
+                    .body(containsString("data-reason=\"malformed_token\""));
+            given().get(path(token) + "/items/0/data.csv").then().statusCode(403);
+        }
+        // every member a board token takes, together
+        Map<String, Object> allowed = claims(0);
+        allowed.put("sub", "board:" + f.board());
+        allowed.put(
+                "params",
+                Map.of(
+                        "theme",
+                        "dark",
+                        "locale",
+                        "de",
+                        "hide",
+                        "title",
+                        "period",
+                        "30d",
+                        "filter",
+                        Map.of("customData", Map.of("customer", "a"))));
+        given().get(path(sign(f.key(), allowed))).then().statusCode(200);
+    }
+
     /** A token for {@code customer} whose period is locked too. */
     private static String locked(Fixture f, String customer, String period) {
         Map<String, Object> claims = claims(0);

@@ -57,11 +57,19 @@ public record EmbedTokenClaims(
      * The viewer these claims make at {@code now}.
      *
      * @throws PermissionDeniedException with a reason: {@code wrong_audience}, {@code malformed_token}
-     *     (no {@code sub}, {@code iat} or {@code exp}), {@code token_lifetime} ({@code exp} more than
+     *     (no {@code sub}, {@code iat} or {@code exp}; a board's token whose {@code params} lock what
+     *     the board's items fix, as one naming an unknown member is), {@code token_lifetime} ({@code exp} more than
      *     24 h after {@code iat}, or not after it), {@code token_not_yet_valid} ({@code iat} or
      *     {@code nbf} ahead of now by more than the skew), {@code token_expired}
      */
     public WidgetViewer.SignedEmbed admit(Instant now) {
+        if (subject.filter(WidgetSubject.OfBoard.class::isInstance).isPresent()
+                && !params.fixedByBoardItems().isEmpty()) {
+            throw refused(
+                    "a board's token takes no params." + String.join(", params.", params.fixedByBoardItems())
+                            + ": its items fix them; it locks theme, locale, hide, filter and period",
+                    "malformed_token");
+        }
         if (!audience.contains(AUDIENCE)) {
             throw refused("the token's aud must be " + AUDIENCE, "wrong_audience");
         }

@@ -3,8 +3,10 @@ package dev.reportwidget.domain.widget;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DataSetFilter;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -73,6 +75,21 @@ public record LockedParams(
         allHidden.addAll(query.hidden());
         return new EmbedOptions(
                 theme.or(query::theme), query.transparent(), allHidden, locale.orElse(query.locale()), query.view());
+    }
+
+    /**
+     * What these parameters lock that a board's items fix for themselves, by the members' names
+     * ({@code chartType}, {@code datasetIndexes}, {@code widget}, {@code compare}): a board token
+     * locking one of them would lock nothing, so it is refused. A board token takes the theme, the
+     * locale, the hidden parts, the filter and the period, which apply to every item.
+     */
+    public List<String> fixedByBoardItems() {
+        List<String> named = new ArrayList<>();
+        chartType.ifPresent(locked -> named.add(WidgetUrls.CHART_TYPE));
+        dataSets.ifPresent(locked -> named.add(WidgetUrls.DATASET_INDEXES));
+        widget.ifPresent(locked -> named.add("widget"));
+        compare.ifPresent(locked -> named.add(WidgetUrls.COMPARE));
+        return List.copyOf(named);
     }
 
     /** The part of the data these parameters show. */

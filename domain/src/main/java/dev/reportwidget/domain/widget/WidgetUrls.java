@@ -14,6 +14,12 @@ public final class WidgetUrls {
 
     private WidgetUrls() {}
 
+    /**
+     * Where every embed path begins: the widget and board documents, their downloads and the
+     * host page's script, each exact (no trailing-slash variant is one of them).
+     */
+    public static final String EMBED_PATHS = "/embed/";
+
     /** The public widgets of a link, by its public ID: {@code chart} and {@code number} below it. */
     public static final String PUBLIC_WIDGETS = "/embed/v1/reports/{publicId}/widgets";
 

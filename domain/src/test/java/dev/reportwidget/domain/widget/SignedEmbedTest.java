@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.CalendarUnit;
+import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.DateRange;
 import dev.reportwidget.domain.report.Period;
@@ -63,6 +66,81 @@ class SignedEmbedTest {
         assertEquals(Optional.of("jti-1"), viewer.tokenId());
         assertTrue(viewer.validAt(NOW));
         assertFalse(viewer.validAt(NOW.plusSeconds(600)), "from exp on the token is refused");
+    }
+
+    /** Valid claims for {@code subject} locking {@code params}. */
+    private static EmbedTokenClaims locking(WidgetSubject subject, LockedParams params) {
+        return new EmbedTokenClaims(
+                "kid-1",
+                new PropertyId(7),
+                List.of(EmbedTokenClaims.AUDIENCE),
+                Optional.of(subject),
+                Optional.of(NOW.minusSeconds(10)),
+                Optional.empty(),
+                Optional.of(NOW.plusSeconds(600)),
+                Optional.empty(),
+                params);
+    }
+
+    @Test
+    void aBoardsTokenLockingWhatItsItemsFixIsMalformedAndAReportsIsNot() {
+        WidgetSubject board = WidgetSubject.of(new BoardId(3));
+        WidgetSubject report = WidgetSubject.of(new ReportId(42));
+        Optional<WidgetTheme> dark = Optional.of(WidgetTheme.DARK);
+        List<LockedParams> itemsFix = List.of(
+                new LockedParams(
+                        Optional.of(ChartType.BAR),
+                        Optional.empty(),
+                        dark,
+                        Optional.empty(),
+                        Set.of(),
+                        Optional.empty(),
+                        Optional.empty()),
+                new LockedParams(
+                        Optional.empty(),
+                        Optional.of(DataSetSelection.parse("0")),
+                        dark,
+                        Optional.empty(),
+                        Set.of(),
+                        Optional.empty(),
+                        Optional.empty()),
+                new LockedParams(
+                        Optional.empty(),
+                        Optional.empty(),
+                        dark,
+                        Optional.empty(),
+                        Set.of(),
+                        Optional.empty(),
+                        Optional.empty(),
+                        Optional.of(WidgetType.NUMBER),
+                        Optional.empty()),
+                new LockedParams(
+                        Optional.empty(),
+                        Optional.empty(),
+                        dark,
+                        Optional.empty(),
+                        Set.of(),
+                        Optional.empty(),
+                        Optional.empty(),
+                        Optional.empty(),
+                        Optional.of(Comparison.NONE)));
+        List<String> names = List.of("chartType", "datasetIndexes", "widget", "compare");
+        for (int i = 0; i < itemsFix.size(); i++) {
+            LockedParams params = itemsFix.get(i);
+            assertEquals(List.of(names.get(i)), params.fixedByBoardItems());
+            assertEquals("malformed_token", reason(locking(board, params)));
+            assertEquals(report, locking(report, params).admit(NOW).subject(), "a report's token locks them");
+        }
+        // what a board's token takes applies to every item
+        LockedParams boardWide = new LockedParams(
+                Optional.empty(),
+                Optional.empty(),
+                dark,
+                Optional.of(WidgetLocale.parse("de")),
+                Set.of(WidgetPart.TITLE),
+                Optional.of(new DataSetFilter("sale", null, List.of(), List.of(), Map.of())),
+                Optional.of(PeriodPreset.LAST_30_DAYS));
+        assertEquals(board, locking(board, boardWide).admit(NOW).subject());
     }
 
     @Test

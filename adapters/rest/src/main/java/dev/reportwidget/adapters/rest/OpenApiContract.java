@@ -284,11 +284,10 @@ public class OpenApiContract implements OASFilter {
             case "getPublicWidget", "getPublicWidgetData", "getPublicNumberWidget", "getPublicNumberWidgetData" ->
                 errors.addAll(List.of(400, 404, 406, 410, 429));
             // a signed embed's 403 is its own (problem+json with a reason, or the error page); a report
-            // it cannot reach is a 403 too, and only its download answers 404 (downloads off)
-            case "getSignedWidget" -> {
-                errors.addAll(List.of(400, 429));
-                errors.remove(404);
-            }
+            // it cannot reach is a 403 too, and its page answers 404 only to its path with a trailing
+            // slash, which is no embed address (ExactEmbedPaths), as the script's does
+            case "getSignedWidget" -> errors.addAll(List.of(400, 404, 429));
+            case "getEmbedScript" -> errors.add(404);
             case "getSignedWidgetData", "getSignedBoardItemData" -> errors.addAll(List.of(400, 404, 406, 429));
             case "getOEmbed" -> errors.addAll(List.of(404, 429, 501));
             default -> {}

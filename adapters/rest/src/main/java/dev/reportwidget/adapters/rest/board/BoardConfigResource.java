@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.board;
 
 import dev.reportwidget.adapters.rest.RequestBodies;
+import dev.reportwidget.adapters.rest.TypedBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.board.ManageBoardsUseCase;
 import dev.reportwidget.domain.board.Board;
@@ -19,6 +20,9 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -34,10 +38,12 @@ public class BoardConfigResource {
 
     private final Caller caller;
     private final ManageBoardsUseCase boards;
+    private final TypedBodies bodies;
 
-    BoardConfigResource(Caller caller, ManageBoardsUseCase boards) {
+    BoardConfigResource(Caller caller, ManageBoardsUseCase boards, TypedBodies bodies) {
         this.caller = caller;
         this.boards = boards;
+        this.bodies = bodies;
     }
 
     @POST
@@ -47,9 +53,17 @@ public class BoardConfigResource {
             summary = "Create a board",
             description = "Needs reports.write. 201 with the board at revision 1; 422 naming each invalid field,"
                     + " as items[2].reportId for an item whose report is not one of the property's.")
-    public Response create(BoardPayload body) {
+    public Response create(
+            @RequestBody(
+                            required = true,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = BoardPayload.class)))
+                    byte[] body) {
+        BoardPayload board = bodies.read(body, BoardPayload.class);
         var context = caller.property();
-        Board created = boards.create(context, RequestBodies.required(body).toDraft());
+        Board created = boards.create(context, RequestBodies.required(board).toDraft());
         return Response.created(URI.create("/board/config/" + created.id()))
                 .entity(BoardPayload.of(created))
                 .build();
@@ -81,10 +95,19 @@ public class BoardConfigResource {
             summary = "Replace a board's definition",
             description = "Needs reports.write. Bumps the revision; checked against the property's reports as on"
                     + " creation.")
-    public BoardPayload update(@PathParam("boardId") String boardId, BoardPayload body) {
+    public BoardPayload update(
+            @PathParam("boardId") String boardId,
+            @RequestBody(
+                            required = true,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = BoardPayload.class)))
+                    byte[] body) {
+        BoardPayload board = bodies.read(body, BoardPayload.class);
         var context = caller.property();
-        return BoardPayload.of(
-                boards.update(context, id(boardId), RequestBodies.required(body).toDraft()));
+        return BoardPayload.of(boards.update(
+                context, id(boardId), RequestBodies.required(board).toDraft()));
     }
 
     @DELETE

@@ -9,6 +9,7 @@ import dev.reportwidget.domain.board.BoardItem;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.Comparison;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -56,7 +57,7 @@ public record BoardPayload(
                     minimum = "1",
                     description = "A report of the board's property; another property's or none: 422 naming "
                             + "the item. A report deleted later leaves the item, shown as a placeholder.")
-            BigDecimal reportId,
+            BigInteger reportId,
 
             @Schema(enumeration = {"chart", "number"}) String widget,
 
@@ -95,7 +96,7 @@ public record BoardPayload(
                                 .map(item -> item == null
                                         ? null
                                         : new BoardDraft.ItemDraft(
-                                                item.reportId(),
+                                                item.reportId() == null ? null : new BigDecimal(item.reportId()),
                                                 item.widget(),
                                                 item.chartType(),
                                                 item.datasetIndexes(),
@@ -117,7 +118,7 @@ public record BoardPayload(
 
     private static ItemJson item(BoardItem item) {
         return new ItemJson(
-                BigDecimal.valueOf(item.reportId().value()),
+                BigInteger.valueOf(item.reportId().value()),
                 item.widget().wireName(),
                 item.chartType().map(ChartType::wireName).orElse(null),
                 item.dataSets().queryValue().orElse(null),

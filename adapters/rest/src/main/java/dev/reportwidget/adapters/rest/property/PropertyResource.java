@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.property;
 
 import dev.reportwidget.adapters.rest.RequestBodies;
+import dev.reportwidget.adapters.rest.TypedBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.property.ListPropertiesUseCase;
 import dev.reportwidget.application.property.ManagePropertiesUseCase;
@@ -24,6 +25,9 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -86,11 +90,14 @@ public class PropertyResource {
     private final Caller caller;
     private final ListPropertiesUseCase listing;
     private final ManagePropertiesUseCase management;
+    private final TypedBodies bodies;
 
-    PropertyResource(Caller caller, ListPropertiesUseCase listing, ManagePropertiesUseCase management) {
+    PropertyResource(
+            Caller caller, ListPropertiesUseCase listing, ManagePropertiesUseCase management, TypedBodies bodies) {
         this.caller = caller;
         this.listing = listing;
         this.management = management;
+        this.bodies = bodies;
     }
 
     @GET
@@ -110,8 +117,15 @@ public class PropertyResource {
             description = "Body {\"name\", \"timezone\"?, \"locale\"?}: an IANA time zone (default UTC) and a BCP 47"
                     + " language tag (default en). 201 with the property; 422 for a blank name, an unknown time zone"
                     + " or a tag that names no language.")
-    public Response create(NewProperty body) {
-        NewProperty request = RequestBodies.required(body);
+    public Response create(
+            @RequestBody(
+                            required = true,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = NewProperty.class)))
+                    byte[] body) {
+        NewProperty request = RequestBodies.required(bodies.read(body, NewProperty.class));
         Membership created = management.create(
                 caller.user(), PropertyDraft.of(request.name(), request.timezone(), request.locale()));
         return Response.created(URI.create("/properties/" + created.property().id()))
@@ -131,9 +145,18 @@ public class PropertyResource {
                     + " writes its numbers and dates. Needs members.manage (owner, admin). 200 with the property; 422"
                     + " for a blank name, an unknown time zone, a tag that names no language, or a property ID that"
                     + " is not a positive integer; 403 without the capability or membership.")
-    public PropertyView update(@PathParam("propertyId") String propertyId, NewProperty body) {
+    public PropertyView update(
+            @PathParam("propertyId") String propertyId,
+            @RequestBody(
+                            required = true,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = NewProperty.class)))
+                    byte[] body) {
+        NewProperty read = bodies.read(body, NewProperty.class);
         var context = caller.property(PropertySelection.parseId(propertyId));
-        NewProperty request = RequestBodies.required(body);
+        NewProperty request = RequestBodies.required(read);
         var property =
                 management.update(context, PropertyDraft.of(request.name(), request.timezone(), request.locale()));
         return PropertyView.of(new Membership(property, context.role()));
@@ -146,9 +169,18 @@ public class PropertyResource {
             operationId = "addPropertyMember",
             summary = "Add a member by e-mail",
             description = "Needs members.manage; only an owner grants owner. 409 when already a member.")
-    public Response addMember(@PathParam("propertyId") String propertyId, NewMember body) {
+    public Response addMember(
+            @PathParam("propertyId") String propertyId,
+            @RequestBody(
+                            required = true,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = NewMember.class)))
+                    byte[] body) {
+        NewMember read = bodies.read(body, NewMember.class);
         var context = caller.property(PropertySelection.parseId(propertyId));
-        NewMember request = RequestBodies.required(body);
+        NewMember request = RequestBodies.required(read);
         var added = management.addMember(context, request.email(), request.role());
         return Response.status(Response.Status.CREATED)
                 .entity(new MemberView(
@@ -191,9 +223,18 @@ public class PropertyResource {
                     + " changes an owner's role (403), and the last owner stays one (409). 404 for a user who is no"
                     + " member, 422 for an unknown role.")
     public MemberView changeRole(
-            @PathParam("propertyId") String propertyId, @PathParam("userId") String userId, RoleChange body) {
+            @PathParam("propertyId") String propertyId,
+            @PathParam("userId") String userId,
+            @RequestBody(
+                            required = true,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = RoleChange.class)))
+                    byte[] body) {
+        RoleChange read = bodies.read(body, RoleChange.class);
         var context = caller.property(PropertySelection.parseId(propertyId));
-        RoleChange request = RequestBodies.required(body);
+        RoleChange request = RequestBodies.required(read);
         return MemberView.of(
                 management.changeRole(context, new UserId(RequestBodies.pathId(userId, "member")), request.role()));
     }

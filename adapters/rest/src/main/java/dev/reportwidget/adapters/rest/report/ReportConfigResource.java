@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.report;
 
 import dev.reportwidget.adapters.rest.RequestBodies;
+import dev.reportwidget.adapters.rest.TypedBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.report.ManageReportsUseCase;
 import dev.reportwidget.domain.report.Report;
@@ -19,6 +20,9 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -35,9 +39,12 @@ public class ReportConfigResource {
     private final Caller caller;
     private final ManageReportsUseCase reports;
 
-    ReportConfigResource(Caller caller, ManageReportsUseCase reports) {
+    private final TypedBodies bodies;
+
+    ReportConfigResource(Caller caller, ManageReportsUseCase reports, TypedBodies bodies) {
         this.caller = caller;
         this.reports = reports;
+        this.bodies = bodies;
     }
 
     @POST
@@ -46,9 +53,17 @@ public class ReportConfigResource {
             operationId = "createReport",
             summary = "Create a report",
             description = "Needs reports.write. 201 with the report at revision 1; 422 naming each invalid field.")
-    public Response create(ReportPayload body) {
+    public Response create(
+            @RequestBody(
+                            required = true,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = ReportPayload.class)))
+                    byte[] body) {
+        ReportPayload report = bodies.read(body, ReportPayload.class);
         var context = caller.property();
-        Report created = reports.create(context, RequestBodies.required(body).toDraft());
+        Report created = reports.create(context, RequestBodies.required(report).toDraft());
         return Response.created(URI.create("/report/config/" + created.id()))
                 .entity(ReportPayload.of(created))
                 .build();
@@ -82,10 +97,19 @@ public class ReportConfigResource {
             operationId = "replaceReport",
             summary = "Replace a report's definition",
             description = "Needs reports.write. Bumps the revision.")
-    public ReportPayload update(@PathParam("reportId") String reportId, ReportPayload body) {
+    public ReportPayload update(
+            @PathParam("reportId") String reportId,
+            @RequestBody(
+                            required = true,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = ReportPayload.class)))
+                    byte[] body) {
+        ReportPayload report = bodies.read(body, ReportPayload.class);
         var context = caller.property();
         return ReportPayload.of(reports.update(
-                context, id(reportId), RequestBodies.required(body).toDraft()));
+                context, id(reportId), RequestBodies.required(report).toDraft()));
     }
 
     @DELETE

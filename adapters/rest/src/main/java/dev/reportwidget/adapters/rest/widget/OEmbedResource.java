@@ -3,18 +3,14 @@ package dev.reportwidget.adapters.rest.widget;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.adapters.rest.problem.Stages;
-import dev.reportwidget.application.board.BoardContent;
-import dev.reportwidget.application.board.BoardRequest;
-import dev.reportwidget.application.board.DeliverBoardUseCase;
-import dev.reportwidget.application.widget.DeliverWidgetUseCase;
-import dev.reportwidget.application.widget.WidgetContent;
-import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.application.widget.LinkPreviewUseCase;
+import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardItem;
 import dev.reportwidget.domain.board.ItemWidth;
 import dev.reportwidget.domain.error.GoneException;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.NotFoundException;
-import dev.reportwidget.domain.widget.WidgetType;
+import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
@@ -25,7 +21,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.IntUnaryOperator;
@@ -41,7 +36,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * oEmbed 1.0 for public chart and board links: a site that previews links (a chat, a CMS) discovers
  * this endpoint from the page's {@code <link rel="alternate" type="application/json+oembed">} and
  * gets the iframe to embed. Only a live public link of this service has an answer; one resolver
- * ({@link EmbedLinks#read}) tells the two kinds of URL apart.
+ * ({@link EmbedLinks#read}) tells the kinds of URL apart. The answer needs the shared widget's name
+ * and layout, never its data: a preview calculates nothing and is no view.
  */
 @Path(EmbedLinks.OEMBED_PATH)
 @Tag(name = "Widgets")
@@ -85,41 +81,35 @@ public class OEmbedResource {
 
     /**
      * What the iframe of a live link shows: its name, the words its {@code title} attribute starts
-     * with, and its height at a width.
+     * with, and its height at a width. Read from the shared report's or board's definition only: a
+     * preview needs no data.
      */
     private record Shown(String name, String kind, IntUnaryOperator height) {
 
-        static Shown chart(WidgetContent content) {
-            return new Shown(content.report().definition().name(), "Chart", width -> DEFAULT_HEIGHT);
+        static Shown chart(Report report) {
+            return new Shown(report.definition().name(), "Chart", width -> DEFAULT_HEIGHT);
         }
 
-        static Shown number(WidgetContent content) {
-            return new Shown(content.report().definition().name(), "Numbers", width -> NUMBER_HEIGHT);
+        static Shown number(Report report) {
+            return new Shown(report.definition().name(), "Numbers", width -> NUMBER_HEIGHT);
         }
 
-        static Shown board(BoardContent content) {
-            List<ItemWidth> widths = content.board().definition().items().stream()
-                    .map(BoardItem::width)
-                    .toList();
+        static Shown board(Board board) {
+            List<ItemWidth> widths =
+                    board.definition().items().stream().map(BoardItem::width).toList();
             return new Shown(
-                    content.board().definition().name(),
+                    board.definition().name(),
                     "Board",
                     width -> BOARD_HEADER_HEIGHT + BOARD_ROW_HEIGHT * rows(widths, width));
         }
     }
 
-    private final DeliverWidgetUseCase widgets;
-    private final DeliverBoardUseCase boards;
+    private final LinkPreviewUseCase previews;
     private final EmbedLinks links;
     private final PublicWidgetRateLimiter limiter;
 
-    OEmbedResource(
-            DeliverWidgetUseCase widgets,
-            DeliverBoardUseCase boards,
-            EmbedLinks links,
-            PublicWidgetRateLimiter limiter) {
-        this.widgets = widgets;
-        this.boards = boards;
+    OEmbedResource(LinkPreviewUseCase previews, EmbedLinks links, PublicWidgetRateLimiter limiter) {
+        this.previews = previews;
         this.links = links;
         this.limiter = limiter;
     }
@@ -139,7 +129,9 @@ public class OEmbedResource {
                     + "plus 340 per row of its items as the grid lays them out at that width: full, half and third "
                     + "widths share rows from 600 px, below it every item takes a row). 404 for any other URL: another "
                     + "site, another path, an unknown, rotated, non-public or expired link. 501 for any format but json "
-                    + "(oEmbed's answer to xml). Counts against the public widget's rate limit (429 with Retry-After).")
+                    + "(oEmbed's answer to xml). Counts against the public widget's rate limit (429 with Retry-After). "
+                    + "It reads the report's or board's name and layout only: it calculates no data and is not counted "
+                    + "as a view of the widget.")
     @APIResponse(
             responseCode = "200",
             description = "The oEmbed object",
@@ -172,19 +164,13 @@ public class OEmbedResource {
         EmbedLinks.Embed embed = links.read(url).orElseThrow(OEmbedResource::noLink);
         PublicWidgetRateLimiter.Admission admission =
                 limiter.admit(limiter.client(request), embed.id().toString());
-        WidgetViewer.PublicLink viewer = new WidgetViewer.PublicLink(embed.id());
+        WidgetViewer.PublicLink link = new WidgetViewer.PublicLink(embed.id());
+        // the name and layout only: no data is calculated, and a preview is no view
         CompletionStage<Shown> live =
                 switch (embed.kind()) {
-                    case CHART ->
-                        widgets.deliver(WidgetRequest.of(viewer).build()).thenApply(Shown::chart);
-                    case NUMBER ->
-                        widgets.deliver(WidgetRequest.of(viewer)
-                                        .type(WidgetType.NUMBER)
-                                        .build())
-                                .thenApply(Shown::number);
-                    case BOARD ->
-                        boards.deliverBoard(BoardRequest.of(viewer, Optional.empty()))
-                                .thenApply(Shown::board);
+                    case CHART -> previews.sharedReport(link).thenApply(Shown::chart);
+                    case NUMBER -> previews.sharedReport(link).thenApply(Shown::number);
+                    case BOARD -> previews.sharedBoard(link).thenApply(Shown::board);
                 };
         CompletionStage<OEmbed> answer = live.handle((shown, failure) -> {
             PublicWidgetResource.settle(admission, failure);

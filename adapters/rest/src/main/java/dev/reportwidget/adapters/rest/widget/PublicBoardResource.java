@@ -84,7 +84,8 @@ public class PublicBoardResource {
             @PathParam("publicId") String publicId, @Context UriInfo uri, @Context HttpServerRequest request) {
         WidgetQuery query = WidgetQuery.of(uri);
         PublicWidgetRateLimiter.Admission admission = limiter.admit(limiter.client(request), publicId);
-        BoardRequest board = read(query, publicId, admission);
+        BoardRequest loaded = read(query, publicId, admission);
+        BoardRequest board = PublicWidgetResource.head(request) ? loaded.asHead() : loaded;
         BoardResponses.Rendering rendering = responses.html(
                 board, query.embed(), publicId, ContentCoding.accepted(request.getHeader(HttpHeaders.ACCEPT_ENCODING)));
         CompletionStage<RenderedBoard> delivered = boards.deliverBoard(board, rendering)

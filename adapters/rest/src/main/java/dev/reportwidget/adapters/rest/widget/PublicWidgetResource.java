@@ -8,6 +8,7 @@ import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetUrls;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -149,7 +150,8 @@ public class PublicWidgetResource {
         WidgetRequest widget;
         try {
             WidgetRequest loaded = WidgetQuery.of(uri).request(WidgetRequest.publicLink(publicId), type);
-            widget = download ? loaded.asDownload() : loaded;
+            WidgetRequest asked = download ? loaded.asDownload() : loaded;
+            widget = head(request) ? asked.asHead() : asked;
         } catch (NotFoundException malformed) {
             admission.notFound();
             throw malformed;
@@ -165,6 +167,14 @@ public class PublicWidgetResource {
         CompletionStage<RenderedWidget> delivered =
                 widgets.deliver(widget, rendering).whenComplete((rendered, failure) -> settle(admission, failure));
         return Stages.respond(delivered, rendering::answer);
+    }
+
+    /**
+     * Whether the client asks for the answer's headers only: the REST layer answers a HEAD request
+     * with its GET method, without the body, so that nobody sees the widget (no view).
+     */
+    static boolean head(HttpServerRequest request) {
+        return request.method() == HttpMethod.HEAD;
     }
 
     /** What the ID led to, for the rate limit: a widget, nothing, or no answer at all. */

@@ -98,7 +98,9 @@ public class SignedWidgetResource {
                     + " period (7d, 30d, 90d, 12m, ytd or {from, to}, at most 1,000 buckets of the report), widget"
                     + " (chart, the default, or number: the number widget, whose datasetIndexes name 1 to 4 data sets)"
                     + " and compare (none, previous_period or previous_year; default none for a chart, previous_period"
-                    + " for numbers). Served"
+                    + " for numbers); any other member is malformed_token. A board's token (sub board:) takes theme,"
+                    + " locale, hide, filter and period only: its items fix chartType, datasetIndexes, widget and"
+                    + " compare, and a board token naming one of them is malformed_token. Served"
                     + " while the report's widget access is authenticated or public. 403 for any other token, a"
                     + " deleted key, a report of another property, or a disabled widget: problem+json with reason"
                     + " (token_expired, token_not_yet_valid, token_lifetime, wrong_audience, unknown_key,"
@@ -223,6 +225,8 @@ public class SignedWidgetResource {
      * A signed board ({@code sub} {@code board:<id>}): every item under the token's locked filter and
      * period, in the token's theme, locale and hidden parts; each item's CSV under the same scope
      * when the board allows downloads, and no single download of the board.
+     *
+     * @param head whether the client asks for the answer's headers only (no view)
      */
     private CompletionStage<Response> board(
             WidgetViewer.SignedEmbed viewer,
@@ -230,8 +234,10 @@ public class SignedWidgetResource {
             Asked asked,
             String frameId,
             String token,
-            ContentCoding coding) {
-        BoardRequest request = BoardRequest.of(viewer, Optional.empty()).withRefresh(signed.refresh());
+            ContentCoding coding,
+            boolean head) {
+        BoardRequest loaded = BoardRequest.of(viewer, Optional.empty()).withRefresh(signed.refresh());
+        BoardRequest request = head ? loaded.asHead() : loaded;
         return switch (asked) {
             case Asked.Page page -> {
                 EmbedOptions embed = viewer.locked().over(signed.embed());
@@ -286,14 +292,16 @@ public class SignedWidgetResource {
                                 asked,
                                 SignedFrameId.of(viewer.tokenId(), token),
                                 token,
-                                ContentCoding.accepted(request.getHeader(HttpHeaders.ACCEPT_ENCODING)));
+                                ContentCoding.accepted(request.getHeader(HttpHeaders.ACCEPT_ENCODING)),
+                                PublicWidgetResource.head(request));
                     }
                     if (asked instanceof Asked.ItemData) {
                         throw new NotFoundException("a signed report has no items");
                     }
                     boolean download = asked instanceof Asked.Data;
                     WidgetRequest loaded = signed.request(viewer);
-                    WidgetRequest widget = download ? loaded.asDownload() : loaded;
+                    WidgetRequest chosen = download ? loaded.asDownload() : loaded;
+                    WidgetRequest widget = PublicWidgetResource.head(request) ? chosen.asHead() : chosen;
                     WidgetResponses.Rendering rendering = download
                             ? responses.csv()
                             : responses.signedHtml(
