@@ -5,13 +5,14 @@ import dev.reportwidget.adapters.console.board.BoardDocument;
 import dev.reportwidget.adapters.console.report.WidgetDocument;
 import dev.reportwidget.adapters.rest.widget.html.BoardRenderer;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
-import dev.reportwidget.application.account.AuthenticateUseCase;
 import dev.reportwidget.application.account.ConsoleSessionService;
-import dev.reportwidget.application.account.ConsoleSessionStore;
-import dev.reportwidget.application.report.ManageReportsUseCase;
+import dev.reportwidget.application.account.port.in.AuthenticateUseCase;
+import dev.reportwidget.application.account.port.out.ConsoleSessionStore;
+import dev.reportwidget.application.account.port.out.SignInAttempts;
 import dev.reportwidget.application.report.ReportCalculator;
-import dev.reportwidget.application.widget.ReportDataCache;
+import dev.reportwidget.application.report.port.in.ManageReportsUseCase;
 import dev.reportwidget.application.widget.WidgetPreviewService;
+import dev.reportwidget.application.widget.port.out.ReportDataCache;
 import dev.reportwidget.domain.integration.SecretGenerator;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
@@ -38,11 +39,13 @@ public class ConsoleWiring {
     @ApplicationScoped
     ConsoleSessionService consoleSessions(
             AuthenticateUseCase credentials,
+            SignInAttempts attempts,
             ConsoleSessionStore store,
             SecretGenerator secrets,
             Clock clock,
             ConsoleSessionConfig config) {
-        return new ConsoleSessionService(credentials, store, secrets, clock, config.idleTimeout(), config.lifetime());
+        return new ConsoleSessionService(
+                credentials, attempts, store, secrets, clock, config.idleTimeout(), config.lifetime());
     }
 
     /** The report preview: the saved report and its per-revision data as the embeds get them, or the editor's draft. */

@@ -1,15 +1,15 @@
 package dev.reportwidget.bootstrap;
 
-import dev.reportwidget.application.account.SignUpCommand;
-import dev.reportwidget.application.account.SignUpUseCase;
-import dev.reportwidget.application.account.UserAccounts;
-import dev.reportwidget.application.property.EnterPropertyUseCase;
-import dev.reportwidget.application.property.ManagePropertiesUseCase;
-import dev.reportwidget.application.property.PropertyContext;
-import dev.reportwidget.application.record.ManageRecordsUseCase;
-import dev.reportwidget.application.report.ManageReportsUseCase;
-import dev.reportwidget.application.widget.WidgetAccessChange;
-import dev.reportwidget.application.widget.WidgetSettingsUseCase;
+import dev.reportwidget.application.account.port.in.SignUpCommand;
+import dev.reportwidget.application.account.port.in.SignUpUseCase;
+import dev.reportwidget.application.account.port.out.UserAccounts;
+import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
+import dev.reportwidget.application.property.port.in.ManagePropertiesUseCase;
+import dev.reportwidget.application.property.port.in.PropertyContext;
+import dev.reportwidget.application.record.port.in.ManageRecordsUseCase;
+import dev.reportwidget.application.report.port.in.ManageReportsUseCase;
+import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
+import dev.reportwidget.application.widget.port.in.WidgetSettingsUseCase;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyDraft;
 import dev.reportwidget.domain.property.PropertySelection;

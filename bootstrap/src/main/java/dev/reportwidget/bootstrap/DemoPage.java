@@ -1,8 +1,8 @@
 package dev.reportwidget.bootstrap;
 
-import dev.reportwidget.application.account.UserAccounts;
-import dev.reportwidget.application.property.EnterPropertyUseCase;
-import dev.reportwidget.application.widget.WidgetSettingsUseCase;
+import dev.reportwidget.application.account.port.out.UserAccounts;
+import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
+import dev.reportwidget.application.widget.port.in.WidgetSettingsUseCase;
 import dev.reportwidget.domain.property.PropertySelection;
 import dev.reportwidget.domain.widget.EmbedSnippet;
 import jakarta.transaction.Transactional;

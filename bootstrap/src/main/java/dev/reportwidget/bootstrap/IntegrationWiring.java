@@ -1,12 +1,12 @@
 package dev.reportwidget.bootstrap;
 
 import dev.reportwidget.application.integration.EmbedKeyService;
-import dev.reportwidget.application.integration.EmbedKeyStore;
 import dev.reportwidget.application.integration.IntegrationService;
-import dev.reportwidget.application.integration.JwksUrlCheck;
-import dev.reportwidget.application.integration.PublicJwkReader;
-import dev.reportwidget.application.integration.ServiceTokenStore;
-import dev.reportwidget.application.integration.TrackingIdStore;
+import dev.reportwidget.application.integration.port.out.EmbedKeyStore;
+import dev.reportwidget.application.integration.port.out.JwksUrlCheck;
+import dev.reportwidget.application.integration.port.out.PublicJwkReader;
+import dev.reportwidget.application.integration.port.out.ServiceTokenStore;
+import dev.reportwidget.application.integration.port.out.TrackingIdStore;
 import dev.reportwidget.domain.integration.SecretGenerator;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;

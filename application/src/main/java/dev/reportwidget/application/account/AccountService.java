@@ -1,5 +1,20 @@
 package dev.reportwidget.application.account;
 
+import dev.reportwidget.application.account.port.in.AccessToken;
+import dev.reportwidget.application.account.port.in.AuthenticateUseCase;
+import dev.reportwidget.application.account.port.in.ChangePasswordUseCase;
+import dev.reportwidget.application.account.port.in.IdentifyCallerUseCase;
+import dev.reportwidget.application.account.port.in.IssueTokenUseCase;
+import dev.reportwidget.application.account.port.in.PasswordChange;
+import dev.reportwidget.application.account.port.in.SignUpCommand;
+import dev.reportwidget.application.account.port.in.SignUpUseCase;
+import dev.reportwidget.application.account.port.in.SignedUp;
+import dev.reportwidget.application.account.port.in.VerifiedClaims;
+import dev.reportwidget.application.account.port.out.AccessTokenIssuer;
+import dev.reportwidget.application.account.port.out.ConsoleSessionStore;
+import dev.reportwidget.application.account.port.out.PasswordHasher;
+import dev.reportwidget.application.account.port.out.SignInAttempts;
+import dev.reportwidget.application.account.port.out.UserAccounts;
 import dev.reportwidget.domain.account.SignUpDraft;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.account.UserId;
@@ -75,12 +90,15 @@ public final class AccountService
         if (email == null || password == null) {
             throw new AuthenticationException("e-mail and password are required");
         }
+        // an account past its failures is refused before its password is tried, even the right one
+        attempts.admitAccount(email);
         // no stored e-mail holds U+0000: such an address is unknown, and checked against the decoy like any other
         Optional<UserAccounts.Login> login =
                 Violations.hasNul(email) ? Optional.empty() : accounts.findLogin(SignUpDraft.normaliseEmail(email));
         String hash = login.map(UserAccounts.Login::passwordHash).orElse(decoyHash);
         boolean matches = hasher.matches(password, hash);
         if (login.isEmpty() || !matches) {
+            attempts.recordFailure(email);
             throw new AuthenticationException("wrong e-mail or password");
         }
         return login.get().user();

@@ -1,5 +1,9 @@
 package dev.reportwidget.application.account;
 
+import dev.reportwidget.application.account.port.in.AuthenticateUseCase;
+import dev.reportwidget.application.account.port.in.ConsoleSessionUseCase;
+import dev.reportwidget.application.account.port.out.ConsoleSessionStore;
+import dev.reportwidget.application.account.port.out.SignInAttempts;
 import dev.reportwidget.domain.account.Session;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.integration.Secret;
@@ -21,6 +25,7 @@ import java.util.Optional;
 public final class ConsoleSessionService implements ConsoleSessionUseCase {
 
     private final AuthenticateUseCase credentials;
+    private final SignInAttempts attempts;
     private final ConsoleSessionStore store;
     private final SecretGenerator secrets;
     private final Clock clock;
@@ -29,12 +34,14 @@ public final class ConsoleSessionService implements ConsoleSessionUseCase {
 
     public ConsoleSessionService(
             AuthenticateUseCase credentials,
+            SignInAttempts attempts,
             ConsoleSessionStore store,
             SecretGenerator secrets,
             Clock clock,
             Duration idleTimeout,
             Duration lifetime) {
         this.credentials = credentials;
+        this.attempts = attempts;
         this.store = store;
         this.secrets = secrets;
         this.clock = clock;
@@ -43,6 +50,11 @@ public final class ConsoleSessionService implements ConsoleSessionUseCase {
         if (idleTimeout.isNegative() || idleTimeout.isZero() || lifetime.isNegative() || lifetime.isZero()) {
             throw new IllegalArgumentException("a console session's idle timeout and lifetime are positive");
         }
+    }
+
+    @Override
+    public void admitAttempt(String peer, String forwardedFor) {
+        attempts.admitAttempt(peer, forwardedFor);
     }
 
     @Override

@@ -1,5 +1,10 @@
 package dev.reportwidget.application.board;
 
+import dev.reportwidget.application.board.port.in.BoardContent;
+import dev.reportwidget.application.board.port.in.BoardRequest;
+import dev.reportwidget.application.board.port.in.DeliverBoardUseCase;
+import dev.reportwidget.application.board.port.in.RenderedBoard;
+import dev.reportwidget.application.board.port.out.BoardRendering;
 import dev.reportwidget.application.widget.Renderings;
 import dev.reportwidget.application.widget.SharedWidgetDelivery;
 import dev.reportwidget.application.widget.port.out.SharedSubject;

@@ -1,8 +1,9 @@
 package dev.reportwidget.application.board;
 
+import dev.reportwidget.application.board.port.in.BoardContent;
 import dev.reportwidget.application.widget.ContentKey;
-import dev.reportwidget.application.widget.port.in.RenderingVariant;
 import dev.reportwidget.application.widget.port.out.RenderedKey;
+import dev.reportwidget.application.widget.port.out.RenderingVariant;
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.PeriodPreset;

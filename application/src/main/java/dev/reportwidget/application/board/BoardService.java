@@ -1,7 +1,9 @@
 package dev.reportwidget.application.board;
 
-import dev.reportwidget.application.property.PropertyContext;
-import dev.reportwidget.application.report.ReportStore;
+import dev.reportwidget.application.board.port.in.ManageBoardsUseCase;
+import dev.reportwidget.application.board.port.out.BoardStore;
+import dev.reportwidget.application.property.port.in.PropertyContext;
+import dev.reportwidget.application.report.port.out.ReportStore;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardDefinition;
 import dev.reportwidget.domain.board.BoardDraft;

@@ -1,6 +1,10 @@
 package dev.reportwidget.application.integration;
 
-import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.integration.port.in.ManageEmbedKeysUseCase;
+import dev.reportwidget.application.integration.port.out.EmbedKeyStore;
+import dev.reportwidget.application.integration.port.out.JwksUrlCheck;
+import dev.reportwidget.application.integration.port.out.PublicJwkReader;
+import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.integration.EmbedKey;

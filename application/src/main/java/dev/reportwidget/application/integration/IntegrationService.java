@@ -1,6 +1,10 @@
 package dev.reportwidget.application.integration;
 
-import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.integration.port.in.ManageServiceTokensUseCase;
+import dev.reportwidget.application.integration.port.in.ManageTrackingIdUseCase;
+import dev.reportwidget.application.integration.port.out.ServiceTokenStore;
+import dev.reportwidget.application.integration.port.out.TrackingIdStore;
+import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.integration.IssuedServiceToken;
 import dev.reportwidget.domain.integration.Secret;

@@ -1,6 +1,12 @@
 package dev.reportwidget.application.property;
 
-import dev.reportwidget.application.account.ConsoleSessionStore;
+import dev.reportwidget.application.account.port.out.ConsoleSessionStore;
+import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
+import dev.reportwidget.application.property.port.in.ListPropertiesUseCase;
+import dev.reportwidget.application.property.port.in.ManagePropertiesUseCase;
+import dev.reportwidget.application.property.port.in.PropertyContext;
+import dev.reportwidget.application.property.port.in.PropertyMember;
+import dev.reportwidget.application.property.port.out.PropertyStore;
 import dev.reportwidget.domain.account.SignUpDraft;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.account.UserId;

@@ -1,5 +1,6 @@
 package dev.reportwidget.application.record;
 
+import dev.reportwidget.application.record.port.in.ImportRecordsUseCase;
 import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.property.PropertyId;
 import java.util.HashMap;
@@ -54,7 +55,7 @@ public final class ImportSlots {
     }
 
     /** A running import's hold on its slot. */
-    public final class Slot implements AutoCloseable {
+    public final class Slot implements ImportRecordsUseCase.Slot {
         private final PropertyId property;
         private boolean closed;
 

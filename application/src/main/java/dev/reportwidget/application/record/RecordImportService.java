@@ -1,6 +1,12 @@
 package dev.reportwidget.application.record;
 
-import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.property.port.in.PropertyContext;
+import dev.reportwidget.application.record.port.in.ImportRecordsUseCase;
+import dev.reportwidget.application.record.port.in.RecordRowSink;
+import dev.reportwidget.application.record.port.in.RecordUpload;
+import dev.reportwidget.application.record.port.in.UploadFormat;
+import dev.reportwidget.application.record.port.out.BulkRecordStore;
+import dev.reportwidget.application.record.port.out.RecordFileReader;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
@@ -59,14 +65,14 @@ public final class RecordImportService implements ImportRecordsUseCase {
     }
 
     @Override
-    public ImportSlots.Slot reserve(PropertyContext context) {
+    public ImportRecordsUseCase.Slot reserve(PropertyContext context) {
         context.require(Capability.RECORDS_WRITE);
         return slots.reserve(context.propertyId());
     }
 
     @Override
     public ImportSummary importRecords(
-            PropertyContext context, ImportSlots.Slot slot, RecordUpload upload, boolean dryRun) {
+            PropertyContext context, ImportRecordsUseCase.Slot slot, RecordUpload upload, boolean dryRun) {
         Objects.requireNonNull(slot, "an import runs in a reserved slot");
         context.require(Capability.RECORDS_WRITE);
         RecordFileReader reader = readers.get(upload.format());

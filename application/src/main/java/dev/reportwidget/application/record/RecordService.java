@@ -1,7 +1,16 @@
 package dev.reportwidget.application.record;
 
-import dev.reportwidget.application.integration.IngestionCredentials;
-import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.integration.port.out.IngestionCredentials;
+import dev.reportwidget.application.property.port.in.PropertyContext;
+import dev.reportwidget.application.record.port.in.IdempotencyKey;
+import dev.reportwidget.application.record.port.in.IngestRecordUseCase;
+import dev.reportwidget.application.record.port.in.ManageRecordsUseCase;
+import dev.reportwidget.application.record.port.in.RecordPage;
+import dev.reportwidget.application.record.port.in.RecordQuery;
+import dev.reportwidget.application.record.port.in.ServiceTokenBatch;
+import dev.reportwidget.application.record.port.out.BulkRecordStore;
+import dev.reportwidget.application.record.port.out.RecordJournal;
+import dev.reportwidget.application.record.port.out.RecordStore;
 import dev.reportwidget.domain.calendar.TimeOfDay;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;

@@ -1,5 +1,6 @@
 package dev.reportwidget.application.report;
 
+import dev.reportwidget.application.report.port.out.RecordAggregates;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.AggregatedValues;
 import dev.reportwidget.domain.report.Buckets;

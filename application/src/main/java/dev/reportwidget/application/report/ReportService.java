@@ -1,6 +1,8 @@
 package dev.reportwidget.application.report;
 
-import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.property.port.in.PropertyContext;
+import dev.reportwidget.application.report.port.in.ManageReportsUseCase;
+import dev.reportwidget.application.report.port.out.ReportStore;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.Report;

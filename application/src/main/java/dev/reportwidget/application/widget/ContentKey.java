@@ -1,5 +1,6 @@
 package dev.reportwidget.application.widget;
 
+import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.PeriodPreset;

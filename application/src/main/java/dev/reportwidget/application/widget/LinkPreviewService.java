@@ -1,5 +1,6 @@
 package dev.reportwidget.application.widget;
 
+import dev.reportwidget.application.widget.port.in.LinkPreviewUseCase;
 import dev.reportwidget.application.widget.port.out.SharedSubject;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.report.Report;

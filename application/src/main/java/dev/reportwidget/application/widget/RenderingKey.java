@@ -1,7 +1,8 @@
 package dev.reportwidget.application.widget;
 
-import dev.reportwidget.application.widget.port.in.RenderingVariant;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.application.widget.port.out.RenderedKey;
+import dev.reportwidget.application.widget.port.out.RenderingVariant;
 import java.util.Objects;
 
 /**

@@ -1,6 +1,9 @@
 package dev.reportwidget.application.widget;
 
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.application.widget.port.in.DownloadNotAllowedException;
+import dev.reportwidget.application.widget.port.out.ReportDataCache;
+import dev.reportwidget.application.widget.port.out.ReportDataKey;
 import dev.reportwidget.application.widget.port.out.SharedSubject;
 import dev.reportwidget.application.widget.port.out.SharedWidgets;
 import dev.reportwidget.domain.error.InvalidRequestException;

@@ -1,5 +1,7 @@
 package dev.reportwidget.application.widget;
 
+import dev.reportwidget.application.widget.port.in.VerifySignedEmbedUseCase;
+import dev.reportwidget.application.widget.port.out.EmbedTokenVerifier;
 import dev.reportwidget.application.widget.port.out.SharedWidgets;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.integration.EmbedKey;

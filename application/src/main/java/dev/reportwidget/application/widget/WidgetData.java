@@ -1,6 +1,8 @@
 package dev.reportwidget.application.widget;
 
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.application.widget.port.out.ReportDataCache;
+import dev.reportwidget.application.widget.port.out.ReportDataKey;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;

@@ -1,6 +1,11 @@
 package dev.reportwidget.application.widget;
 
+import dev.reportwidget.application.widget.port.in.DeliverWidgetUseCase;
+import dev.reportwidget.application.widget.port.in.RenderedWidget;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetRequest;
 import dev.reportwidget.application.widget.port.out.SharedSubject;
+import dev.reportwidget.application.widget.port.out.WidgetRendering;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.widget.WidgetOptions;

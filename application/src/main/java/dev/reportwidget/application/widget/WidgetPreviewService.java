@@ -1,8 +1,12 @@
 package dev.reportwidget.application.widget;
 
-import dev.reportwidget.application.property.PropertyContext;
-import dev.reportwidget.application.report.ManageReportsUseCase;
+import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.application.report.port.in.ManageReportsUseCase;
+import dev.reportwidget.application.widget.port.in.PreviewWidgetUseCase;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
+import dev.reportwidget.application.widget.port.out.ReportDataCache;
+import dev.reportwidget.application.widget.port.out.ReportDataKey;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;

@@ -1,10 +1,15 @@
 package dev.reportwidget.application.widget;
 
 import dev.reportwidget.application.board.BoardService;
-import dev.reportwidget.application.board.BoardStore;
-import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.board.port.out.BoardStore;
+import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.report.ReportService;
-import dev.reportwidget.application.report.ReportStore;
+import dev.reportwidget.application.report.port.out.ReportStore;
+import dev.reportwidget.application.widget.port.in.SharedWidget;
+import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
+import dev.reportwidget.application.widget.port.in.WidgetSettingsUseCase;
+import dev.reportwidget.application.widget.port.out.WidgetAccessStore;
+import dev.reportwidget.application.widget.port.out.WidgetViewStore;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.error.ConflictException;

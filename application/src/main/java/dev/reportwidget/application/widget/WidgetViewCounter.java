@@ -1,5 +1,6 @@
 package dev.reportwidget.application.widget;
 
+import dev.reportwidget.application.widget.port.out.WidgetViewStore;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.WidgetSubject;

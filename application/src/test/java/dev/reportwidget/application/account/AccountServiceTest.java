@@ -3,6 +3,14 @@ package dev.reportwidget.application.account;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.reportwidget.application.account.port.in.AccessToken;
+import dev.reportwidget.application.account.port.in.PasswordChange;
+import dev.reportwidget.application.account.port.in.SignUpCommand;
+import dev.reportwidget.application.account.port.in.VerifiedClaims;
+import dev.reportwidget.application.account.port.out.AccessTokenIssuer;
+import dev.reportwidget.application.account.port.out.PasswordHasher;
+import dev.reportwidget.application.account.port.out.SignInAttempts;
+import dev.reportwidget.application.account.port.out.UserAccounts;
 import dev.reportwidget.application.support.InMemoryConsoleSessions;
 import dev.reportwidget.domain.account.Session;
 import dev.reportwidget.domain.account.User;
@@ -113,6 +121,23 @@ class AccountServiceTest {
         assertEquals(List.of("admit gus@example.test", "failure gus@example.test"), attempts.seen);
         assertEquals(1, sessions.countOf(gus.id()));
         assertEquals(gus, service.authenticate("gus@example.test", "a long password"));
+    }
+
+    @Test
+    void everySignInCountsAgainstTheAccountAndOnePastItsFailuresIsRefusedBeforeThePasswordIsTried() {
+        User ida = signUp("ida@example.test");
+        attempts.seen.clear();
+
+        assertThrows(AuthenticationException.class, () -> service.authenticate("ida@example.test", "wrong password"));
+        assertEquals(ida, service.authenticate("ida@example.test", "a long password"));
+        assertEquals(
+                List.of("admit ida@example.test", "failure ida@example.test", "admit ida@example.test"), attempts.seen);
+
+        attempts.exhausted = true;
+        calls.clear();
+        assertThrows(RateLimitedException.class, () -> service.authenticate("ida@example.test", "a long password"));
+        assertThrows(RateLimitedException.class, () -> service.issue("ida@example.test", "a long password"));
+        assertEquals(List.of(), calls, "no password is checked for an account past its failures");
     }
 
     @Test

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.reportwidget.application.account.port.in.ConsoleSessionUseCase;
+import dev.reportwidget.application.account.port.out.SignInAttempts;
 import dev.reportwidget.application.support.InMemoryConsoleSessions;
 import dev.reportwidget.domain.account.Session;
 import dev.reportwidget.domain.account.User;
@@ -21,6 +23,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -34,12 +37,27 @@ class ConsoleSessionServiceTest {
 
     private final MovableClock clock = new MovableClock(Instant.parse("2026-01-05T09:00:00Z"));
     private final InMemoryConsoleSessions store = new InMemoryConsoleSessions();
+    /** The client addresses whose attempts were counted. */
+    private final List<String> attempts = new ArrayList<>();
+
     private final ConsoleSessionService sessions = new ConsoleSessionService(
             (email, password) -> {
                 if (!"right password".equals(password)) {
                     throw new AuthenticationException("wrong e-mail or password");
                 }
                 return email.equals(BOB.email()) ? BOB : ANN;
+            },
+            new SignInAttempts() {
+                @Override
+                public void admitAttempt(String peer, String forwardedFor) {
+                    attempts.add(peer + " " + forwardedFor);
+                }
+
+                @Override
+                public void admitAccount(String email) {}
+
+                @Override
+                public void recordFailure(String email) {}
             },
             store,
             new SecretGenerator(new SecureRandom()),
@@ -168,10 +186,11 @@ class ConsoleSessionServiceTest {
         var generator = new SecretGenerator(new SecureRandom());
         assertThrows(
                 IllegalArgumentException.class,
-                () -> new ConsoleSessionService((e, p) -> ANN, store, generator, clock, Duration.ZERO, LIFETIME));
+                () -> new ConsoleSessionService((e, p) -> ANN, null, store, generator, clock, Duration.ZERO, LIFETIME));
         assertThrows(
                 IllegalArgumentException.class,
-                () -> new ConsoleSessionService((e, p) -> ANN, store, generator, clock, IDLE, Duration.ofSeconds(-1)));
+                () -> new ConsoleSessionService(
+                        (e, p) -> ANN, null, store, generator, clock, IDLE, Duration.ofSeconds(-1)));
     }
 
     /** A clock the test moves. */
@@ -200,5 +219,13 @@ class ConsoleSessionServiceTest {
         public Clock withZone(ZoneId zone) {
             return this;
         }
+    }
+
+    @Test
+    void aConsoleAttemptIsCountedAgainstTheClientsAddressAsTheApisAre() {
+        sessions.admitAttempt("192.0.2.7", null);
+        sessions.admitAttempt("10.0.0.1", "198.51.100.2");
+
+        assertEquals(List.of("192.0.2.7 null", "10.0.0.1 198.51.100.2"), attempts);
     }
 }

@@ -7,8 +7,8 @@ import static dev.reportwidget.application.support.ReportDefinitions.aReport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.reportwidget.application.property.PropertyContext;
-import dev.reportwidget.application.report.ReportStore;
+import dev.reportwidget.application.property.port.in.PropertyContext;
+import dev.reportwidget.application.report.port.out.ReportStore;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardDraft;
 import dev.reportwidget.domain.board.BoardDraft.ItemDraft;

@@ -1,5 +1,6 @@
 package dev.reportwidget.application.board;
 
+import dev.reportwidget.application.board.port.out.BoardStore;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardDefinition;
 import dev.reportwidget.domain.board.BoardId;

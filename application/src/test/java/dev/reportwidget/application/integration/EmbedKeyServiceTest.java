@@ -5,7 +5,10 @@ import static dev.reportwidget.application.support.PropertyContexts.owner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.integration.port.out.EmbedKeyStore;
+import dev.reportwidget.application.integration.port.out.JwksUrlCheck;
+import dev.reportwidget.application.integration.port.out.PublicJwkReader;
+import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.integration.EmbedKey;
 import dev.reportwidget.domain.integration.EmbedKeyDraft;

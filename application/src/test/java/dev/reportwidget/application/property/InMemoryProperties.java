@@ -1,5 +1,7 @@
 package dev.reportwidget.application.property;
 
+import dev.reportwidget.application.property.port.in.PropertyMember;
+import dev.reportwidget.application.property.port.out.PropertyStore;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.property.Membership;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.reportwidget.application.property.port.in.PropertyContext;
+import dev.reportwidget.application.property.port.in.PropertyMember;
 import dev.reportwidget.application.support.InMemoryConsoleSessions;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.error.ConflictException;

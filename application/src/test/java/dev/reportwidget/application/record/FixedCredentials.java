@@ -1,6 +1,8 @@
 package dev.reportwidget.application.record;
 
-import dev.reportwidget.application.integration.IngestionCredentials;
+import dev.reportwidget.application.integration.port.out.IngestionCredentials;
+import dev.reportwidget.application.record.port.in.IdempotencyKey;
+import dev.reportwidget.application.record.port.out.RecordJournal;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.WebEventRestrictions;
 import dev.reportwidget.domain.property.Property;

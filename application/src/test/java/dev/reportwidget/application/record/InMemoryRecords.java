@@ -1,5 +1,8 @@
 package dev.reportwidget.application.record;
 
+import dev.reportwidget.application.record.port.in.RecordQuery;
+import dev.reportwidget.application.record.port.out.BulkRecordStore;
+import dev.reportwidget.application.record.port.out.RecordStore;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.Origin;

@@ -1,5 +1,8 @@
 package dev.reportwidget.application.record;
 
+import dev.reportwidget.application.record.port.in.RecordRowSink;
+import dev.reportwidget.application.record.port.in.UploadFormat;
+import dev.reportwidget.application.record.port.out.RecordFileReader;
 import dev.reportwidget.domain.record.RecordDraft;
 import java.io.BufferedReader;
 import java.io.IOException;

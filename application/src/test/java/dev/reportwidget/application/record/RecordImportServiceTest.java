@@ -9,9 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.reportwidget.application.property.PropertyContext;
-import dev.reportwidget.application.record.ImportRecordsUseCase.FileCount;
-import dev.reportwidget.application.record.ImportRecordsUseCase.ImportSummary;
+import dev.reportwidget.application.property.port.in.PropertyContext;
+import dev.reportwidget.application.record.port.in.ImportRecordsUseCase;
+import dev.reportwidget.application.record.port.in.ImportRecordsUseCase.FileCount;
+import dev.reportwidget.application.record.port.in.ImportRecordsUseCase.ImportSummary;
+import dev.reportwidget.application.record.port.in.RecordUpload;
+import dev.reportwidget.application.record.port.in.UploadFormat;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.ValidationException;
@@ -125,7 +128,7 @@ class RecordImportServiceTest {
 
     /** An import in a slot of its own, as the adapters hold one. */
     private ImportSummary importRecords(PropertyContext context, RecordUpload upload, boolean dryRun) {
-        try (ImportSlots.Slot slot = service.reserve(context)) {
+        try (ImportRecordsUseCase.Slot slot = service.reserve(context)) {
             return service.importRecords(context, slot, upload, dryRun);
         }
     }

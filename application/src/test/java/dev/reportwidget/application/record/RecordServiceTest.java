@@ -9,7 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.property.port.in.PropertyContext;
+import dev.reportwidget.application.record.port.in.IdempotencyKey;
+import dev.reportwidget.application.record.port.in.RecordPage;
+import dev.reportwidget.application.record.port.in.RecordQuery;
+import dev.reportwidget.application.record.port.in.ServiceTokenBatch;
+import dev.reportwidget.application.record.port.out.RecordJournal;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;

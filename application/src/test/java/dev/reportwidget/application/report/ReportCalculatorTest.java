@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.reportwidget.application.report.port.out.RecordAggregates;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.AggregatedValues;

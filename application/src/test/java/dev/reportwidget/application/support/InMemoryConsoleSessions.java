@@ -1,6 +1,6 @@
 package dev.reportwidget.application.support;
 
-import dev.reportwidget.application.account.ConsoleSessionStore;
+import dev.reportwidget.application.account.port.out.ConsoleSessionStore;
 import dev.reportwidget.domain.account.Session;
 import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.integration.SecretHash;

@@ -1,6 +1,6 @@
 package dev.reportwidget.application.support;
 
-import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;

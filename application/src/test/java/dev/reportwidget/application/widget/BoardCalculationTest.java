@@ -3,9 +3,9 @@ package dev.reportwidget.application.widget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import dev.reportwidget.application.board.BoardContent;
 import dev.reportwidget.application.board.BoardDeliveryService;
-import dev.reportwidget.application.board.BoardRequest;
+import dev.reportwidget.application.board.port.in.BoardContent;
+import dev.reportwidget.application.board.port.in.BoardRequest;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.widget.port.out.SharedSubject;
 import dev.reportwidget.application.widget.port.out.Sharing;

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.reportwidget.application.board.BoardContent;
 import dev.reportwidget.application.board.BoardPreviewService;
 import dev.reportwidget.application.board.BoardService;
 import dev.reportwidget.application.board.InMemoryBoards;
-import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.board.port.in.BoardContent;
+import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.support.PropertyContexts;
 import dev.reportwidget.application.support.RecordValues;

@@ -3,9 +3,10 @@ package dev.reportwidget.application.widget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
-import dev.reportwidget.application.board.BoardContent;
 import dev.reportwidget.application.board.BoardRenderingKey;
+import dev.reportwidget.application.board.port.in.BoardContent;
 import dev.reportwidget.application.support.ReportDefinitions;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardDefinition;
 import dev.reportwidget.domain.board.BoardId;

@@ -4,6 +4,7 @@ import dev.reportwidget.application.board.BoardDeliveryService;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.widget.port.out.RenderedKey;
 import dev.reportwidget.application.widget.port.out.RenderedWidgetCache;
+import dev.reportwidget.application.widget.port.out.ReportDataCache;
 import dev.reportwidget.application.widget.port.out.SharedWidgets;
 import java.time.Clock;
 import java.time.Duration;

@@ -1,5 +1,7 @@
 package dev.reportwidget.application.widget;
 
+import dev.reportwidget.application.widget.port.out.ReportDataCache;
+import dev.reportwidget.application.widget.port.out.ReportDataKey;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportId;

@@ -1,6 +1,7 @@
 package dev.reportwidget.application.widget;
 
-import dev.reportwidget.application.report.ReportStore;
+import dev.reportwidget.application.report.port.out.ReportStore;
+import dev.reportwidget.application.widget.port.out.WidgetAccessStore;
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;

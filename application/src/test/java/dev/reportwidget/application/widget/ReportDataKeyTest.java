@@ -3,6 +3,7 @@ package dev.reportwidget.application.widget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import dev.reportwidget.application.widget.port.out.ReportDataKey;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataScope;

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.support.RecordValues;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetRequest;
 import dev.reportwidget.application.widget.port.out.SharedSubject;
 import dev.reportwidget.application.widget.port.out.Sharing;
 import dev.reportwidget.domain.error.GoneException;

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.support.RecordValues;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetRequest;
 import dev.reportwidget.application.widget.port.out.SharedSubject;
 import dev.reportwidget.application.widget.port.out.Sharing;
 import dev.reportwidget.domain.integration.Secret;
@@ -167,7 +169,7 @@ class WidgetDeliveryServiceTest {
     }
 
     /** Aggregates that wait until released, then answer 5 for today. */
-    private static final class SlowAggregates implements dev.reportwidget.application.report.RecordAggregates {
+    private static final class SlowAggregates implements dev.reportwidget.application.report.port.out.RecordAggregates {
         final CountDownLatch started = new CountDownLatch(1);
         final CountDownLatch release = new CountDownLatch(1);
         final AtomicInteger calls = new AtomicInteger();

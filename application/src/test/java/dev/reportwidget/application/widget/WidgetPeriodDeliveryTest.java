@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.reportwidget.application.report.RecordAggregates;
 import dev.reportwidget.application.report.ReportCalculator;
+import dev.reportwidget.application.report.port.out.RecordAggregates;
 import dev.reportwidget.application.support.RecordValues;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetRequest;
 import dev.reportwidget.application.widget.port.out.SharedSubject;
 import dev.reportwidget.application.widget.port.out.Sharing;
 import dev.reportwidget.domain.error.InvalidRequestException;

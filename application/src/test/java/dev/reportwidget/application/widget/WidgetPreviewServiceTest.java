@@ -4,12 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.support.PropertyContexts;
 import dev.reportwidget.application.support.RecordValues;
 import dev.reportwidget.application.support.ReportDefinitions;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.ValidationException;

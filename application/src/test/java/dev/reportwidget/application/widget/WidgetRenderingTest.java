@@ -7,11 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.report.ReportCalculator;
-import dev.reportwidget.application.widget.port.in.RenderingVariant;
+import dev.reportwidget.application.widget.port.in.RenderedWidget;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetRequest;
 import dev.reportwidget.application.widget.port.out.RenderedKey;
 import dev.reportwidget.application.widget.port.out.RenderedWidgetCache;
+import dev.reportwidget.application.widget.port.out.RenderingVariant;
+import dev.reportwidget.application.widget.port.out.ReportDataKey;
 import dev.reportwidget.application.widget.port.out.SharedSubject;
 import dev.reportwidget.application.widget.port.out.Sharing;
+import dev.reportwidget.application.widget.port.out.WidgetRendering;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;

@@ -11,6 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.board.InMemoryBoards;
+import dev.reportwidget.application.widget.port.in.SharedWidget;
+import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
 import dev.reportwidget.domain.board.BoardDefinition;
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.board.BoardItem;

@@ -9,6 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.board.InMemoryBoards;
+import dev.reportwidget.application.widget.port.in.SharedWidget;
+import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
+import dev.reportwidget.application.widget.port.out.WidgetViewStore;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.PublicId;

@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import java.io.IOException;
@@ -287,6 +288,104 @@ class HexagonalArchitectureTest {
                 .because("JOSE and JWKS fetching are the embed adapter's concern, not storage's"
                         + " (docs/architecture.md#modules)")
                 .check(classes);
+    }
+
+    /** The application's inbound ports (use cases and what they take and give) and outbound ports, per capability. */
+    private static final String INBOUND = APPLICATION + ".*.port.in..";
+
+    private static final String OUTBOUND = APPLICATION + ".*.port.out..";
+
+    @Test
+    void everyCapabilityShowsItsPortsInTwoPackages() {
+        Set<String> capabilities = classes.stream()
+                .map(JavaClass::getPackageName)
+                .filter(name -> name.startsWith(APPLICATION + "."))
+                .map(name -> name.substring(APPLICATION.length() + 1).split("\\.")[0])
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(Set.of("account", "board", "integration", "property", "record", "report", "widget"), capabilities);
+        for (String capability : capabilities) {
+            String in = APPLICATION + "." + capability + ".port.in";
+            String out = APPLICATION + "." + capability + ".port.out";
+            assertTrue(
+                    classes.stream().anyMatch(c -> c.getPackageName().equals(in)),
+                    capability + " has inbound ports in " + in);
+            assertTrue(
+                    classes.stream().anyMatch(c -> c.getPackageName().equals(out)),
+                    capability + " has outbound ports in " + out);
+        }
+        classes()
+                .that()
+                .resideInAPackage(inside(APPLICATION))
+                .and()
+                .areInterfaces()
+                .and()
+                .haveSimpleNameEndingWith("UseCase")
+                .should()
+                .resideInAPackage(INBOUND)
+                .because("a use case is an inbound port (docs/architecture.md#ports)")
+                .check(classes);
+    }
+
+    @Test
+    void adaptersUseTheApplicationOnlyThroughItsPorts() {
+        noClasses()
+                .that()
+                .resideInAPackage(inside(ADAPTERS))
+                .should()
+                .dependOnClassesThat(resideInAPackage(inside(APPLICATION))
+                        .and(DescribedPredicate.not(resideInAnyPackage(INBOUND, OUTBOUND))))
+                .because("services and their helpers are the application's inside; bootstrap wires them"
+                        + " (docs/architecture.md#ports)")
+                .check(classes);
+    }
+
+    @Test
+    void adaptersImplementOnlyOutboundPorts() {
+        noClasses()
+                .that()
+                .resideInAPackage(inside(ADAPTERS))
+                .should()
+                .implement(resideInAPackage(INBOUND))
+                .because("the application implements its use cases; an adapter implements what the application"
+                        + " needs of the world (docs/architecture.md#ports)")
+                .check(classes);
+        assertTrue(
+                classes.stream().filter(c -> isIn(c, ADAPTERS)).anyMatch(c -> c.getAllRawInterfaces().stream()
+                        .anyMatch(port -> port.getPackageName().endsWith(".port.out"))),
+                "adapters implement outbound ports: the rule above names real code");
+    }
+
+    /**
+     * An adapter drives the application through its use cases only: it never calls an outbound port,
+     * which is the application's to call, except the one it implements itself (a decorator). A port is
+     * a top-level interface; the types nested in it are what it takes and gives (the rows a bulk store
+     * is handed, what an append did), which the adapter reads.
+     */
+    @Test
+    void adaptersCallInboundPortsAndNeverAnOutboundOne() {
+        DescribedPredicate<JavaMethodCall> anotherOutboundPort = DescribedPredicate.describe(
+                "an outbound port of the application that the caller does not implement", call -> {
+                    JavaClass port = call.getTargetOwner();
+                    return port.isInterface()
+                            && port.isTopLevelClass()
+                            && port.getPackageName().startsWith(APPLICATION + ".")
+                            && port.getPackageName().endsWith(".port.out")
+                            && !call.getOriginOwner().isAssignableTo(port.getName());
+                });
+        noClasses()
+                .that()
+                .resideInAPackage(inside(ADAPTERS))
+                .should()
+                .callMethodWhere(anotherOutboundPort)
+                .because("docs/architecture.md#ports")
+                .check(classes);
+        assertTrue(
+                classes.stream()
+                        .filter(c -> isIn(c, ADAPTERS))
+                        .flatMap(c -> c.getMethodCallsFromSelf().stream())
+                        .anyMatch(call -> call.getTargetOwner().getPackageName().endsWith(".port.in")
+                                && call.getTargetOwner().isInterface()),
+                "adapters call use cases: the rule above names real code");
     }
 
     /** Whether any class of the package (or its subpackages) depends directly on a class of {@code target}. */

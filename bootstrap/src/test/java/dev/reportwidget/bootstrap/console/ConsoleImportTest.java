@@ -6,9 +6,8 @@ import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.reportwidget.application.property.EnterPropertyUseCase;
-import dev.reportwidget.application.record.ImportRecordsUseCase;
-import dev.reportwidget.application.record.ImportSlots;
+import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
+import dev.reportwidget.application.record.port.in.ImportRecordsUseCase;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.ConsoleSessions;
@@ -139,7 +138,8 @@ class ConsoleImportTest {
         ConsoleSessions console = ConsoleSessions.signIn(owner.email(), Accounts.PASSWORD);
         var user = new User(
                 new UserId(owner.userId()), owner.email(), "owner", new PropertyId(owner.personalPropertyId()));
-        try (ImportSlots.Slot running = imports.reserve(properties.enter(user, new PropertySelection.Personal()))) {
+        try (ImportRecordsUseCase.Slot running =
+                imports.reserve(properties.enter(user, new PropertySelection.Personal()))) {
             upload(console, "sales.csv", "type,value\nsale,1\n", "check", null)
                     .then()
                     .statusCode(429)

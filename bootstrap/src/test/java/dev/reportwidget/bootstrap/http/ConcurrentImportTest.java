@@ -2,9 +2,8 @@ package dev.reportwidget.bootstrap.http;
 
 import static org.hamcrest.Matchers.notNullValue;
 
-import dev.reportwidget.application.property.EnterPropertyUseCase;
-import dev.reportwidget.application.record.ImportRecordsUseCase;
-import dev.reportwidget.application.record.ImportSlots;
+import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
+import dev.reportwidget.application.record.port.in.ImportRecordsUseCase;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.domain.account.User;
@@ -39,7 +38,8 @@ class ConcurrentImportTest {
         var user = new User(
                 new UserId(owner.userId()), owner.email(), "owner", new PropertyId(owner.personalPropertyId()));
 
-        try (ImportSlots.Slot running = imports.reserve(properties.enter(user, new PropertySelection.Personal()))) {
+        try (ImportRecordsUseCase.Slot running =
+                imports.reserve(properties.enter(user, new PropertySelection.Personal()))) {
             owner.request()
                     .header("Content-Type", "text/csv")
                     .body(CSV)

@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.reportwidget.application.integration.IngestionCredentials;
+import dev.reportwidget.application.integration.port.out.IngestionCredentials;
 import dev.reportwidget.bootstrap.ops.JsonLogFormatter;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;

@@ -11,7 +11,7 @@ import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.reportwidget.application.widget.WidgetViewCounter;
-import dev.reportwidget.application.widget.WidgetViewStore;
+import dev.reportwidget.application.widget.port.out.WidgetViewStore;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.Database;

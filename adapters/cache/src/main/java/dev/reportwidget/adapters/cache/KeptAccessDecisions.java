@@ -2,9 +2,9 @@ package dev.reportwidget.adapters.cache;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import dev.reportwidget.application.widget.WidgetLookupsChanged;
 import dev.reportwidget.application.widget.port.out.AccessDecisionCache;
 import dev.reportwidget.application.widget.port.out.AccessDecisionCache.LookupKey;
+import dev.reportwidget.application.widget.port.out.WidgetLookupsChanged;
 import dev.reportwidget.domain.error.UnavailableException;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;

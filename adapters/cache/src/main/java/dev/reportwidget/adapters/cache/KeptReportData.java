@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.cache;
 
-import dev.reportwidget.application.widget.ReportDataCache;
-import dev.reportwidget.application.widget.ReportDataKey;
+import dev.reportwidget.application.widget.port.out.ReportDataCache;
+import dev.reportwidget.application.widget.port.out.ReportDataKey;
 import dev.reportwidget.domain.report.ReportData;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;

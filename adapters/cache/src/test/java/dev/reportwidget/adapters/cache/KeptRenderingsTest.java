@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.application.widget.ContentKey;
 import dev.reportwidget.application.widget.RenderingKey;
-import dev.reportwidget.application.widget.port.in.RenderingVariant;
+import dev.reportwidget.application.widget.port.out.RenderingVariant;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataScope;

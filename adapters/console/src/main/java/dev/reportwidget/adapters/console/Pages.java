@@ -1,8 +1,8 @@
 package dev.reportwidget.adapters.console;
 
 import dev.reportwidget.adapters.console.session.ConsoleSession;
-import dev.reportwidget.application.property.ListPropertiesUseCase;
-import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.property.port.in.ListPropertiesUseCase;
+import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.error.AuthenticationException;
 import dev.reportwidget.domain.error.ConflictException;

@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.console;
 
 import dev.reportwidget.adapters.console.session.ConsoleSession;
-import dev.reportwidget.application.property.EnterPropertyUseCase;
+import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.property.PropertySelection;

@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.embed;
 
-import dev.reportwidget.application.integration.PublicJwkReader;
-import dev.reportwidget.application.widget.EmbedTokenVerifier;
+import dev.reportwidget.application.integration.port.out.PublicJwkReader;
+import dev.reportwidget.application.widget.port.out.EmbedTokenVerifier;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.PermissionDeniedException;
 import dev.reportwidget.domain.error.ValidationException;

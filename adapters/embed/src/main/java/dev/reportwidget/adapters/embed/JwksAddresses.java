@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.embed;
 
-import dev.reportwidget.application.integration.JwksUrlCheck;
+import dev.reportwidget.application.integration.port.out.JwksUrlCheck;
 import dev.reportwidget.domain.error.ValidationException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

@@ -1,8 +1,8 @@
 package dev.reportwidget.adapters.fileformats;
 
-import dev.reportwidget.application.record.RecordFileReader;
-import dev.reportwidget.application.record.RecordRowSink;
-import dev.reportwidget.application.record.UploadFormat;
+import dev.reportwidget.application.record.port.in.RecordRowSink;
+import dev.reportwidget.application.record.port.in.UploadFormat;
+import dev.reportwidget.application.record.port.out.RecordFileReader;
 import io.quarkus.runtime.configuration.MemorySize;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

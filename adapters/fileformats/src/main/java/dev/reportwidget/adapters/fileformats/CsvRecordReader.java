@@ -1,9 +1,9 @@
 package dev.reportwidget.adapters.fileformats;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.reportwidget.application.record.RecordFileReader;
-import dev.reportwidget.application.record.RecordRowSink;
-import dev.reportwidget.application.record.UploadFormat;
+import dev.reportwidget.application.record.port.in.RecordRowSink;
+import dev.reportwidget.application.record.port.in.UploadFormat;
+import dev.reportwidget.application.record.port.out.RecordFileReader;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.io.InputStream;

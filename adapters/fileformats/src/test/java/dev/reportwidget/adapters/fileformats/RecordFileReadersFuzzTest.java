@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.reportwidget.application.record.RecordFileReader;
-import dev.reportwidget.application.record.RecordRowSink;
+import dev.reportwidget.application.record.port.in.RecordRowSink;
+import dev.reportwidget.application.record.port.out.RecordFileReader;
 import dev.reportwidget.domain.record.RecordDraft;
 import io.quarkus.runtime.configuration.MemorySize;
 import java.io.ByteArrayInputStream;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.reportwidget.application.record.RecordRowSink;
+import dev.reportwidget.application.record.port.in.RecordRowSink;
 import dev.reportwidget.domain.record.RecordDraft;
 import io.quarkus.runtime.configuration.MemorySize;
 import java.io.ByteArrayInputStream;

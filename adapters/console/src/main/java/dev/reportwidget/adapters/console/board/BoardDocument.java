@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.console.board;
 
-import dev.reportwidget.application.board.BoardContent;
+import dev.reportwidget.application.board.port.in.BoardContent;
 
 /**
  * Writes a board's HTML document: the embeds' own board renderer, which bootstrap supplies (this

@@ -4,13 +4,12 @@ import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.Refusal;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
-import dev.reportwidget.application.property.EnterPropertyUseCase;
-import dev.reportwidget.application.property.PropertyContext;
-import dev.reportwidget.application.record.ImportRecordsUseCase;
-import dev.reportwidget.application.record.ImportRecordsUseCase.ImportSummary;
-import dev.reportwidget.application.record.ImportSlots;
-import dev.reportwidget.application.record.RecordUpload;
-import dev.reportwidget.application.record.UploadFormat;
+import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
+import dev.reportwidget.application.property.port.in.PropertyContext;
+import dev.reportwidget.application.record.port.in.ImportRecordsUseCase;
+import dev.reportwidget.application.record.port.in.ImportRecordsUseCase.ImportSummary;
+import dev.reportwidget.application.record.port.in.RecordUpload;
+import dev.reportwidget.application.record.port.in.UploadFormat;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.RateLimitedException;
 import dev.reportwidget.domain.error.ValidationException;
@@ -140,7 +139,7 @@ public class ImportResource {
             boolean changed = wantsImport && !digest.equals(checked);
             boolean dryRun = !wantsImport || changed;
             var upload = new RecordUpload(name, format.get(), () -> Files.newInputStream(file.uploadedFile()));
-            try (ImportSlots.Slot slot = imports.reserve(context)) {
+            try (ImportRecordsUseCase.Slot slot = imports.reserve(context)) {
                 ImportSummary summary = imports.importRecords(context, slot, upload, dryRun);
                 view = ImportView.of(name, summary, digest, changed);
                 status = dryRun ? 200 : 201;

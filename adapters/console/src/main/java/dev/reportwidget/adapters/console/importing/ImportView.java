@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.console.importing;
 
-import dev.reportwidget.application.record.ImportRecordsUseCase.ImportSummary;
+import dev.reportwidget.application.record.port.in.ImportRecordsUseCase.ImportSummary;
 import dev.reportwidget.domain.error.FieldError;
 import java.util.List;
 import java.util.Map;

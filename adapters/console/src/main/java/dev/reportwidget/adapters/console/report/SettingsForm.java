@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.console.report;
 
-import dev.reportwidget.application.widget.WidgetAccessChange;
+import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.widget.AccessMode;

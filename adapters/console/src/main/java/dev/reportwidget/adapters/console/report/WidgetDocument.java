@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.console.report;
 
-import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
 
 /**
  * Writes a widget's HTML document: the embeds' own renderer, which bootstrap supplies (this module

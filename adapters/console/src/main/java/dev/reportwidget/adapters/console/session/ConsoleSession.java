@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.console.session;
 
 import dev.reportwidget.adapters.console.ConsoleLinks;
-import dev.reportwidget.application.account.ConsoleSessionUseCase;
+import dev.reportwidget.application.account.port.in.ConsoleSessionUseCase;
 import dev.reportwidget.domain.account.Session;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.error.ValidationException;

@@ -2,10 +2,9 @@ package dev.reportwidget.adapters.console.session;
 
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Pages;
-import dev.reportwidget.application.account.ConsoleSessionUseCase;
-import dev.reportwidget.application.account.SignInAttempts;
-import dev.reportwidget.application.account.SignUpCommand;
-import dev.reportwidget.application.account.SignUpUseCase;
+import dev.reportwidget.application.account.port.in.ConsoleSessionUseCase;
+import dev.reportwidget.application.account.port.in.SignUpCommand;
+import dev.reportwidget.application.account.port.in.SignUpUseCase;
 import dev.reportwidget.domain.error.AuthenticationException;
 import dev.reportwidget.domain.error.ConflictException;
 import dev.reportwidget.domain.error.FieldError;
@@ -41,19 +40,12 @@ public class SessionResource {
     private final Pages pages;
     private final ConsoleSessionUseCase sessions;
     private final SignUpUseCase signUp;
-    private final SignInAttempts attempts;
 
-    SessionResource(
-            ConsoleSession session,
-            Pages pages,
-            ConsoleSessionUseCase sessions,
-            SignUpUseCase signUp,
-            SignInAttempts attempts) {
+    SessionResource(ConsoleSession session, Pages pages, ConsoleSessionUseCase sessions, SignUpUseCase signUp) {
         this.session = session;
         this.pages = pages;
         this.sessions = sessions;
         this.signUp = signUp;
-        this.attempts = attempts;
     }
 
     @GET
@@ -85,12 +77,10 @@ public class SessionResource {
         String target = ConsoleSession.safeNext(next);
         ConsoleSessionUseCase.Opened opened;
         try {
-            attempts.admitAttempt(peer(http), http.getHeader("X-Forwarded-For"));
-            attempts.admitAccount(email);
+            sessions.admitAttempt(peer(http), http.getHeader("X-Forwarded-For"));
             try {
                 opened = sessions.open(email, password);
             } catch (AuthenticationException e) {
-                attempts.recordFailure(email);
                 return signInAgain(401, email, WRONG_CREDENTIALS, target);
             }
         } catch (RateLimitedException e) {
@@ -126,7 +116,7 @@ public class SessionResource {
             @Context HttpServerRequest http) {
         session.checkSignedOutCsrf(csrf);
         try {
-            attempts.admitAttempt(peer(http), http.getHeader("X-Forwarded-For"));
+            sessions.admitAttempt(peer(http), http.getHeader("X-Forwarded-For"));
             signUp.signUp(SignUpCommand.of(email, password, name));
             session.signIn(sessions.open(email, password));
         } catch (ValidationException e) {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.reportwidget.adapters.console.BrowserForms;
 import dev.reportwidget.adapters.console.ConsolePages;
 import dev.reportwidget.adapters.console.Formats;
-import dev.reportwidget.application.widget.WidgetAccessChange;
+import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;

@@ -3,7 +3,7 @@ package dev.reportwidget.adapters.persistence.account;
 import dev.reportwidget.adapters.persistence.property.PropertyEntity;
 import dev.reportwidget.adapters.persistence.property.PropertyPersistenceAdapter;
 import dev.reportwidget.adapters.persistence.property.PropertyRepository;
-import dev.reportwidget.application.account.UserAccounts;
+import dev.reportwidget.application.account.port.out.UserAccounts;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.property.Role;

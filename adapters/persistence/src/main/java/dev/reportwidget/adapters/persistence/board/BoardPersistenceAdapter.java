@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.persistence.board;
 
-import dev.reportwidget.application.board.BoardStore;
-import dev.reportwidget.application.widget.WidgetLookupsChanged;
+import dev.reportwidget.application.board.port.out.BoardStore;
+import dev.reportwidget.application.widget.port.out.WidgetLookupsChanged;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardDefinition;
 import dev.reportwidget.domain.board.BoardId;

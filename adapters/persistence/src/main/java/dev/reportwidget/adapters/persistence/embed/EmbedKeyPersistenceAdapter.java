@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.persistence.embed;
 
-import dev.reportwidget.application.integration.EmbedKeyStore;
-import dev.reportwidget.application.widget.WidgetLookupsChanged;
+import dev.reportwidget.application.integration.port.out.EmbedKeyStore;
+import dev.reportwidget.application.widget.port.out.WidgetLookupsChanged;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.integration.EmbedKey;
 import dev.reportwidget.domain.integration.EmbedKeyDraft;

@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.persistence.integration;
 
-import dev.reportwidget.application.integration.IngestionCredentials;
+import dev.reportwidget.application.integration.port.out.IngestionCredentials;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.Property;

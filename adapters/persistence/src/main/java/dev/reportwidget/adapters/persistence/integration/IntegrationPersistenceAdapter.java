@@ -1,8 +1,8 @@
 package dev.reportwidget.adapters.persistence.integration;
 
-import dev.reportwidget.application.integration.ServiceTokenStore;
-import dev.reportwidget.application.integration.TrackingIdStore;
-import dev.reportwidget.application.widget.WidgetLookupsChanged;
+import dev.reportwidget.application.integration.port.out.ServiceTokenStore;
+import dev.reportwidget.application.integration.port.out.TrackingIdStore;
+import dev.reportwidget.application.widget.port.out.WidgetLookupsChanged;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretHash;
 import dev.reportwidget.domain.integration.SecretKind;

@@ -2,8 +2,8 @@ package dev.reportwidget.adapters.persistence.property;
 
 import dev.reportwidget.adapters.persistence.account.UserEntity;
 import dev.reportwidget.adapters.persistence.account.UserRepository;
-import dev.reportwidget.application.property.PropertyMember;
-import dev.reportwidget.application.property.PropertyStore;
+import dev.reportwidget.application.property.port.in.PropertyMember;
+import dev.reportwidget.application.property.port.out.PropertyStore;
 import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.property.Membership;
 import dev.reportwidget.domain.property.Property;

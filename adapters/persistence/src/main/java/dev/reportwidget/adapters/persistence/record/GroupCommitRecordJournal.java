@@ -2,8 +2,8 @@ package dev.reportwidget.adapters.persistence.record;
 
 import dev.reportwidget.adapters.persistence.BatchingQueue;
 import dev.reportwidget.adapters.persistence.integration.CredentialQueries;
-import dev.reportwidget.application.record.IdempotencyKey;
-import dev.reportwidget.application.record.RecordJournal;
+import dev.reportwidget.application.record.port.in.IdempotencyKey;
+import dev.reportwidget.application.record.port.out.RecordJournal;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.UnavailableException;
 import dev.reportwidget.domain.integration.Secret;

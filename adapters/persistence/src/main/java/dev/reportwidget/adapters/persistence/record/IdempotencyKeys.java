@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.persistence.record;
 
-import dev.reportwidget.application.record.IdempotencyKey;
+import dev.reportwidget.application.record.port.in.IdempotencyKey;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -3,7 +3,7 @@ package dev.reportwidget.adapters.persistence.record;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.persistence.widget.WidgetDataConfig;
-import dev.reportwidget.application.report.RecordAggregates;
+import dev.reportwidget.application.report.port.out.RecordAggregates;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.AggregatedValues;
 import dev.reportwidget.domain.report.Buckets;

@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.persistence.record;
 
-import dev.reportwidget.application.record.BulkRecordStore;
+import dev.reportwidget.application.record.port.out.BulkRecordStore;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordId;

@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.persistence.record;
 
-import dev.reportwidget.application.record.RecordQuery;
-import dev.reportwidget.application.record.RecordStore;
+import dev.reportwidget.application.record.port.in.RecordQuery;
+import dev.reportwidget.application.record.port.out.RecordStore;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.RecordContent;

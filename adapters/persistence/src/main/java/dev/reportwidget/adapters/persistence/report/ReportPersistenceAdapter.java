@@ -1,8 +1,8 @@
 package dev.reportwidget.adapters.persistence.report;
 
 import dev.reportwidget.adapters.persistence.widget.SharingMapper;
-import dev.reportwidget.application.report.ReportStore;
-import dev.reportwidget.application.widget.WidgetLookupsChanged;
+import dev.reportwidget.application.report.port.out.ReportStore;
+import dev.reportwidget.application.widget.port.out.WidgetLookupsChanged;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;

@@ -2,8 +2,8 @@ package dev.reportwidget.adapters.persistence.widget;
 
 import dev.reportwidget.adapters.persistence.board.BoardRepository;
 import dev.reportwidget.adapters.persistence.report.ReportRepository;
-import dev.reportwidget.application.widget.WidgetAccessStore;
-import dev.reportwidget.application.widget.WidgetLookupsChanged;
+import dev.reportwidget.application.widget.port.out.WidgetAccessStore;
+import dev.reportwidget.application.widget.port.out.WidgetLookupsChanged;
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.ReportId;

@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.persistence.widget;
 
-import dev.reportwidget.application.widget.WidgetViewStore;
+import dev.reportwidget.application.widget.port.out.WidgetViewStore;
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.ReportId;

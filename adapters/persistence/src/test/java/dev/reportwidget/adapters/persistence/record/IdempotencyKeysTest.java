@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import dev.reportwidget.adapters.persistence.TestDatabase;
-import dev.reportwidget.application.record.IdempotencyKey;
-import dev.reportwidget.application.record.RecordJournal.Appended;
-import dev.reportwidget.application.record.RecordJournal.Created;
-import dev.reportwidget.application.record.RecordJournal.Duplicate;
+import dev.reportwidget.application.record.port.in.IdempotencyKey;
+import dev.reportwidget.application.record.port.out.RecordJournal.Appended;
+import dev.reportwidget.application.record.port.out.RecordJournal.Created;
+import dev.reportwidget.application.record.port.out.RecordJournal.Duplicate;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.record.Origin;
 import java.sql.Connection;

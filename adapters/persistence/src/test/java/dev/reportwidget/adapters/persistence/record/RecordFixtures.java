@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.persistence.TestDatabase;
-import dev.reportwidget.application.record.RecordJournal;
+import dev.reportwidget.application.record.port.out.RecordJournal;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.PropertyId;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.adapters.persistence.TestDatabase;
-import dev.reportwidget.application.record.IdempotencyKey;
+import dev.reportwidget.application.record.port.in.IdempotencyKey;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordContent;

@@ -2,14 +2,13 @@ package dev.reportwidget.adapters.rest.auth;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.reportwidget.adapters.rest.RequestBodies;
-import dev.reportwidget.application.account.AccessToken;
-import dev.reportwidget.application.account.ChangePasswordUseCase;
-import dev.reportwidget.application.account.IssueTokenUseCase;
-import dev.reportwidget.application.account.PasswordChange;
-import dev.reportwidget.application.account.SignUpCommand;
-import dev.reportwidget.application.account.SignUpUseCase;
-import dev.reportwidget.application.account.SignedUp;
-import dev.reportwidget.domain.error.AuthenticationException;
+import dev.reportwidget.application.account.port.in.AccessToken;
+import dev.reportwidget.application.account.port.in.ChangePasswordUseCase;
+import dev.reportwidget.application.account.port.in.IssueTokenUseCase;
+import dev.reportwidget.application.account.port.in.PasswordChange;
+import dev.reportwidget.application.account.port.in.SignUpCommand;
+import dev.reportwidget.application.account.port.in.SignUpUseCase;
+import dev.reportwidget.application.account.port.in.SignedUp;
 import dev.reportwidget.domain.error.NotFoundException;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
@@ -121,14 +120,7 @@ public class AuthResource {
         requireBuiltIn();
         throttle.admitAttempt(http);
         TokenRequest request = RequestBodies.required(body);
-        throttle.admitAccount(request.email());
-        AccessToken token;
-        try {
-            token = tokens.issue(request.email(), request.password());
-        } catch (AuthenticationException e) {
-            throttle.recordFailure(request.email());
-            throw e;
-        }
+        AccessToken token = tokens.issue(request.email(), request.password());
         return new TokenResponse(token.token(), "Bearer", token.expiresInSeconds());
     }
 

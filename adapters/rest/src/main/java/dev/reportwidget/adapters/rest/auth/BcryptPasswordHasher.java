@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.rest.auth;
 
 import at.favre.lib.crypto.bcrypt.BCrypt;
-import dev.reportwidget.application.account.PasswordHasher;
+import dev.reportwidget.application.account.port.out.PasswordHasher;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;

@@ -1,9 +1,9 @@
 package dev.reportwidget.adapters.rest.auth;
 
-import dev.reportwidget.application.account.IdentifyCallerUseCase;
-import dev.reportwidget.application.account.VerifiedClaims;
-import dev.reportwidget.application.property.EnterPropertyUseCase;
-import dev.reportwidget.application.property.PropertyContext;
+import dev.reportwidget.application.account.port.in.IdentifyCallerUseCase;
+import dev.reportwidget.application.account.port.in.VerifiedClaims;
+import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
+import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.error.AuthenticationException;
 import dev.reportwidget.domain.property.PropertyId;

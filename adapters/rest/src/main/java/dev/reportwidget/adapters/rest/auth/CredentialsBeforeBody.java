@@ -2,7 +2,7 @@ package dev.reportwidget.adapters.rest.auth;
 
 import dev.reportwidget.adapters.rest.problem.RequestIds;
 import dev.reportwidget.adapters.rest.widget.EmbedLinks;
-import dev.reportwidget.application.account.ConsoleSessionUseCase;
+import dev.reportwidget.application.account.port.in.ConsoleSessionUseCase;
 import dev.reportwidget.domain.integration.SecretKind;
 import io.smallrye.jwt.auth.principal.JWTParser;
 import io.smallrye.jwt.auth.principal.ParseException;

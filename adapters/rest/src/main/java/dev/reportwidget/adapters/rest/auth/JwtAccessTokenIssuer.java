@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.rest.auth;
 
-import dev.reportwidget.application.account.AccessToken;
-import dev.reportwidget.application.account.AccessTokenIssuer;
+import dev.reportwidget.application.account.port.in.AccessToken;
+import dev.reportwidget.application.account.port.out.AccessTokenIssuer;
 import dev.reportwidget.domain.account.User;
 import io.smallrye.jwt.build.Jwt;
 import jakarta.enterprise.context.ApplicationScoped;

@@ -3,7 +3,7 @@ package dev.reportwidget.adapters.rest.auth;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.adapters.rest.record.IngestionRateLimitConfig;
-import dev.reportwidget.application.record.IngestRecordUseCase;
+import dev.reportwidget.application.record.port.in.IngestRecordUseCase;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
 import dev.reportwidget.domain.property.PropertyId;

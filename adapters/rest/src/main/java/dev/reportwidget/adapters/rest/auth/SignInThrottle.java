@@ -3,7 +3,7 @@ package dev.reportwidget.adapters.rest.auth;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.reportwidget.adapters.rest.ClientAddresses;
-import dev.reportwidget.application.account.SignInAttempts;
+import dev.reportwidget.application.account.port.out.SignInAttempts;
 import dev.reportwidget.domain.account.SignUpDraft;
 import dev.reportwidget.domain.error.RateLimitedException;
 import io.github.bucket4j.Bandwidth;

@@ -3,7 +3,7 @@ package dev.reportwidget.adapters.rest.board;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.TypedBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
-import dev.reportwidget.application.board.ManageBoardsUseCase;
+import dev.reportwidget.application.board.port.in.ManageBoardsUseCase;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardId;
 import jakarta.transaction.Transactional;

@@ -4,7 +4,7 @@ import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.adapters.rest.widget.WidgetSettingsResource.AccessChange;
 import dev.reportwidget.adapters.rest.widget.WidgetSettingsResource.SettingsView;
-import dev.reportwidget.application.widget.WidgetSettingsUseCase;
+import dev.reportwidget.application.widget.port.in.WidgetSettingsUseCase;
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.widget.WidgetSubject;
 import jakarta.transaction.Transactional;

@@ -3,7 +3,7 @@ package dev.reportwidget.adapters.rest.board;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.adapters.rest.widget.SharedWidgetsResource.SharedWidgetList;
 import dev.reportwidget.adapters.rest.widget.SharedWidgetsResource.SharedWidgetView;
-import dev.reportwidget.application.widget.WidgetSettingsUseCase;
+import dev.reportwidget.application.widget.port.in.WidgetSettingsUseCase;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
-import dev.reportwidget.application.integration.ManageEmbedKeysUseCase;
+import dev.reportwidget.application.integration.port.in.ManageEmbedKeysUseCase;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.integration.EmbedKey;
 import dev.reportwidget.domain.integration.EmbedKeyId;

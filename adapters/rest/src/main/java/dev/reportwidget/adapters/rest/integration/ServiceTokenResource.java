@@ -2,7 +2,7 @@ package dev.reportwidget.adapters.rest.integration;
 
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
-import dev.reportwidget.application.integration.ManageServiceTokensUseCase;
+import dev.reportwidget.application.integration.port.in.ManageServiceTokensUseCase;
 import dev.reportwidget.domain.integration.IssuedServiceToken;
 import dev.reportwidget.domain.integration.ServiceToken;
 import dev.reportwidget.domain.integration.ServiceTokenId;

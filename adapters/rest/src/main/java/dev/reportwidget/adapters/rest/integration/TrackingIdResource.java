@@ -2,7 +2,7 @@ package dev.reportwidget.adapters.rest.integration;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.reportwidget.adapters.rest.auth.Caller;
-import dev.reportwidget.application.integration.ManageTrackingIdUseCase;
+import dev.reportwidget.application.integration.port.in.ManageTrackingIdUseCase;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.WebEventRestrictions;
 import dev.reportwidget.domain.widget.EmbedOrigin;

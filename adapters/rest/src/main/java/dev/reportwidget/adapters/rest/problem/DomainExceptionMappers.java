@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.rest.problem;
 
-import dev.reportwidget.application.widget.DownloadNotAllowedException;
+import dev.reportwidget.application.widget.port.in.DownloadNotAllowedException;
 import dev.reportwidget.domain.error.AuthenticationException;
 import dev.reportwidget.domain.error.ConflictException;
 import dev.reportwidget.domain.error.DomainException;

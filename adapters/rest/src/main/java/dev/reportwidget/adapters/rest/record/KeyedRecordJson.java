@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.reportwidget.adapters.rest.problem.UnreadableJsonException;
-import dev.reportwidget.application.record.IdempotencyKey;
-import dev.reportwidget.application.record.ServiceTokenBatch;
+import dev.reportwidget.application.record.port.in.IdempotencyKey;
+import dev.reportwidget.application.record.port.in.ServiceTokenBatch;
 import dev.reportwidget.domain.error.ValidationException;
 import java.util.Optional;
 

@@ -1,10 +1,10 @@
 package dev.reportwidget.adapters.rest.record;
 
 import dev.reportwidget.adapters.rest.auth.Caller;
-import dev.reportwidget.application.property.PropertyContext;
-import dev.reportwidget.application.record.ManageRecordsUseCase;
-import dev.reportwidget.application.record.RecordPage;
-import dev.reportwidget.application.record.RecordQuery;
+import dev.reportwidget.application.property.port.in.PropertyContext;
+import dev.reportwidget.application.record.port.in.ManageRecordsUseCase;
+import dev.reportwidget.application.record.port.in.RecordPage;
+import dev.reportwidget.application.record.port.in.RecordQuery;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.error.Violations;
 import jakarta.transaction.Transactional;

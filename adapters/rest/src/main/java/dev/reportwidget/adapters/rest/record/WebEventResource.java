@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.rest.record;
 
 import dev.reportwidget.adapters.rest.problem.Stages;
-import dev.reportwidget.application.record.IngestRecordUseCase;
+import dev.reportwidget.application.record.port.in.IngestRecordUseCase;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordDraft;

@@ -3,7 +3,7 @@ package dev.reportwidget.adapters.rest.report;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.TypedBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
-import dev.reportwidget.application.report.ManageReportsUseCase;
+import dev.reportwidget.application.report.port.in.ManageReportsUseCase;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportId;
 import jakarta.transaction.Transactional;

@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.rest.widget;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import dev.reportwidget.application.board.BoardContent;
+import dev.reportwidget.application.board.port.in.BoardContent;
 import dev.reportwidget.domain.board.BoardDefinition;
 import java.time.Instant;
 import java.util.List;

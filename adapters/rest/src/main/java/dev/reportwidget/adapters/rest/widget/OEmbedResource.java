@@ -3,7 +3,7 @@ package dev.reportwidget.adapters.rest.widget;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.adapters.rest.problem.Stages;
-import dev.reportwidget.application.widget.LinkPreviewUseCase;
+import dev.reportwidget.application.widget.port.in.LinkPreviewUseCase;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardItem;
 import dev.reportwidget.domain.board.ItemWidth;

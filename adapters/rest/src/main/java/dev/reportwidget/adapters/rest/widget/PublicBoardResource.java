@@ -2,12 +2,12 @@ package dev.reportwidget.adapters.rest.widget;
 
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.adapters.rest.widget.html.WidgetErrorRenderer;
-import dev.reportwidget.application.board.BoardContent;
-import dev.reportwidget.application.board.BoardRequest;
-import dev.reportwidget.application.board.DeliverBoardUseCase;
-import dev.reportwidget.application.board.RenderedBoard;
-import dev.reportwidget.application.widget.WidgetContent;
-import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.application.board.port.in.BoardContent;
+import dev.reportwidget.application.board.port.in.BoardRequest;
+import dev.reportwidget.application.board.port.in.DeliverBoardUseCase;
+import dev.reportwidget.application.board.port.in.RenderedBoard;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.widget.WidgetUrls;

@@ -1,9 +1,9 @@
 package dev.reportwidget.adapters.rest.widget;
 
 import dev.reportwidget.adapters.rest.problem.Stages;
-import dev.reportwidget.application.widget.DeliverWidgetUseCase;
-import dev.reportwidget.application.widget.RenderedWidget;
-import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.application.widget.port.in.DeliverWidgetUseCase;
+import dev.reportwidget.application.widget.port.in.RenderedWidget;
+import dev.reportwidget.application.widget.port.in.WidgetRequest;
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.widget.WidgetType;

@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.rest.widget;
 
-import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.widget.KeyNumber;

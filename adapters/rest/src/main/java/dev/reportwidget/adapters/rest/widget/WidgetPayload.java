@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.rest.widget;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DateRange;

@@ -1,7 +1,7 @@
 package dev.reportwidget.adapters.rest.widget;
 
-import dev.reportwidget.application.board.BoardRequest;
-import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.application.board.port.in.BoardRequest;
+import dev.reportwidget.application.widget.port.in.WidgetRequest;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.widget.DataSetSelection;

@@ -4,11 +4,11 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.rest.widget.html.ChartWidgetRenderer;
 import dev.reportwidget.adapters.rest.widget.html.WidgetFrame;
-import dev.reportwidget.application.widget.RenderedWidget;
-import dev.reportwidget.application.widget.WidgetContent;
-import dev.reportwidget.application.widget.WidgetRendering;
-import dev.reportwidget.application.widget.WidgetRequest;
-import dev.reportwidget.application.widget.port.in.RenderingVariant;
+import dev.reportwidget.application.widget.port.in.RenderedWidget;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetRequest;
+import dev.reportwidget.application.widget.port.out.RenderingVariant;
+import dev.reportwidget.application.widget.port.out.WidgetRendering;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.widget.DataSetSelection;
@@ -38,7 +38,7 @@ import java.util.stream.Collectors;
  * Widget answers: how a widget is rendered in each format (the HTML document, the JSON payload, the
  * CSV download) and the answer that carries a rendering, with its security, caching and staleness
  * headers. The delivery keeps the renderings ({@link
- * dev.reportwidget.application.widget.DeliverWidgetUseCase#deliver(WidgetRequest, WidgetRendering)}):
+ * dev.reportwidget.application.widget.port.in.DeliverWidgetUseCase#deliver(WidgetRequest, WidgetRendering)}):
  * what a rendering shows depends on the content and on its variant here (the format, the request's
  * own parameters and embed options, the frame's name, the download link).
  */

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.reportwidget.application.widget.WidgetContent;
-import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetRequest;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.Appearance;

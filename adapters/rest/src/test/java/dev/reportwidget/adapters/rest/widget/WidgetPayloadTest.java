@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.adapters.rest.widget.WidgetPayload.OptionsJson;
-import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.Appearance;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.reportwidget.application.widget.WidgetRequest;
+import dev.reportwidget.application.widget.port.in.WidgetRequest;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.widget.DataSetSelection;

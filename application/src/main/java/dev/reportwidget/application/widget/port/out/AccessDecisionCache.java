@@ -14,7 +14,7 @@ import java.util.function.UnaryOperator;
  * or a signed embed reaches, with its sharing) that this instance keeps. An answer is kept only
  * while the instance listens to the notifications that every change of what a lookup reads sends
  * from its own transaction, and all are forgotten when one arrives (or when this instance's own
- * transaction changes one: {@link dev.reportwidget.application.widget.WidgetLookupsChanged}); while
+ * transaction changes one: {@link dev.reportwidget.application.widget.port.out.WidgetLookupsChanged}); while
  * the listening connection is down nothing kept is served (docs/architecture.md, Caches; ADR 0004).
  * While the database cannot be reached, an answer confirmed within the access grace
  * ({@code rw.widget.access-grace}) stands in for a lookup; past it, 503 (ADR 0006).

@@ -2,12 +2,11 @@ package dev.reportwidget.adapters.rest.record.importing;
 
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.adapters.rest.problem.ProblemResponses;
-import dev.reportwidget.application.property.PropertyContext;
-import dev.reportwidget.application.record.ImportRecordsUseCase;
-import dev.reportwidget.application.record.ImportRecordsUseCase.ImportSummary;
-import dev.reportwidget.application.record.ImportSlots;
-import dev.reportwidget.application.record.RecordUpload;
-import dev.reportwidget.application.record.UploadFormat;
+import dev.reportwidget.application.property.port.in.PropertyContext;
+import dev.reportwidget.application.record.port.in.ImportRecordsUseCase;
+import dev.reportwidget.application.record.port.in.ImportRecordsUseCase.ImportSummary;
+import dev.reportwidget.application.record.port.in.RecordUpload;
+import dev.reportwidget.application.record.port.in.UploadFormat;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.property.Capability;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -107,7 +106,7 @@ public class RecordImportResource {
         // free import slot on this instance or for this property
         context.require(Capability.RECORDS_WRITE);
         var arriving = new UploadBody(body);
-        try (ImportSlots.Slot slot = imports.reserve(context)) {
+        try (ImportRecordsUseCase.Slot slot = imports.reserve(context)) {
             var upload = new RecordUpload(fileName(disposition, format), format, () -> arriving);
             Imported result = Imported.of(imports.importRecords(context, slot, upload, dry));
             return Response.status(dry ? Response.Status.OK : Response.Status.CREATED)

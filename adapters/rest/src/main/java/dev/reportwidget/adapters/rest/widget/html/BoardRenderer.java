@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.rest.widget.html;
 
-import dev.reportwidget.application.board.BoardContent;
+import dev.reportwidget.application.board.port.in.BoardContent;
 import dev.reportwidget.domain.board.BoardDefinition;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.widget.EmbedOptions;

@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.rest.widget.html;
 
-import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.ReportDefinition;

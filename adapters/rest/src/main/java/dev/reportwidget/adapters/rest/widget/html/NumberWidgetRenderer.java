@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.rest.widget.html;
 
-import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.widget.EmbedOptions;

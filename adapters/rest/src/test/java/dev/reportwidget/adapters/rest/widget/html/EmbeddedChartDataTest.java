@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import dev.reportwidget.application.widget.WidgetContent;
+import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.Appearance;

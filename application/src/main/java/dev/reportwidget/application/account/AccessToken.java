@@ -1,9 +1,0 @@
-package dev.reportwidget.application.account;
-
-/** A signed bearer token and how many seconds it stays valid. */
-public record AccessToken(String token, long expiresInSeconds) {
-    @Override
-    public String toString() {
-        return "AccessToken[expiresInSeconds=" + expiresInSeconds + "]";
-    }
-}

@@ -1,8 +1,0 @@
-package dev.reportwidget.application.account;
-
-/** Outbound port: one-way password hashing with a slow, salted algorithm. */
-public interface PasswordHasher {
-    String hash(String password);
-
-    boolean matches(String password, String hash);
-}

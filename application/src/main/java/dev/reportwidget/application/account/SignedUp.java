@@ -1,6 +1,0 @@
-package dev.reportwidget.application.account;
-
-import dev.reportwidget.domain.account.UserId;
-import dev.reportwidget.domain.property.PropertyId;
-
-public record SignedUp(UserId userId, PropertyId personalPropertyId) {}

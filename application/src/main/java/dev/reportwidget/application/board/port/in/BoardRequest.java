@@ -1,0 +1,52 @@
+package dev.reportwidget.application.board.port.in;
+
+import dev.reportwidget.domain.board.BoardId;
+import dev.reportwidget.domain.integration.Secret;
+import dev.reportwidget.domain.integration.SecretKind;
+import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.WidgetSubject;
+import dev.reportwidget.domain.widget.WidgetViewer;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A request for a board: who asks, a viewer's pick of the board's period choices, whether the
+ * Refresh button (or a backend's {@code refresh=true}) asks for recalculation, whether it asks for
+ * an item's data as a download instead of the board, and whether it asks for the answer's headers
+ * only (HTTP HEAD).
+ */
+public record BoardRequest(
+        WidgetViewer viewer, Optional<PeriodPreset> period, boolean refresh, boolean download, boolean head) {
+
+    public BoardRequest {
+        Objects.requireNonNull(viewer, "viewer");
+        Objects.requireNonNull(period, "period");
+    }
+
+    /** A load of the board itself, over {@code period} (a viewer's pick; empty for the board's own). */
+    public static BoardRequest of(WidgetViewer viewer, Optional<PeriodPreset> period) {
+        return new BoardRequest(viewer, period, false, false, false);
+    }
+
+    /** The same request, recalculating ({@code refresh=true}, the Refresh button) or not. */
+    public BoardRequest withRefresh(boolean recalculate) {
+        return new BoardRequest(viewer, period, recalculate, download, head);
+    }
+
+    /** The same request, for an item's data as a download. */
+    public BoardRequest asDownload() {
+        return new BoardRequest(viewer, period, refresh, true, head);
+    }
+
+    /** The same request, for the answer's headers only (HTTP HEAD). */
+    public BoardRequest asHead() {
+        return new BoardRequest(viewer, period, refresh, download, true);
+    }
+
+    /** A backend asking for a board of its token's property; 401 for a token that is not one. */
+    public static WidgetViewer.Backend backend(String serviceToken, BoardId board) {
+        Secret token =
+                Secret.parse(SecretKind.SERVICE_TOKEN, serviceToken).orElseThrow(SecretKind.SERVICE_TOKEN::refused);
+        return new WidgetViewer.Backend(token, WidgetSubject.of(board));
+    }
+}
