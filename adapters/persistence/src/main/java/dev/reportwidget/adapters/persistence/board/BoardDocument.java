@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.persistence.board;
 
+import dev.reportwidget.adapters.persistence.widget.PeriodDocument;
 import java.util.List;
 
 /**
@@ -8,13 +9,11 @@ import java.util.List;
  *
  * @param period null when each item shows its report's own period
  */
-public record BoardDocument(int version, String desc, PeriodDoc period, List<ItemDoc> items) {
+public record BoardDocument(int version, String desc, PeriodDocument period, List<ItemDoc> items) {
 
     public static final int CURRENT_VERSION = 1;
 
     /** {@code last} and {@code unit}, or {@code from} and {@code to}. */
-    public record PeriodDoc(Integer last, String unit, String from, String to) {}
-
     /**
      * An item's widget options as a widget URL names them; null where the item names none.
      *

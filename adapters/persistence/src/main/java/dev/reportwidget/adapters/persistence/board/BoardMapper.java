@@ -1,22 +1,18 @@
 package dev.reportwidget.adapters.persistence.board;
 
 import dev.reportwidget.adapters.persistence.board.BoardDocument.ItemDoc;
-import dev.reportwidget.adapters.persistence.board.BoardDocument.PeriodDoc;
+import dev.reportwidget.adapters.persistence.widget.PeriodDocument;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardDefinition;
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.board.BoardItem;
 import dev.reportwidget.domain.board.ItemWidth;
 import dev.reportwidget.domain.property.PropertyId;
-import dev.reportwidget.domain.report.CalendarUnit;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.Comparison;
-import dev.reportwidget.domain.report.DateRange;
-import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.WidgetType;
-import java.time.LocalDate;
 import java.util.Optional;
 
 /** The one place where a board row and the domain meet. */
@@ -33,7 +29,7 @@ public final class BoardMapper {
         var definition = new BoardDefinition(
                 name,
                 doc.desc(),
-                Optional.ofNullable(doc.period()).map(BoardMapper::period),
+                Optional.ofNullable(doc.period()).map(PeriodDocument::toPeriod),
                 doc.items().stream().map(BoardMapper::item).toList());
         return new Board(new BoardId(id), new PropertyId(propertyId), revision, definition);
     }
@@ -42,7 +38,7 @@ public final class BoardMapper {
         return new BoardDocument(
                 BoardDocument.CURRENT_VERSION,
                 d.desc(),
-                d.period().map(BoardMapper::period).orElse(null),
+                d.period().map(PeriodDocument::of).orElse(null),
                 d.items().stream()
                         .map(item -> new ItemDoc(
                                 item.reportId().value(),
@@ -64,22 +60,5 @@ public final class BoardMapper {
                 Optional.ofNullable(doc.compare())
                         .map(c -> Comparison.fromWireName(c).orElseThrow()),
                 ItemWidth.fromWireName(doc.width()).orElseThrow());
-    }
-
-    private static Period period(PeriodDoc p) {
-        if (p.last() != null) {
-            return new Period.Relative(
-                    p.last(), CalendarUnit.fromWireName(p.unit()).orElseThrow());
-        }
-        return new Period.Absolute(new DateRange(LocalDate.parse(p.from()), LocalDate.parse(p.to())));
-    }
-
-    private static PeriodDoc period(Period period) {
-        return switch (period) {
-            case Period.Relative r -> new PeriodDoc(r.count(), r.unit().wireName(), null, null);
-            case Period.Absolute a ->
-                new PeriodDoc(
-                        null, null, a.days().from().toString(), a.days().to().toString());
-        };
     }
 }

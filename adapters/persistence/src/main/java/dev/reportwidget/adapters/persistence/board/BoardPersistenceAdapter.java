@@ -28,11 +28,8 @@ public class BoardPersistenceAdapter implements BoardStore {
     public Board insert(PropertyId property, BoardDefinition definition) {
         var entity = new BoardEntity();
         entity.propertyId = property.value();
-        entity.name = definition.name();
+        entity.begin(definition.name(), Instant.now());
         entity.definition = BoardMapper.toDocument(definition);
-        entity.revision = 1;
-        entity.createdAt = Instant.now();
-        entity.updatedAt = entity.createdAt;
         boards.persist(entity);
         return BoardMapper.toDomain(entity);
     }
@@ -54,10 +51,8 @@ public class BoardPersistenceAdapter implements BoardStore {
         return boards.findForUpdate(property.value(), id.value()).map(entity -> {
             // a shared board's lookups answer its definition and revision: the kept answers must go
             lookupsChanged.fire(WidgetLookupsChanged.EVENT);
-            entity.name = definition.name();
+            entity.revise(definition.name(), Instant.now());
             entity.definition = BoardMapper.toDocument(definition);
-            entity.revision++;
-            entity.updatedAt = Instant.now();
             return BoardMapper.toDomain(entity);
         });
     }

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.persistence.report;
 
+import dev.reportwidget.adapters.persistence.widget.PeriodDocument;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +13,7 @@ public record ReportDocument(
         int version,
         String desc,
         String chartType,
-        PeriodDoc period,
+        PeriodDocument period,
         String granularity,
         List<DataSetDoc> dataSets,
         AppearanceDoc appearance,
@@ -22,8 +23,6 @@ public record ReportDocument(
 
     /** The value format; absent (null) in documents written before reports had one, and when none is set. */
     public record FormatDoc(String style, String currency, Integer maximumFractionDigits, String notation) {}
-
-    public record PeriodDoc(Integer last, String unit, String from, String to) {}
 
     /**
      * {@code axis} is null for the left axis, {@code higherIsBetter} null for true and {@code goal}

@@ -9,7 +9,6 @@ import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
-import java.time.Instant;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 
@@ -26,16 +25,7 @@ public class ReportEntity extends SharedEntity {
     @SequenceGenerator(name = "reports_id", sequenceName = "reports_id_seq", allocationSize = 1)
     public Long id;
 
-    @Column(nullable = false)
-    public String name;
-
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(nullable = false, columnDefinition = "jsonb")
     public ReportDocument definition;
-
-    @Column(nullable = false)
-    public long revision;
-
-    @Column(name = "created_at", nullable = false)
-    public Instant createdAt;
 }

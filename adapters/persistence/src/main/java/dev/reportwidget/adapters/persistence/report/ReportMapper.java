@@ -7,7 +7,7 @@ import dev.reportwidget.adapters.persistence.report.ReportDocument.FontDoc;
 import dev.reportwidget.adapters.persistence.report.ReportDocument.FormatDoc;
 import dev.reportwidget.adapters.persistence.report.ReportDocument.GridDoc;
 import dev.reportwidget.adapters.persistence.report.ReportDocument.LineDoc;
-import dev.reportwidget.adapters.persistence.report.ReportDocument.PeriodDoc;
+import dev.reportwidget.adapters.persistence.widget.PeriodDocument;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.Appearance;
@@ -15,14 +15,11 @@ import dev.reportwidget.domain.report.CalendarUnit;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DataSetFilter;
-import dev.reportwidget.domain.report.DateRange;
-import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.report.ValueAxis;
 import dev.reportwidget.domain.report.ValueFormat;
-import java.time.LocalDate;
 import java.util.Optional;
 
 /** The one place where a report row and the domain meet. */
@@ -39,7 +36,7 @@ public final class ReportMapper {
                 name,
                 doc.desc(),
                 ChartType.fromWireName(doc.chartType()).orElseThrow(),
-                period(doc.period()),
+                doc.period().toPeriod(),
                 CalendarUnit.fromWireName(doc.granularity()).orElseThrow(),
                 doc.dataSets().stream().map(ReportMapper::dataSet).toList(),
                 appearance(doc.appearance()),
@@ -53,7 +50,7 @@ public final class ReportMapper {
                 ReportDocument.CURRENT_VERSION,
                 d.desc(),
                 d.chartType().wireName(),
-                period(d.period()),
+                PeriodDocument.of(d.period()),
                 d.granularity().wireName(),
                 d.dataSets().stream()
                         .map(s -> new DataSetDoc(
@@ -97,22 +94,6 @@ public final class ReportMapper {
                 Optional.ofNullable(f.currency()),
                 Optional.ofNullable(f.maximumFractionDigits()),
                 ValueFormat.Notation.fromWireName(f.notation()).orElseThrow()));
-    }
-
-    private static Period period(PeriodDoc p) {
-        if (p.last() != null) {
-            return new Period.Relative(
-                    p.last(), CalendarUnit.fromWireName(p.unit()).orElseThrow());
-        }
-        return new Period.Absolute(new DateRange(LocalDate.parse(p.from()), LocalDate.parse(p.to())));
-    }
-
-    private static PeriodDoc period(Period period) {
-        if (period instanceof Period.Relative r) {
-            return new PeriodDoc(r.count(), r.unit().wireName(), null, null);
-        }
-        DateRange days = ((Period.Absolute) period).days();
-        return new PeriodDoc(null, null, days.from().toString(), days.to().toString());
     }
 
     private static DataSet dataSet(DataSetDoc d) {

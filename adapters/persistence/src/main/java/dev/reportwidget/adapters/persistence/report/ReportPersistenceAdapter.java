@@ -30,12 +30,9 @@ public class ReportPersistenceAdapter implements ReportStore {
     public Report insert(PropertyId property, ReportDefinition definition) {
         var entity = new ReportEntity();
         entity.propertyId = property.value();
-        entity.name = definition.name();
+        entity.begin(definition.name(), Instant.now());
         entity.definition = ReportMapper.toDocument(definition);
-        entity.revision = 1;
         SharingMapper.applyAccess(entity, WidgetAccess.INITIAL);
-        entity.createdAt = Instant.now();
-        entity.updatedAt = entity.createdAt;
         reports.persist(entity);
         return ReportMapper.toDomain(entity);
     }
@@ -56,10 +53,8 @@ public class ReportPersistenceAdapter implements ReportStore {
     public Optional<Report> update(PropertyId property, ReportId id, ReportDefinition definition) {
         return reports.findForUpdate(property.value(), id.value()).map(entity -> {
             lookupsChanged.fire(WidgetLookupsChanged.EVENT);
-            entity.name = definition.name();
+            entity.revise(definition.name(), Instant.now());
             entity.definition = ReportMapper.toDocument(definition);
-            entity.revision++;
-            entity.updatedAt = Instant.now();
             return ReportMapper.toDomain(entity);
         });
     }

@@ -10,11 +10,22 @@ import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 
 /**
- * The columns of how a report or a board is shared, alike in both tables (reports: V1, V6, V7, V11,
- * V12; boards: V25), read and written by {@link WidgetAccessPersistenceAdapter}.
+ * The columns a report's and a board's rows have alike (reports: V1, V6, V7, V11, V12; boards:
+ * V25): the name and revision of the definition, and how it is shared, read and written by {@link
+ * WidgetAccessPersistenceAdapter}. A row starts at revision 1, and every change of its definition
+ * is the next revision (docs/reports-and-widgets.md#reports).
  */
 @MappedSuperclass
 public abstract class SharedEntity {
+
+    @Column(nullable = false)
+    public String name;
+
+    @Column(nullable = false)
+    public long revision;
+
+    @Column(name = "created_at", nullable = false)
+    public Instant createdAt;
 
     @Column(name = "widget_access", nullable = false)
     public String widgetAccess = "disabled";
@@ -46,4 +57,19 @@ public abstract class SharedEntity {
 
     @Column(name = "updated_at", nullable = false)
     public Instant updatedAt;
+
+    /** A new row: the first revision of a definition of this name. */
+    public void begin(String definitionName, Instant now) {
+        name = definitionName;
+        revision = 1;
+        createdAt = now;
+        updatedAt = now;
+    }
+
+    /** The row's next revision: its definition changed, and is now of this name. */
+    public void revise(String definitionName, Instant now) {
+        name = definitionName;
+        revision++;
+        updatedAt = now;
+    }
 }
