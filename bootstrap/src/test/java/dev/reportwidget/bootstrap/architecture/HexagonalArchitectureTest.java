@@ -24,6 +24,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
@@ -353,6 +355,46 @@ class HexagonalArchitectureTest {
                 classes.stream().filter(c -> isIn(c, ADAPTERS)).anyMatch(c -> c.getAllRawInterfaces().stream()
                         .anyMatch(port -> port.getPackageName().endsWith(".port.out"))),
                 "adapters implement outbound ports: the rule above names real code");
+    }
+
+    /** Every class that implements an outbound port says, in its Javadoc, what it does. */
+    @Test
+    void everyAdapterOfAnOutboundPortSaysWhatItDoes() throws IOException {
+        Set<String> undocumented = new TreeSet<>();
+        int adapters = 0;
+        for (JavaClass adapter : classes) {
+            if (!isIn(adapter, ADAPTERS)
+                    || !adapter.isTopLevelClass()
+                    || adapter.getAllRawInterfaces().stream()
+                            .noneMatch(port -> port.getPackageName().startsWith(APPLICATION + ".")
+                                    && port.getPackageName().endsWith(".port.out"))) {
+                continue;
+            }
+            adapters++;
+            Path source = sourceOf(adapter);
+            String text = Files.readString(source);
+            Matcher declaration = Pattern.compile(
+                            "^(?:@.*\\n)*(?:public |final |abstract )*(?:class|record|enum) " + adapter.getSimpleName()
+                                    + "\\b",
+                            Pattern.MULTILINE)
+                    .matcher(text);
+            if (!declaration.find()
+                    || !text.substring(0, declaration.start()).strip().endsWith("*/")) {
+                undocumented.add(adapter.getName());
+            }
+        }
+        assertTrue(adapters >= 20, "adapters of outbound ports found: " + adapters);
+        assertEquals(Set.of(), undocumented, "adapters without a Javadoc saying what they do");
+    }
+
+    private static Path sourceOf(JavaClass type) throws IOException {
+        String relative = "src/main/java/" + type.getName().replace('.', '/') + ".java";
+        try (Stream<Path> modules = Files.list(repository().resolve("adapters"))) {
+            return modules.map(module -> module.resolve(relative))
+                    .filter(Files::isRegularFile)
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalStateException("no source of " + type.getName()));
+        }
     }
 
     /**
