@@ -350,7 +350,10 @@
       if (!active.length) {
         return;
       }
-      var x = chart.scales.x.getPixelForValue(active[0].index);
+      // on the middle of a device pixel, so that the one-pixel line is crisp rather than two
+      // half-covered columns wherever the date falls between pixels
+      var ratio = chart.currentDevicePixelRatio || 1;
+      var x = Math.round((chart.scales.x.getPixelForValue(active[0].index) - 0.5) * ratio) / ratio + 0.5;
       var area = chart.chartArea;
       var ctx = chart.ctx;
       ctx.save();
