@@ -34,7 +34,8 @@ public final class CredentialQueries {
     /** {@code last_used_at} is noted at most once per this period, so busy ingestion does not write on every request. */
     public static final Duration LAST_USED_RESOLUTION = Duration.ofMinutes(1);
 
-    private static final String PROPERTY_COLUMNS = "p.id, p.name, p.personal, p.timezone";
+    private static final String PROPERTY_COLUMNS =
+            "p.id AS property_id, p.name AS property_name, p.personal, p.timezone";
     private static final String BY_TRACKING_IDS = "SELECT " + PROPERTY_COLUMNS + ", t.tracking_id"
             + " FROM tracking_id_lookup l JOIN tracking_ids t"
             + " ON t.property_id = l.property_id AND t.tracking_id = l.tracking_id"
@@ -52,10 +53,11 @@ public final class CredentialQueries {
                     + " VALUES (?, ?, ?, ?) ON CONFLICT (property_id) DO UPDATE SET allowed_origins = EXCLUDED.allowed_origins,"
                     + " allowed_types = EXCLUDED.allowed_types, max_abs_value = EXCLUDED.max_abs_value, updated_at = now()";
     /** A hash leads to its token through service_token_lookup, then by the token's key (also a widget lookup). */
-    public static final String BY_TOKEN_HASHES = "SELECT " + PROPERTY_COLUMNS + ", t.token_hash, t.id, t.last_used_at"
-            + " FROM service_token_lookup l JOIN service_tokens t ON t.property_id = l.property_id AND t.id = l.token_id"
-            + " JOIN properties p ON p.id = t.property_id"
-            + " WHERE l.token_hash = ANY (?) AND t.token_hash = l.token_hash AND t.revoked_at IS NULL";
+    public static final String BY_TOKEN_HASHES =
+            "SELECT " + PROPERTY_COLUMNS + ", t.token_hash, t.id AS token_id, t.last_used_at"
+                    + " FROM service_token_lookup l JOIN service_tokens t ON t.property_id = l.property_id AND t.id = l.token_id"
+                    + " JOIN properties p ON p.id = t.property_id"
+                    + " WHERE l.token_hash = ANY (?) AND t.token_hash = l.token_hash AND t.revoked_at IS NULL";
 
     private static final String NOTE_USE = "UPDATE service_tokens t SET last_used_at = ?"
             + " FROM unnest(?::bigint[], ?::bigint[]) AS k(property_id, id)"
@@ -72,7 +74,7 @@ public final class CredentialQueries {
             query.setArray(1, connection.createArrayOf("text", trackingIds.toArray()));
             try (ResultSet row = query.executeQuery()) {
                 while (row.next()) {
-                    found.put(row.getString(5), property(row));
+                    found.put(row.getString("tracking_id"), property(row));
                 }
             }
         }
@@ -90,7 +92,7 @@ public final class CredentialQueries {
             query.setArray(1, connection.createArrayOf("text", trackingIds.toArray()));
             try (ResultSet row = query.executeQuery()) {
                 while (row.next()) {
-                    found.put(row.getString(5), new TrackedProperty(property(row), restrictions(row, 6)));
+                    found.put(row.getString("tracking_id"), new TrackedProperty(property(row), restrictions(row)));
                 }
             }
         }
@@ -102,7 +104,7 @@ public final class CredentialQueries {
         try (PreparedStatement query = connection.prepareStatement(RESTRICTIONS_OF_PROPERTY)) {
             query.setLong(1, property.value());
             try (ResultSet row = query.executeQuery()) {
-                return row.next() ? restrictions(row, 1) : WebEventRestrictions.NONE;
+                return row.next() ? restrictions(row) : WebEventRestrictions.NONE;
             }
         }
     }
@@ -133,11 +135,11 @@ public final class CredentialQueries {
         return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
     }
 
-    /** The restrictions in three columns from {@code first} on: origins, types, maximum (all null without a row). */
-    private static WebEventRestrictions restrictions(ResultSet row, int first) throws SQLException {
-        java.sql.Array origins = row.getArray(first);
-        java.sql.Array types = row.getArray(first + 1);
-        java.math.BigDecimal max = row.getBigDecimal(first + 2);
+    /** The restrictions in the row's origins, types and maximum (all null without a restrictions row). */
+    private static WebEventRestrictions restrictions(ResultSet row) throws SQLException {
+        java.sql.Array origins = row.getArray("allowed_origins");
+        java.sql.Array types = row.getArray("allowed_types");
+        java.math.BigDecimal max = row.getBigDecimal("max_abs_value");
         if (origins == null && types == null && max == null) {
             return WebEventRestrictions.NONE;
         }
@@ -166,16 +168,16 @@ public final class CredentialQueries {
             try (ResultSet row = query.executeQuery()) {
                 while (row.next()) {
                     Property property = property(row);
-                    found.put(row.getString(5), property);
-                    OffsetDateTime lastUsed = row.getObject(7, OffsetDateTime.class);
+                    found.put(row.getString("token_hash"), property);
+                    OffsetDateTime lastUsed = row.getObject("last_used_at", OffsetDateTime.class);
                     if (lastUsed == null || lastUsed.toInstant().isBefore(now.minus(LAST_USED_RESOLUTION))) {
-                        staleProperties.add(row.getLong(1));
-                        staleTokens.add(row.getLong(6));
+                        staleProperties.add(row.getLong("property_id"));
+                        staleTokens.add(row.getLong("token_id"));
                     }
                     if (LOG.isDebugEnabled()) {
                         LOG.debugf(
                                 "service token %s accepted for property %s",
-                                new ServiceTokenId(row.getLong(6)), property.id());
+                                new ServiceTokenId(row.getLong("token_id")), property.id());
                     }
                 }
             }
@@ -217,6 +219,9 @@ public final class CredentialQueries {
 
     private static Property property(ResultSet row) throws SQLException {
         return new Property(
-                new PropertyId(row.getLong(1)), row.getString(2), row.getBoolean(3), ZoneId.of(row.getString(4)));
+                new PropertyId(row.getLong("property_id")),
+                row.getString("property_name"),
+                row.getBoolean("personal"),
+                ZoneId.of(row.getString("timezone")));
     }
 }

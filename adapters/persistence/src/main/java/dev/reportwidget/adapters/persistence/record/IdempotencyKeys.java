@@ -104,8 +104,8 @@ public class IdempotencyKeys {
             try (ResultSet rows = statement.executeQuery()) {
                 while (rows.next()) {
                     byKey.put(
-                            List.of(rows.getLong(1), rows.getString(2)),
-                            new Holder(rows.getLong(3), Optional.ofNullable(rows.getString(4))));
+                            List.of(rows.getLong("property_id"), rows.getString("key")),
+                            new Holder(rows.getLong("record_id"), Optional.ofNullable(rows.getString("fingerprint"))));
                 }
             }
         }

@@ -40,7 +40,7 @@ public class WidgetViewsAdapter implements WidgetViewStore {
             + " DO UPDATE SET views = widget_views.views + EXCLUDED.views";
 
     private static final String VIEWS = "SELECT widget_kind, widget_id,"
-            + " coalesce(sum(views) FILTER (WHERE hour > ?), 0), coalesce(sum(views), 0)"
+            + " coalesce(sum(views) FILTER (WHERE hour > ?), 0) AS last_24h, coalesce(sum(views), 0) AS last_30d"
             + " FROM widget_views WHERE property_id = ?"
             + " AND (widget_kind, widget_id) IN (SELECT * FROM unnest(?::text[], ?::bigint[])) AND hour > ?"
             + " GROUP BY widget_kind, widget_id";
@@ -117,7 +117,8 @@ public class WidgetViewsAdapter implements WidgetViewStore {
             try (ResultSet row = query.executeQuery()) {
                 while (row.next()) {
                     views.put(
-                            widget(row.getString(1), row.getLong(2)), new WidgetViews(row.getLong(3), row.getLong(4)));
+                            widget(row.getString("widget_kind"), row.getLong("widget_id")),
+                            new WidgetViews(row.getLong("last_24h"), row.getLong("last_30d")));
                 }
             }
         } catch (SQLException e) {
