@@ -119,7 +119,7 @@ public class KeptReportData implements ReportDataCache {
         return new ReportDataKey(key.report(), 0, key.scope(), key.comparison());
     }
 
-    private static Optional<ReportData> present(Cache cache, Object key) {
+    private static Optional<ReportData> present(Cache cache, ReportDataKey key) {
         CompletableFuture<Object> value = cache.as(CaffeineCache.class).getIfPresent(key);
         if (value == null || !value.isDone() || value.isCompletedExceptionally()) {
             return Optional.empty();
