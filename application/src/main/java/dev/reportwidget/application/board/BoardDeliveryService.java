@@ -32,9 +32,7 @@ public final class BoardDeliveryService implements DeliverBoardUseCase {
 
     @Override
     public CompletionStage<BoardContent> deliverBoard(BoardRequest request) {
-        var asked = new SharedWidgetDelivery.Asked(
-                request.viewer(), request.period(), request.refresh(), request.download(), request.head());
-        return delivery.deliver(asked, SharedSubject.OfBoard.class, BoardDeliveryService::shown)
+        return delivery.deliver(request, SharedSubject.OfBoard.class, BoardDeliveryService::shown)
                 .thenApply(delivered -> {
                     SharedSubject.OfBoard shared = delivered.shared();
                     return new BoardContent(

@@ -2,6 +2,7 @@ package dev.reportwidget.application.widget;
 
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.widget.port.in.DownloadNotAllowedException;
+import dev.reportwidget.application.widget.port.in.SharedWidgetRequest;
 import dev.reportwidget.application.widget.port.out.ReportDataCache;
 import dev.reportwidget.application.widget.port.out.ReportDataKey;
 import dev.reportwidget.application.widget.port.out.SharedSubject;
@@ -60,44 +61,26 @@ public final class SharedWidgetDelivery {
     }
 
     /**
-     * What a viewer asked for.
-     *
-     * @param period the viewer's pick of the offered periods; never a signed embed's (its token's)
-     * @param refresh the Refresh button, or a backend's {@code refresh=true}
-     * @param download the data as a download (CSV) rather than a load of the widget
-     * @param head the answer's headers only (HTTP HEAD): answered as the load is, seen by nobody
+     * A viewer's load of the widget: a public link's or a signed embed's, not a refresh (the Refresh
+     * button reloads a widget already counted), a download or a HEAD request.
      */
-    public record Asked(
-            WidgetViewer viewer, Optional<PeriodPreset> period, boolean refresh, boolean download, boolean head) {
-        public Asked {
-            Objects.requireNonNull(viewer, "viewer");
-            Objects.requireNonNull(period, "period");
-            if (viewer.locksPeriod() && period.isPresent()) {
-                throw new IllegalArgumentException("a signed embed's period is its token's");
-            }
-        }
+    static boolean countsAsView(SharedWidgetRequest asked) {
+        return switch (asked.viewer()) {
+            case WidgetViewer.PublicLink _, WidgetViewer.SignedEmbed _ ->
+                !asked.refresh() && !asked.download() && !asked.head();
+            case WidgetViewer.Backend _ -> false;
+        };
+    }
 
-        /**
-         * A viewer's load of the widget: a public link's or a signed embed's, not a refresh (the
-         * Refresh button reloads a widget already counted), a download or a HEAD request.
-         */
-        boolean countsAsView() {
-            return switch (viewer) {
-                case WidgetViewer.PublicLink _, WidgetViewer.SignedEmbed _ -> !refresh && !download && !head;
-                case WidgetViewer.Backend _ -> false;
-            };
+    private static WidgetData.Refresh freshness(SharedWidgetRequest asked) {
+        if (!asked.refresh()) {
+            return WidgetData.Refresh.NONE;
         }
-
-        private WidgetData.Refresh freshness() {
-            if (!refresh) {
-                return WidgetData.Refresh.NONE;
-            }
-            return switch (viewer) {
-                case WidgetViewer.Backend _ -> WidgetData.Refresh.ALWAYS;
-                // anyone may press a page's Refresh button
-                case WidgetViewer.PublicLink _, WidgetViewer.SignedEmbed _ -> WidgetData.Refresh.THROTTLED;
-            };
-        }
+        return switch (asked.viewer()) {
+            case WidgetViewer.Backend _ -> WidgetData.Refresh.ALWAYS;
+            // anyone may press a page's Refresh button
+            case WidgetViewer.PublicLink _, WidgetViewer.SignedEmbed _ -> WidgetData.Refresh.THROTTLED;
+        };
     }
 
     /** A report a delivery shows, and the earlier period it is compared with. */
@@ -150,7 +133,7 @@ public final class SharedWidgetDelivery {
      * draw), with their data.
      */
     public <S extends SharedSubject> CompletionStage<Delivered<S>> deliver(
-            Asked asked, Class<S> kind, Function<S, List<Shown>> shown) {
+            SharedWidgetRequest asked, Class<S> kind, Function<S, List<Shown>> shown) {
         return admission.admit(asked.viewer(), kind).thenCompose(shared -> {
             List<Shown> reports = shown.apply(shared);
             DataScope scope = scope(asked, shared);
@@ -162,7 +145,7 @@ public final class SharedWidgetDelivery {
             }
             // a viewer's pick must be offered; a signed embed's locked period is the owner's own choice
             asked.period().ifPresent(preset -> offered(preset, shared.sharing().periodChoices()));
-            if (asked.countsAsView()) {
+            if (countsAsView(asked)) {
                 views.count(shared.property().id(), shared.subject());
             }
             List<PeriodPreset> choices =
@@ -177,7 +160,7 @@ public final class SharedWidgetDelivery {
                             keys,
                             shared.property(),
                             shared.sharing().stale(),
-                            asked.freshness(),
+                            freshness(asked),
                             "the reports of " + shared.subject())
                     .thenApply(found -> new Delivered<>(shared, scope, choices, found));
         });
@@ -188,7 +171,7 @@ public final class SharedWidgetDelivery {
      * viewer's pick; where neither names a period, the widget's own (a board's period), else each
      * report's.
      */
-    private static DataScope scope(Asked asked, SharedSubject shared) {
+    private static DataScope scope(SharedWidgetRequest asked, SharedSubject shared) {
         Optional<EmbedPeriod> own =
                 switch (shared) {
                     case SharedSubject.OfReport _ -> Optional.empty();

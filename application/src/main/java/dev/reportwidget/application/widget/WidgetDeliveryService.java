@@ -29,10 +29,8 @@ public final class WidgetDeliveryService implements DeliverWidgetUseCase {
 
     @Override
     public CompletionStage<WidgetContent> deliver(WidgetRequest request) {
-        var asked = new SharedWidgetDelivery.Asked(
-                request.viewer(), request.period(), request.refresh(), request.download(), request.head());
         return delivery.deliver(
-                        asked,
+                        request,
                         SharedSubject.OfReport.class,
                         shared -> List.of(new SharedWidgetDelivery.Shown(
                                 shared.report(),

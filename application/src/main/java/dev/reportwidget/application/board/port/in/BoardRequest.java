@@ -1,5 +1,6 @@
 package dev.reportwidget.application.board.port.in;
 
+import dev.reportwidget.application.widget.port.in.SharedWidgetRequest;
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.integration.Secret;
 import dev.reportwidget.domain.integration.SecretKind;
@@ -16,11 +17,13 @@ import java.util.Optional;
  * only (HTTP HEAD).
  */
 public record BoardRequest(
-        WidgetViewer viewer, Optional<PeriodPreset> period, boolean refresh, boolean download, boolean head) {
+        WidgetViewer viewer, Optional<PeriodPreset> period, boolean refresh, boolean download, boolean head)
+        implements SharedWidgetRequest {
 
     public BoardRequest {
         Objects.requireNonNull(viewer, "viewer");
         Objects.requireNonNull(period, "period");
+        SharedWidgetRequest.periodFits(viewer, period);
     }
 
     /** A load of the board itself, over {@code period} (a viewer's pick; empty for the board's own). */

@@ -44,7 +44,8 @@ public record WidgetRequest(
         boolean download,
         WidgetType type,
         Optional<Comparison> compare,
-        boolean head) {
+        boolean head)
+        implements SharedWidgetRequest {
 
     public WidgetRequest {
         Objects.requireNonNull(type, "type");
@@ -54,9 +55,7 @@ public record WidgetRequest(
         Objects.requireNonNull(dataSets, "dataSets");
         Objects.requireNonNull(embed, "embed");
         Objects.requireNonNull(period, "period");
-        if (viewer.locksPeriod() && period.isPresent()) {
-            throw new IllegalArgumentException("a signed embed's period is its token's");
-        }
+        SharedWidgetRequest.periodFits(viewer, period);
     }
 
     /** A request of {@code viewer} for a chart as the report defines it, to which the builder adds what was asked. */
