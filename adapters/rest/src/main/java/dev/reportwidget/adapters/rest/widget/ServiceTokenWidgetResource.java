@@ -10,7 +10,6 @@ import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
-import jakarta.ws.rs.NotAcceptableException;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -19,6 +18,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.util.EnumSet;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -114,10 +114,10 @@ public class ServiceTokenWidgetResource {
 
     private CompletionStage<Response> deliver(
             String reportId, String token, UriInfo uri, HttpHeaders headers, WidgetType type) {
-        Format format = format(headers);
+        AnswerFormat format = format(headers);
         var id = new ReportId(RequestBodies.pathId(reportId, "report"));
         WidgetRequest loaded = WidgetQuery.of(uri).request(WidgetRequest.backend(token, id), type);
-        WidgetRequest widget = format == Format.CSV ? loaded.asDownload() : loaded;
+        WidgetRequest widget = format == AnswerFormat.CSV ? loaded.asDownload() : loaded;
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
         WidgetResponses.Rendering rendering =
@@ -131,31 +131,15 @@ public class ServiceTokenWidgetResource {
         return Stages.respond(widgets.deliver(widget, rendering), rendering::answer);
     }
 
-    enum Format {
-        HTML,
-        JSON,
-        CSV
-    }
-
-    static final MediaType TEXT_CSV = new MediaType("text", "csv");
-
     /**
      * The client's most preferred of HTML, JSON and CSV; HTML when it accepts several equally (in
      * that order), says nothing, or accepts anything.
      */
-    static Format format(HttpHeaders headers) {
-        for (MediaType accepted : headers.getAcceptableMediaTypes()) {
-            if (accepted.isWildcardType() || MediaType.TEXT_HTML_TYPE.isCompatible(accepted)) {
-                return Format.HTML;
-            }
-            if (MediaType.APPLICATION_JSON_TYPE.isCompatible(accepted)) {
-                return Format.JSON;
-            }
-            if (TEXT_CSV.isCompatible(accepted)) {
-                return Format.CSV;
-            }
-        }
-        throw new NotAcceptableException("this widget is available as text/html, application/json or text/csv");
+    static AnswerFormat format(HttpHeaders headers) {
+        return AnswerFormat.preferred(
+                headers,
+                EnumSet.allOf(AnswerFormat.class),
+                "this widget is available as text/html, application/json or text/csv");
     }
 
     /**

@@ -232,7 +232,6 @@ public class SignedWidgetResource {
             WidgetViewer.SignedEmbed viewer,
             WidgetQuery.SignedQuery signed,
             Asked asked,
-            String frameId,
             String token,
             ContentCoding coding,
             boolean head) {
@@ -241,7 +240,7 @@ public class SignedWidgetResource {
         return switch (asked) {
             case Asked.Page page -> {
                 EmbedOptions embed = viewer.locked().over(signed.embed());
-                BoardResponses.Rendering rendering = boardResponses.signedHtml(request, embed, frameId, token, coding);
+                BoardResponses.Rendering rendering = boardResponses.html(request, embed, token, coding);
                 yield boards.deliverBoard(request, rendering).thenApply(rendering::answer);
             }
             // admitted first: a refused token learns why, an admitted one that there is no such download
@@ -290,7 +289,6 @@ public class SignedWidgetResource {
                                 viewer,
                                 signed,
                                 asked,
-                                SignedFrameId.of(viewer.tokenId(), token),
                                 token,
                                 ContentCoding.accepted(request.getHeader(HttpHeaders.ACCEPT_ENCODING)),
                                 PublicWidgetResource.head(request));
@@ -306,7 +304,6 @@ public class SignedWidgetResource {
                             ? responses.csv()
                             : responses.signedHtml(
                                     widget,
-                                    SignedFrameId.of(viewer.tokenId(), token),
                                     token,
                                     ContentCoding.accepted(request.getHeader(HttpHeaders.ACCEPT_ENCODING)));
                     return widgets.deliver(widget, rendering).thenApply(rendering::answer);
