@@ -1,9 +1,12 @@
 package dev.reportwidget.adapters.rest;
 
+import static dev.reportwidget.adapters.rest.OperationId.*;
+
 import dev.reportwidget.adapters.rest.problem.Problem;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import io.quarkus.smallrye.openapi.OpenApiFilter;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,88 +43,90 @@ public class OpenApiContract implements OASFilter {
     static final String TRACKING_ID = "trackingId";
 
     /** Operations that need no credential at all. */
-    private static final Set<String> PUBLIC = Set.of(
-            "signUp",
-            "issueToken",
-            "getPublicWidget",
-            "getPublicWidgetData",
-            "getPublicNumberWidget",
-            "getPublicNumberWidgetData",
-            "getSignedWidget",
-            "getSignedWidgetData",
-            "getSignedBoardItemData",
-            "getPublicBoard",
-            "getPublicBoardItemData",
-            "collectWebEventBeacon",
-            "getEmbedScript",
-            "getOEmbed");
+    private static final Set<OperationId> PUBLIC = EnumSet.of(
+            SIGN_UP,
+            ISSUE_TOKEN,
+            GET_PUBLIC_WIDGET,
+            GET_PUBLIC_WIDGET_DATA,
+            GET_PUBLIC_NUMBER_WIDGET,
+            GET_PUBLIC_NUMBER_WIDGET_DATA,
+            GET_SIGNED_WIDGET,
+            GET_SIGNED_WIDGET_DATA,
+            GET_SIGNED_BOARD_ITEM_DATA,
+            GET_PUBLIC_BOARD,
+            GET_PUBLIC_BOARD_ITEM_DATA,
+            COLLECT_WEB_EVENT_BEACON,
+            GET_EMBED_SCRIPT,
+            GET_OEMBED);
     /** Operations that take a service token, in the header or the query. */
-    private static final Set<String> SERVICE_TOKEN = Set.of("ingestRecord", "ingestRecords");
+    private static final Set<OperationId> SERVICE_TOKEN = EnumSet.of(INGEST_RECORD, INGEST_RECORDS);
+    /** The web events a page sends with the property's tracking ID, as JSON or as a beacon's form. */
+    private static final Set<OperationId> WEB_EVENTS = EnumSet.of(COLLECT_WEB_EVENT, COLLECT_WEB_EVENT_BEACON);
     /** Operations that answer 201 with what they created (and a Location where the resource has a URL). */
-    private static final Set<String> CREATIONS = Set.of(
-            "signUp",
-            "createServiceToken",
-            "createEmbedKey",
-            "createProperty",
-            "addPropertyMember",
-            "createRecordsInBulk",
-            "createRecord",
-            "createReport",
-            "createBoard",
-            "ingestRecord",
-            "importRecords");
+    private static final Set<OperationId> CREATIONS = EnumSet.of(
+            SIGN_UP,
+            CREATE_SERVICE_TOKEN,
+            CREATE_EMBED_KEY,
+            CREATE_PROPERTY,
+            ADD_PROPERTY_MEMBER,
+            CREATE_RECORDS_IN_BULK,
+            CREATE_RECORD,
+            CREATE_REPORT,
+            CREATE_BOARD,
+            INGEST_RECORD,
+            IMPORT_RECORDS);
     /** Creations whose 200 also stays: an idempotent repeat, and an import's dry run. */
-    private static final Set<String> CREATIONS_ALSO_200 = Set.of("ingestRecord", "importRecords");
+    private static final Set<OperationId> CREATIONS_ALSO_200 = EnumSet.of(INGEST_RECORD, IMPORT_RECORDS);
     /**
      * Bearer operations that take no property selector ({@code X-Property-Id}, {@code property_id}:
      * docs/api.md#properties-and-roles): the account's own, and those naming the property in their
      * path.
      */
-    private static final Set<String> WITHOUT_PROPERTY_CONTEXT = Set.of(
-            "changePassword",
-            "listProperties",
-            "createProperty",
-            "addPropertyMember",
-            "removePropertyMember",
-            "listPropertyMembers",
-            "changePropertyMemberRole");
+    private static final Set<OperationId> WITHOUT_PROPERTY_CONTEXT = EnumSet.of(
+            CHANGE_PASSWORD,
+            LIST_PROPERTIES,
+            CREATE_PROPERTY,
+            ADD_PROPERTY_MEMBER,
+            REMOVE_PROPERTY_MEMBER,
+            LIST_PROPERTY_MEMBERS,
+            CHANGE_PROPERTY_MEMBER_ROLE);
     /** Operations whose path names the property: one that is not a positive integer answers 422. */
-    private static final Set<String> PROPERTY_IN_PATH =
-            Set.of("addPropertyMember", "removePropertyMember", "listPropertyMembers", "changePropertyMemberRole");
+    private static final Set<OperationId> PROPERTY_IN_PATH =
+            EnumSet.of(ADD_PROPERTY_MEMBER, REMOVE_PROPERTY_MEMBER, LIST_PROPERTY_MEMBERS, CHANGE_PROPERTY_MEMBER_ROLE);
     /** The two widget endpoints, and the public widget's data download. */
-    private static final Set<String> WIDGETS = Set.of(
-            "getPublicWidget",
-            "getServiceTokenWidget",
-            "getPublicWidgetData",
-            "getPublicNumberWidget",
-            "getServiceTokenNumberWidget",
-            "getPublicNumberWidgetData");
+    private static final Set<OperationId> WIDGETS = EnumSet.of(
+            GET_PUBLIC_WIDGET,
+            GET_SERVICE_TOKEN_WIDGET,
+            GET_PUBLIC_WIDGET_DATA,
+            GET_PUBLIC_NUMBER_WIDGET,
+            GET_SERVICE_TOKEN_NUMBER_WIDGET,
+            GET_PUBLIC_NUMBER_WIDGET_DATA);
     /** The widget endpoints of a backend holding a service token. */
-    private static final Set<String> SERVICE_TOKEN_WIDGETS =
-            Set.of("getServiceTokenWidget", "getServiceTokenNumberWidget");
+    private static final Set<OperationId> SERVICE_TOKEN_WIDGETS =
+            EnumSet.of(GET_SERVICE_TOKEN_WIDGET, GET_SERVICE_TOKEN_NUMBER_WIDGET);
     /** The widget documents (HTML): each takes the embed options (docs/reports-and-widgets.md#embed-options). */
-    private static final Set<String> WIDGET_DOCUMENTS = Set.of(
-            "getPublicWidget",
-            "getServiceTokenWidget",
-            "getSignedWidget",
-            "getPublicNumberWidget",
-            "getServiceTokenNumberWidget",
-            "getPublicBoard",
-            "getServiceTokenBoard");
+    private static final Set<OperationId> WIDGET_DOCUMENTS = EnumSet.of(
+            GET_PUBLIC_WIDGET,
+            GET_SERVICE_TOKEN_WIDGET,
+            GET_SIGNED_WIDGET,
+            GET_PUBLIC_NUMBER_WIDGET,
+            GET_SERVICE_TOKEN_NUMBER_WIDGET,
+            GET_PUBLIC_BOARD,
+            GET_SERVICE_TOKEN_BOARD);
     /** Documents whose viewer may pick one of the offered periods; a signed embed's period is its token's. */
-    private static final Set<String> PERIOD_CHOICE = Set.of(
-            "getPublicWidget",
-            "getServiceTokenWidget",
-            "getPublicNumberWidget",
-            "getServiceTokenNumberWidget",
-            "getPublicBoard",
-            "getServiceTokenBoard");
+    private static final Set<OperationId> PERIOD_CHOICE = EnumSet.of(
+            GET_PUBLIC_WIDGET,
+            GET_SERVICE_TOKEN_WIDGET,
+            GET_PUBLIC_NUMBER_WIDGET,
+            GET_SERVICE_TOKEN_NUMBER_WIDGET,
+            GET_PUBLIC_BOARD,
+            GET_SERVICE_TOKEN_BOARD);
     /** Boards: their refusals have the widget's error page for browsers; they take no drawing parameters. */
-    private static final Set<String> BOARDS =
-            Set.of("getPublicBoard", "getServiceTokenBoard", "getPublicBoardItemData");
+    private static final Set<OperationId> BOARDS =
+            EnumSet.of(GET_PUBLIC_BOARD, GET_SERVICE_TOKEN_BOARD, GET_PUBLIC_BOARD_ITEM_DATA);
     /** Signed embeds: their refusals have an error page for browsers too, but they take no drawing parameters. */
-    private static final Set<String> SIGNED_EMBEDS =
-            Set.of("getSignedWidget", "getSignedWidgetData", "getSignedBoardItemData");
+    private static final Set<OperationId> SIGNED_EMBEDS =
+            EnumSet.of(GET_SIGNED_WIDGET, GET_SIGNED_WIDGET_DATA, GET_SIGNED_BOARD_ITEM_DATA);
     /** The statuses whose answer to a browser (Accept preferring text/html) is the widget's error page. */
     private static final Set<Integer> WIDGET_ERROR_PAGES = Set.of(400, 403, 404, 410, 429, 503);
 
@@ -197,6 +202,10 @@ public class OpenApiContract implements OASFilter {
         if (id == null) {
             return;
         }
+        OperationId op = OperationId.of(id);
+        if (op == null) {
+            throw new IllegalStateException("the operation " + id + " is no OperationId");
+        }
         List<Parameter> parameters =
                 new ArrayList<>(operation.getParameters() == null ? List.of() : operation.getParameters());
         if (path.getParameters() != null) {
@@ -208,28 +217,28 @@ public class OpenApiContract implements OASFilter {
                     .filter(p -> !"X-Service-Token".equals(p.getName()) && !"service_token".equals(p.getName()))
                     .toList()));
         }
-        security(id, operation);
-        boolean bearer = !PUBLIC.contains(id)
-                && !SERVICE_TOKEN.contains(id)
-                && !WIDGETS.contains(id)
-                && !BOARDS.contains(id)
-                && !id.startsWith("collectWebEvent");
-        if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(id)) {
+        security(op, operation);
+        boolean bearer = !PUBLIC.contains(op)
+                && !SERVICE_TOKEN.contains(op)
+                && !WIDGETS.contains(op)
+                && !BOARDS.contains(op)
+                && !WEB_EVENTS.contains(op);
+        if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(op)) {
             propertyContext(operation);
         }
-        if (WIDGET_DOCUMENTS.contains(id)) {
-            embedOptions(operation, PERIOD_CHOICE.contains(id));
+        if (WIDGET_DOCUMENTS.contains(op)) {
+            embedOptions(operation, PERIOD_CHOICE.contains(op));
         }
-        if (WIDGETS.contains(id)) {
+        if (WIDGETS.contains(op)) {
             widgetParameters(operation);
         }
-        success(method, id, operation);
-        switch (id) {
-            case "ingestRecord" ->
+        success(method, op, operation);
+        switch (op) {
+            case INGEST_RECORD ->
                 body(operation, "application/json", OASFactory.createSchema().ref("ServiceTokenRecord"));
-            case "ingestRecords" ->
+            case INGEST_RECORDS ->
                 body(operation, "application/json", OASFactory.createSchema().ref("ServiceTokenRecords"));
-            case "collectWebEventBeacon" ->
+            case COLLECT_WEB_EVENT_BEACON ->
                 body(
                         operation,
                         "application/x-www-form-urlencoded",
@@ -241,13 +250,13 @@ public class OpenApiContract implements OASFilter {
         if (bearer) {
             errors.addAll(List.of(401, 403));
         }
-        if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(id)) {
+        if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(op)) {
             errors.add(422);
         }
-        if (SERVICE_TOKEN.contains(id)
-                || id.startsWith("collectWebEvent")
-                || SERVICE_TOKEN_WIDGETS.contains(id)
-                || id.equals("getServiceTokenBoard")) {
+        if (SERVICE_TOKEN.contains(op)
+                || WEB_EVENTS.contains(op)
+                || SERVICE_TOKEN_WIDGETS.contains(op)
+                || op == GET_SERVICE_TOKEN_BOARD) {
             errors.add(403);
         }
         if (operation.getRequestBody() != null) {
@@ -255,47 +264,47 @@ public class OpenApiContract implements OASFilter {
         }
         boolean query = operation.getParameters() != null
                 && operation.getParameters().stream().anyMatch(p -> p.getIn() == Parameter.In.QUERY);
-        if (query || id.startsWith("collectWebEvent")) {
+        if (query || WEB_EVENTS.contains(op)) {
             errors.addAll(List.of(400, 422));
         }
         if (parameters.stream().anyMatch(p -> p.getIn() == Parameter.In.PATH)) {
             errors.add(404);
         }
-        if (PROPERTY_IN_PATH.contains(id)) {
+        if (PROPERTY_IN_PATH.contains(op)) {
             errors.add(422);
         }
-        switch (id) {
-            case "signUp" -> errors.addAll(List.of(403, 404, 409, 429));
-            case "addPropertyMember", "removePropertyMember", "changePropertyMemberRole" ->
+        switch (op) {
+            case SIGN_UP -> errors.addAll(List.of(403, 404, 409, 429));
+            case ADD_PROPERTY_MEMBER, REMOVE_PROPERTY_MEMBER, CHANGE_PROPERTY_MEMBER_ROLE ->
                 errors.addAll(List.of(403, 409));
             // an upload that stops arriving is closed, with a 408 when the answer can still be sent
-            case "importRecords" -> errors.addAll(List.of(408, 429));
+            case IMPORT_RECORDS -> errors.addAll(List.of(408, 429));
             // ingestion is rate limited per property, tracking ID and address; a full journal queue answers 503
-            case "ingestRecords", "collectWebEvent", "collectWebEventBeacon" -> errors.addAll(List.of(429, 503));
+            case INGEST_RECORDS, COLLECT_WEB_EVENT, COLLECT_WEB_EVENT_BEACON -> errors.addAll(List.of(429, 503));
             // and a repeated idempotency key whose first record was deleted since answers 404
-            case "ingestRecord" -> errors.addAll(List.of(404, 429, 503));
-            case "rotateWidgetPublicId", "changeWidgetAccess", "rotateBoardPublicId", "changeBoardSharing" ->
+            case INGEST_RECORD -> errors.addAll(List.of(404, 429, 503));
+            case ROTATE_WIDGET_PUBLIC_ID, CHANGE_WIDGET_ACCESS, ROTATE_BOARD_PUBLIC_ID, CHANGE_BOARD_SHARING ->
                 errors.add(409);
-            case "getServiceTokenWidget", "getServiceTokenNumberWidget" -> errors.add(406);
-            case "getServiceTokenBoard" -> errors.addAll(List.of(400, 406));
-            case "getPublicBoard", "getPublicBoardItemData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
-            case "issueToken" -> errors.addAll(List.of(401, 404, 429));
-            case "changePassword" -> errors.addAll(List.of(404, 409, 429));
-            case "getPublicWidget", "getPublicWidgetData", "getPublicNumberWidget", "getPublicNumberWidgetData" ->
+            case GET_SERVICE_TOKEN_WIDGET, GET_SERVICE_TOKEN_NUMBER_WIDGET -> errors.add(406);
+            case GET_SERVICE_TOKEN_BOARD -> errors.addAll(List.of(400, 406));
+            case GET_PUBLIC_BOARD, GET_PUBLIC_BOARD_ITEM_DATA -> errors.addAll(List.of(400, 404, 406, 410, 429));
+            case ISSUE_TOKEN -> errors.addAll(List.of(401, 404, 429));
+            case CHANGE_PASSWORD -> errors.addAll(List.of(404, 409, 429));
+            case GET_PUBLIC_WIDGET, GET_PUBLIC_WIDGET_DATA, GET_PUBLIC_NUMBER_WIDGET, GET_PUBLIC_NUMBER_WIDGET_DATA ->
                 errors.addAll(List.of(400, 404, 406, 410, 429));
             // a signed embed's 403 is its own (problem+json with a reason, or the error page); a report
             // it cannot reach is a 403 too, and its page answers 404 only to its path with a trailing
             // slash, which is no embed address (ExactEmbedPaths), as the script's does
-            case "getSignedWidget" -> errors.addAll(List.of(400, 404, 429));
-            case "getEmbedScript" -> errors.add(404);
-            case "getSignedWidgetData", "getSignedBoardItemData" -> errors.addAll(List.of(400, 404, 406, 429));
-            case "getOEmbed" -> errors.addAll(List.of(404, 429, 501));
+            case GET_SIGNED_WIDGET -> errors.addAll(List.of(400, 404, 429));
+            case GET_EMBED_SCRIPT -> errors.add(404);
+            case GET_SIGNED_WIDGET_DATA, GET_SIGNED_BOARD_ITEM_DATA -> errors.addAll(List.of(400, 404, 406, 429));
+            case GET_OEMBED -> errors.addAll(List.of(404, 429, 501));
             default -> {}
         }
         APIResponses responses = operation.getResponses();
         for (int status : errors) {
             APIResponse problem = problem(status);
-            if ((WIDGETS.contains(id) || SIGNED_EMBEDS.contains(id) || BOARDS.contains(id))
+            if ((WIDGETS.contains(op) || SIGNED_EMBEDS.contains(op) || BOARDS.contains(op))
                     && WIDGET_ERROR_PAGES.contains(status)) {
                 problem.getContent()
                         .addMediaType(
@@ -314,17 +323,17 @@ public class OpenApiContract implements OASFilter {
         }
     }
 
-    private static void security(String id, Operation operation) {
-        if (PUBLIC.contains(id)) {
+    private static void security(OperationId op, Operation operation) {
+        if (PUBLIC.contains(op)) {
             operation.setSecurity(new ArrayList<>());
-        } else if (SERVICE_TOKEN.contains(id)) {
+        } else if (SERVICE_TOKEN.contains(op)) {
             operation.setSecurity(new ArrayList<>(List.of(
                     OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_HEADER),
                     OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_QUERY))));
-        } else if (SERVICE_TOKEN_WIDGETS.contains(id) || id.equals("getServiceTokenBoard")) {
+        } else if (SERVICE_TOKEN_WIDGETS.contains(op) || op == GET_SERVICE_TOKEN_BOARD) {
             operation.setSecurity(new ArrayList<>(
                     List.of(OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_HEADER))));
-        } else if (id.equals("collectWebEvent")) {
+        } else if (op == COLLECT_WEB_EVENT) {
             operation.setSecurity(new ArrayList<>(
                     List.of(OASFactory.createSecurityRequirement().addScheme(TRACKING_ID))));
         } else if (operation.getSecurity() == null || operation.getSecurity().isEmpty()) {
@@ -333,14 +342,14 @@ public class OpenApiContract implements OASFilter {
         }
     }
 
-    private static void success(PathItem.HttpMethod method, String id, Operation operation) {
+    private static void success(PathItem.HttpMethod method, OperationId op, Operation operation) {
         APIResponses responses = operation.getResponses();
         APIResponse ok = responses.getAPIResponse("200");
-        if (CREATIONS.contains(id) && responses.getAPIResponse("201") == null && ok != null) {
+        if (CREATIONS.contains(op) && responses.getAPIResponse("201") == null && ok != null) {
             APIResponse created =
                     OASFactory.createAPIResponse().description("Created").content(ok.getContent());
-            if (!Set.of("signUp", "addPropertyMember", "createRecordsInBulk", "importRecords")
-                    .contains(id)) {
+            if (!EnumSet.of(SIGN_UP, ADD_PROPERTY_MEMBER, CREATE_RECORDS_IN_BULK, IMPORT_RECORDS)
+                    .contains(op)) {
                 created.addHeader(
                         "Location",
                         header(
@@ -348,9 +357,9 @@ public class OpenApiContract implements OASFilter {
                                 OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING))));
             }
             responses.addAPIResponse("201", created);
-            if (CREATIONS_ALSO_200.contains(id)) {
+            if (CREATIONS_ALSO_200.contains(op)) {
                 ok.setDescription(
-                        id.equals("ingestRecord")
+                        op == INGEST_RECORD
                                 ? "A repeat of a record's idempotencyKey: the record the key first created, with Idempotent-Duplicate: true"
                                 : "A dry run: what the import would store");
             } else {

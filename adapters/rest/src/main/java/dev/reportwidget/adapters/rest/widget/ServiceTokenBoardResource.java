@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.widget;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.adapters.rest.widget.html.WidgetErrorRenderer;
@@ -60,7 +61,7 @@ public class ServiceTokenBoardResource {
                 @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BoardPayload.class))
             })
     @Operation(
-            operationId = "getServiceTokenBoard",
+            operationId = OperationIds.GET_SERVICE_TOKEN_BOARD,
             summary = "A board for a backend (HTML or JSON)",
             description = "Header X-Service-Token. Accept: text/html (default) for the document (as the public"
                     + " board's), application/json for the payload: schemaVersion 1, the board's id, name and desc,"

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.widget;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.port.in.DeliverWidgetUseCase;
@@ -57,7 +58,7 @@ public class ServiceTokenWidgetResource {
                 @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING))
             })
     @Operation(
-            operationId = "getServiceTokenWidget",
+            operationId = OperationIds.GET_SERVICE_TOKEN_WIDGET,
             summary = "A report's widget for a backend (HTML or JSON)",
             description =
                     "Header X-Service-Token. Accept: text/html (default) for the document, application/json for the payload "
@@ -90,7 +91,7 @@ public class ServiceTokenWidgetResource {
                 @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING))
             })
     @Operation(
-            operationId = "getServiceTokenNumberWidget",
+            operationId = OperationIds.GET_SERVICE_TOKEN_NUMBER_WIDGET,
             summary = "A report's number widget for a backend (HTML or JSON)",
             description =
                     "Header X-Service-Token; Accept chooses HTML, JSON or CSV as for the chart widget. For each data set of "

@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.widget;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.problem.Problem;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import io.vertx.core.http.HttpServerRequest;
@@ -46,7 +47,7 @@ public class SignedWidgetResource {
 
     @GET
     @Operation(
-            operationId = "getSignedWidget",
+            operationId = OperationIds.GET_SIGNED_WIDGET,
             summary = "A signed embed: the chart widget for a token the property's backend signed",
             description = "The token is a compact JWS signed with ES256, EdDSA or RS256 by the private key of one"
                     + " of the property's embed keys, named by kid in its header. Claims: aud"
@@ -108,7 +109,7 @@ public class SignedWidgetResource {
     @Path(WidgetUrls.DATA_CSV)
     @Produces("text/csv")
     @Operation(
-            operationId = "getSignedWidgetData",
+            operationId = OperationIds.GET_SIGNED_WIDGET_DATA,
             summary = "A signed embed's data as CSV (when the settings allow downloads)",
             description = "The data the signed embed shows (its token's locked data sets, filter and period) as the"
                     + " same CSV as the public widget's data.csv, when the report's widget settings have"
@@ -140,7 +141,7 @@ public class SignedWidgetResource {
     @Path(WidgetUrls.BOARD_ITEM_DATA_CSV)
     @Produces("text/csv")
     @Operation(
-            operationId = "getSignedBoardItemData",
+            operationId = OperationIds.GET_SIGNED_BOARD_ITEM_DATA,
             summary = "A signed board item's data as CSV (when the board's settings allow downloads)",
             description = "For a token whose sub is board: and a board's ID; item is the item's 0-based position on"
                     + " the board, as the signed board's Download CSV links name it. The same CSV as the public"
