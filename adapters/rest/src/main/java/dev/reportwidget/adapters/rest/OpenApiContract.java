@@ -1,10 +1,11 @@
 package dev.reportwidget.adapters.rest;
 
+import static dev.reportwidget.adapters.rest.OperationId.*;
+
 import dev.reportwidget.adapters.rest.problem.Problem;
-import dev.reportwidget.domain.widget.WidgetUrls;
 import io.quarkus.smallrye.openapi.OpenApiFilter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -14,12 +15,10 @@ import org.eclipse.microprofile.openapi.models.Components;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.PathItem;
-import org.eclipse.microprofile.openapi.models.headers.Header;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.responses.APIResponses;
-import org.eclipse.microprofile.openapi.models.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.models.tags.Tag;
 
 /**
@@ -27,7 +26,8 @@ import org.eclipse.microprofile.openapi.models.tags.Tag;
  * security schemes, the true success status of creations and deletions, the query parameters of
  * both widget endpoints and of the property context, and each error status it can answer as an
  * {@code application/problem+json} {@link Problem}. The resources' annotations say what is theirs
- * alone (summary, description, body and result types).
+ * alone (summary, description, body and result types). This filter says which operation has which
+ * part; {@link OpenApiComponents}, {@link OpenApiParameters} and {@link OpenApiProblems} write them.
  */
 // the document's shape is the code's, not the configuration's: the build applies it once, so a start
 // (in the native executable above all) does not filter the whole document again
@@ -40,90 +40,90 @@ public class OpenApiContract implements OASFilter {
     static final String TRACKING_ID = "trackingId";
 
     /** Operations that need no credential at all. */
-    private static final Set<String> PUBLIC = Set.of(
-            "signUp",
-            "issueToken",
-            "getPublicWidget",
-            "getPublicWidgetData",
-            "getPublicNumberWidget",
-            "getPublicNumberWidgetData",
-            "getSignedWidget",
-            "getSignedWidgetData",
-            "getSignedBoardItemData",
-            "getPublicBoard",
-            "getPublicBoardItemData",
-            "collectWebEventBeacon",
-            "getEmbedScript",
-            "getOEmbed");
+    private static final Set<OperationId> PUBLIC = EnumSet.of(
+            SIGN_UP,
+            ISSUE_TOKEN,
+            GET_PUBLIC_WIDGET,
+            GET_PUBLIC_WIDGET_DATA,
+            GET_PUBLIC_NUMBER_WIDGET,
+            GET_PUBLIC_NUMBER_WIDGET_DATA,
+            GET_SIGNED_WIDGET,
+            GET_SIGNED_WIDGET_DATA,
+            GET_SIGNED_BOARD_ITEM_DATA,
+            GET_PUBLIC_BOARD,
+            GET_PUBLIC_BOARD_ITEM_DATA,
+            COLLECT_WEB_EVENT_BEACON,
+            GET_EMBED_SCRIPT,
+            GET_OEMBED);
     /** Operations that take a service token, in the header or the query. */
-    private static final Set<String> SERVICE_TOKEN = Set.of("ingestRecord", "ingestRecords");
+    static final Set<OperationId> SERVICE_TOKEN = EnumSet.of(INGEST_RECORD, INGEST_RECORDS);
+    /** The web events a page sends with the property's tracking ID, as JSON or as a beacon's form. */
+    static final Set<OperationId> WEB_EVENTS = EnumSet.of(COLLECT_WEB_EVENT, COLLECT_WEB_EVENT_BEACON);
     /** Operations that answer 201 with what they created (and a Location where the resource has a URL). */
-    private static final Set<String> CREATIONS = Set.of(
-            "signUp",
-            "createServiceToken",
-            "createEmbedKey",
-            "createProperty",
-            "addPropertyMember",
-            "createRecordsInBulk",
-            "createRecord",
-            "createReport",
-            "createBoard",
-            "ingestRecord",
-            "importRecords");
+    private static final Set<OperationId> CREATIONS = EnumSet.of(
+            SIGN_UP,
+            CREATE_SERVICE_TOKEN,
+            CREATE_EMBED_KEY,
+            CREATE_PROPERTY,
+            ADD_PROPERTY_MEMBER,
+            CREATE_RECORDS_IN_BULK,
+            CREATE_RECORD,
+            CREATE_REPORT,
+            CREATE_BOARD,
+            INGEST_RECORD,
+            IMPORT_RECORDS);
     /** Creations whose 200 also stays: an idempotent repeat, and an import's dry run. */
-    private static final Set<String> CREATIONS_ALSO_200 = Set.of("ingestRecord", "importRecords");
+    private static final Set<OperationId> CREATIONS_ALSO_200 = EnumSet.of(INGEST_RECORD, IMPORT_RECORDS);
     /**
      * Bearer operations that take no property selector ({@code X-Property-Id}, {@code property_id}:
      * docs/api.md#properties-and-roles): the account's own, and those naming the property in their
      * path.
      */
-    private static final Set<String> WITHOUT_PROPERTY_CONTEXT = Set.of(
-            "changePassword",
-            "listProperties",
-            "createProperty",
-            "addPropertyMember",
-            "removePropertyMember",
-            "listPropertyMembers",
-            "changePropertyMemberRole");
+    static final Set<OperationId> WITHOUT_PROPERTY_CONTEXT = EnumSet.of(
+            CHANGE_PASSWORD,
+            LIST_PROPERTIES,
+            CREATE_PROPERTY,
+            ADD_PROPERTY_MEMBER,
+            REMOVE_PROPERTY_MEMBER,
+            LIST_PROPERTY_MEMBERS,
+            CHANGE_PROPERTY_MEMBER_ROLE);
     /** Operations whose path names the property: one that is not a positive integer answers 422. */
-    private static final Set<String> PROPERTY_IN_PATH =
-            Set.of("addPropertyMember", "removePropertyMember", "listPropertyMembers", "changePropertyMemberRole");
+    static final Set<OperationId> PROPERTY_IN_PATH =
+            EnumSet.of(ADD_PROPERTY_MEMBER, REMOVE_PROPERTY_MEMBER, LIST_PROPERTY_MEMBERS, CHANGE_PROPERTY_MEMBER_ROLE);
     /** The two widget endpoints, and the public widget's data download. */
-    private static final Set<String> WIDGETS = Set.of(
-            "getPublicWidget",
-            "getServiceTokenWidget",
-            "getPublicWidgetData",
-            "getPublicNumberWidget",
-            "getServiceTokenNumberWidget",
-            "getPublicNumberWidgetData");
+    static final Set<OperationId> WIDGETS = EnumSet.of(
+            GET_PUBLIC_WIDGET,
+            GET_SERVICE_TOKEN_WIDGET,
+            GET_PUBLIC_WIDGET_DATA,
+            GET_PUBLIC_NUMBER_WIDGET,
+            GET_SERVICE_TOKEN_NUMBER_WIDGET,
+            GET_PUBLIC_NUMBER_WIDGET_DATA);
     /** The widget endpoints of a backend holding a service token. */
-    private static final Set<String> SERVICE_TOKEN_WIDGETS =
-            Set.of("getServiceTokenWidget", "getServiceTokenNumberWidget");
+    static final Set<OperationId> SERVICE_TOKEN_WIDGETS =
+            EnumSet.of(GET_SERVICE_TOKEN_WIDGET, GET_SERVICE_TOKEN_NUMBER_WIDGET);
     /** The widget documents (HTML): each takes the embed options (docs/reports-and-widgets.md#embed-options). */
-    private static final Set<String> WIDGET_DOCUMENTS = Set.of(
-            "getPublicWidget",
-            "getServiceTokenWidget",
-            "getSignedWidget",
-            "getPublicNumberWidget",
-            "getServiceTokenNumberWidget",
-            "getPublicBoard",
-            "getServiceTokenBoard");
+    private static final Set<OperationId> WIDGET_DOCUMENTS = EnumSet.of(
+            GET_PUBLIC_WIDGET,
+            GET_SERVICE_TOKEN_WIDGET,
+            GET_SIGNED_WIDGET,
+            GET_PUBLIC_NUMBER_WIDGET,
+            GET_SERVICE_TOKEN_NUMBER_WIDGET,
+            GET_PUBLIC_BOARD,
+            GET_SERVICE_TOKEN_BOARD);
     /** Documents whose viewer may pick one of the offered periods; a signed embed's period is its token's. */
-    private static final Set<String> PERIOD_CHOICE = Set.of(
-            "getPublicWidget",
-            "getServiceTokenWidget",
-            "getPublicNumberWidget",
-            "getServiceTokenNumberWidget",
-            "getPublicBoard",
-            "getServiceTokenBoard");
+    private static final Set<OperationId> PERIOD_CHOICE = EnumSet.of(
+            GET_PUBLIC_WIDGET,
+            GET_SERVICE_TOKEN_WIDGET,
+            GET_PUBLIC_NUMBER_WIDGET,
+            GET_SERVICE_TOKEN_NUMBER_WIDGET,
+            GET_PUBLIC_BOARD,
+            GET_SERVICE_TOKEN_BOARD);
     /** Boards: their refusals have the widget's error page for browsers; they take no drawing parameters. */
-    private static final Set<String> BOARDS =
-            Set.of("getPublicBoard", "getServiceTokenBoard", "getPublicBoardItemData");
+    static final Set<OperationId> BOARDS =
+            EnumSet.of(GET_PUBLIC_BOARD, GET_SERVICE_TOKEN_BOARD, GET_PUBLIC_BOARD_ITEM_DATA);
     /** Signed embeds: their refusals have an error page for browsers too, but they take no drawing parameters. */
-    private static final Set<String> SIGNED_EMBEDS =
-            Set.of("getSignedWidget", "getSignedWidgetData", "getSignedBoardItemData");
-    /** The statuses whose answer to a browser (Accept preferring text/html) is the widget's error page. */
-    private static final Set<Integer> WIDGET_ERROR_PAGES = Set.of(400, 403, 404, 410, 429, 503);
+    static final Set<OperationId> SIGNED_EMBEDS =
+            EnumSet.of(GET_SIGNED_WIDGET, GET_SIGNED_WIDGET_DATA, GET_SIGNED_BOARD_ITEM_DATA);
 
     private static final Map<String, String> TAGS = Map.of(
             "Identity", "Sign-up, access tokens and password changes of the built-in issuer.",
@@ -137,31 +137,6 @@ public class OpenApiContract implements OASFilter {
             "Widget access", "Who may load a report's widget, and its public URL.",
             "Widgets", "The chart and number widgets of a report, as an HTML document or a JSON payload.");
 
-    private static final Map<Integer, String> ERROR_TEXTS = Map.ofEntries(
-            Map.entry(400, "Malformed JSON, an unparsable query value, or a bad widget selection"),
-            Map.entry(401, "No valid bearer token, or wrong credentials"),
-            Map.entry(403, "No membership, a missing capability, or a missing or invalid token"),
-            Map.entry(
-                    404,
-                    "No such object in the selected property, an unknown public ID, or the built-in issuer switched off"),
-            Map.entry(
-                    406,
-                    "None of the accepted media types can be served (a widget asked for as text/csv: its settings do not allow downloads)"),
-            Map.entry(
-                    408,
-                    "The upload stopped arriving for longer than quarkus.http.read-timeout, or its connection ended; nothing was stored"),
-            Map.entry(409, "The request conflicts with the current state"),
-            Map.entry(410, "The public link has expired"),
-            Map.entry(413, "The body is over the size limit"),
-            Map.entry(414, "The request line is over rw.http.max-request-line"),
-            Map.entry(431, "The headers are over rw.http.max-header-size"),
-            Map.entry(415, "The Content-Type is not supported here"),
-            Map.entry(422, "Well-formed but invalid input; errors names each field"),
-            Map.entry(429, "Too many requests; retry after Retry-After seconds"),
-            Map.entry(500, "An unforeseen failure; detail and requestId identify it"),
-            Map.entry(501, "The requested format is not implemented"),
-            Map.entry(503, "The database cannot be reached; retry after Retry-After seconds"));
-
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {
         if (openAPI.getServers() == null || openAPI.getServers().isEmpty()) {
@@ -173,9 +148,9 @@ public class OpenApiContract implements OASFilter {
             components = OASFactory.createComponents();
             openAPI.setComponents(components);
         }
-        securitySchemes(components);
-        problemSchema(components);
-        bodySchemas(components);
+        OpenApiComponents.securitySchemes(components);
+        OpenApiProblems.problemSchema(components);
+        OpenApiComponents.bodySchemas(components);
         if (openAPI.getTags() != null) {
             for (Tag tag : openAPI.getTags()) {
                 tag.setDescription(TAGS.getOrDefault(tag.getName(), tag.getDescription()));
@@ -197,6 +172,10 @@ public class OpenApiContract implements OASFilter {
         if (id == null) {
             return;
         }
+        OperationId op = OperationId.of(id);
+        if (op == null) {
+            throw new IllegalStateException("the operation " + id + " is no OperationId");
+        }
         List<Parameter> parameters =
                 new ArrayList<>(operation.getParameters() == null ? List.of() : operation.getParameters());
         if (path.getParameters() != null) {
@@ -208,28 +187,28 @@ public class OpenApiContract implements OASFilter {
                     .filter(p -> !"X-Service-Token".equals(p.getName()) && !"service_token".equals(p.getName()))
                     .toList()));
         }
-        security(id, operation);
-        boolean bearer = !PUBLIC.contains(id)
-                && !SERVICE_TOKEN.contains(id)
-                && !WIDGETS.contains(id)
-                && !BOARDS.contains(id)
-                && !id.startsWith("collectWebEvent");
-        if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(id)) {
-            propertyContext(operation);
+        security(op, operation);
+        boolean bearer = !PUBLIC.contains(op)
+                && !SERVICE_TOKEN.contains(op)
+                && !WIDGETS.contains(op)
+                && !BOARDS.contains(op)
+                && !WEB_EVENTS.contains(op);
+        if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(op)) {
+            OpenApiParameters.propertyContext(operation);
         }
-        if (WIDGET_DOCUMENTS.contains(id)) {
-            embedOptions(operation, PERIOD_CHOICE.contains(id));
+        if (WIDGET_DOCUMENTS.contains(op)) {
+            OpenApiParameters.embedOptions(operation, PERIOD_CHOICE.contains(op));
         }
-        if (WIDGETS.contains(id)) {
-            widgetParameters(operation);
+        if (WIDGETS.contains(op)) {
+            OpenApiParameters.widgetParameters(operation);
         }
-        success(method, id, operation);
-        switch (id) {
-            case "ingestRecord" ->
+        success(method, op, operation);
+        switch (op) {
+            case INGEST_RECORD ->
                 body(operation, "application/json", OASFactory.createSchema().ref("ServiceTokenRecord"));
-            case "ingestRecords" ->
+            case INGEST_RECORDS ->
                 body(operation, "application/json", OASFactory.createSchema().ref("ServiceTokenRecords"));
-            case "collectWebEventBeacon" ->
+            case COLLECT_WEB_EVENT_BEACON ->
                 body(
                         operation,
                         "application/x-www-form-urlencoded",
@@ -237,94 +216,20 @@ public class OpenApiContract implements OASFilter {
             default -> {}
         }
 
-        Set<Integer> errors = new java.util.TreeSet<>(List.of(414, 431, 500, 503));
-        if (bearer) {
-            errors.addAll(List.of(401, 403));
-        }
-        if (bearer && !WITHOUT_PROPERTY_CONTEXT.contains(id)) {
-            errors.add(422);
-        }
-        if (SERVICE_TOKEN.contains(id)
-                || id.startsWith("collectWebEvent")
-                || SERVICE_TOKEN_WIDGETS.contains(id)
-                || id.equals("getServiceTokenBoard")) {
-            errors.add(403);
-        }
-        if (operation.getRequestBody() != null) {
-            errors.addAll(List.of(400, 413, 415, 422));
-        }
-        boolean query = operation.getParameters() != null
-                && operation.getParameters().stream().anyMatch(p -> p.getIn() == Parameter.In.QUERY);
-        if (query || id.startsWith("collectWebEvent")) {
-            errors.addAll(List.of(400, 422));
-        }
-        if (parameters.stream().anyMatch(p -> p.getIn() == Parameter.In.PATH)) {
-            errors.add(404);
-        }
-        if (PROPERTY_IN_PATH.contains(id)) {
-            errors.add(422);
-        }
-        switch (id) {
-            case "signUp" -> errors.addAll(List.of(403, 404, 409, 429));
-            case "addPropertyMember", "removePropertyMember", "changePropertyMemberRole" ->
-                errors.addAll(List.of(403, 409));
-            // an upload that stops arriving is closed, with a 408 when the answer can still be sent
-            case "importRecords" -> errors.addAll(List.of(408, 429));
-            // ingestion is rate limited per property, tracking ID and address; a full journal queue answers 503
-            case "ingestRecords", "collectWebEvent", "collectWebEventBeacon" -> errors.addAll(List.of(429, 503));
-            // and a repeated idempotency key whose first record was deleted since answers 404
-            case "ingestRecord" -> errors.addAll(List.of(404, 429, 503));
-            case "rotateWidgetPublicId", "changeWidgetAccess", "rotateBoardPublicId", "changeBoardSharing" ->
-                errors.add(409);
-            case "getServiceTokenWidget", "getServiceTokenNumberWidget" -> errors.add(406);
-            case "getServiceTokenBoard" -> errors.addAll(List.of(400, 406));
-            case "getPublicBoard", "getPublicBoardItemData" -> errors.addAll(List.of(400, 404, 406, 410, 429));
-            case "issueToken" -> errors.addAll(List.of(401, 404, 429));
-            case "changePassword" -> errors.addAll(List.of(404, 409, 429));
-            case "getPublicWidget", "getPublicWidgetData", "getPublicNumberWidget", "getPublicNumberWidgetData" ->
-                errors.addAll(List.of(400, 404, 406, 410, 429));
-            // a signed embed's 403 is its own (problem+json with a reason, or the error page); a report
-            // it cannot reach is a 403 too, and its page answers 404 only to its path with a trailing
-            // slash, which is no embed address (ExactEmbedPaths), as the script's does
-            case "getSignedWidget" -> errors.addAll(List.of(400, 404, 429));
-            case "getEmbedScript" -> errors.add(404);
-            case "getSignedWidgetData", "getSignedBoardItemData" -> errors.addAll(List.of(400, 404, 406, 429));
-            case "getOEmbed" -> errors.addAll(List.of(404, 429, 501));
-            default -> {}
-        }
-        APIResponses responses = operation.getResponses();
-        for (int status : errors) {
-            APIResponse problem = problem(status);
-            if ((WIDGETS.contains(id) || SIGNED_EMBEDS.contains(id) || BOARDS.contains(id))
-                    && WIDGET_ERROR_PAGES.contains(status)) {
-                problem.getContent()
-                        .addMediaType(
-                                "text/html",
-                                OASFactory.createMediaType()
-                                        .schema(OASFactory.createSchema()
-                                                .type(List.of(Schema.SchemaType.STRING))
-                                                .description(
-                                                        "To a client whose Accept prefers text/html (a browser in an"
-                                                                + " iframe): a small page in the request's theme and locale, with"
-                                                                + " the widget page's security headers, no report data, posting"
-                                                                + " {\"type\":\"report-widget:error\",\"v\":1,\"id\",\"status\",\"reason\"}"
-                                                                + " to the framing page")));
-            }
-            responses.addAPIResponse(Integer.toString(status), problem);
-        }
+        OpenApiProblems.errors(op, operation, parameters, bearer);
     }
 
-    private static void security(String id, Operation operation) {
-        if (PUBLIC.contains(id)) {
+    private static void security(OperationId op, Operation operation) {
+        if (PUBLIC.contains(op)) {
             operation.setSecurity(new ArrayList<>());
-        } else if (SERVICE_TOKEN.contains(id)) {
+        } else if (SERVICE_TOKEN.contains(op)) {
             operation.setSecurity(new ArrayList<>(List.of(
                     OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_HEADER),
                     OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_QUERY))));
-        } else if (SERVICE_TOKEN_WIDGETS.contains(id) || id.equals("getServiceTokenBoard")) {
+        } else if (SERVICE_TOKEN_WIDGETS.contains(op) || op == GET_SERVICE_TOKEN_BOARD) {
             operation.setSecurity(new ArrayList<>(
                     List.of(OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_HEADER))));
-        } else if (id.equals("collectWebEvent")) {
+        } else if (op == COLLECT_WEB_EVENT) {
             operation.setSecurity(new ArrayList<>(
                     List.of(OASFactory.createSecurityRequirement().addScheme(TRACKING_ID))));
         } else if (operation.getSecurity() == null || operation.getSecurity().isEmpty()) {
@@ -333,24 +238,24 @@ public class OpenApiContract implements OASFilter {
         }
     }
 
-    private static void success(PathItem.HttpMethod method, String id, Operation operation) {
+    private static void success(PathItem.HttpMethod method, OperationId op, Operation operation) {
         APIResponses responses = operation.getResponses();
         APIResponse ok = responses.getAPIResponse("200");
-        if (CREATIONS.contains(id) && responses.getAPIResponse("201") == null && ok != null) {
+        if (CREATIONS.contains(op) && responses.getAPIResponse("201") == null && ok != null) {
             APIResponse created =
                     OASFactory.createAPIResponse().description("Created").content(ok.getContent());
-            if (!Set.of("signUp", "addPropertyMember", "createRecordsInBulk", "importRecords")
-                    .contains(id)) {
+            if (!EnumSet.of(SIGN_UP, ADD_PROPERTY_MEMBER, CREATE_RECORDS_IN_BULK, IMPORT_RECORDS)
+                    .contains(op)) {
                 created.addHeader(
                         "Location",
-                        header(
+                        OpenApiProblems.header(
                                 "The URL of the created object",
                                 OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING))));
             }
             responses.addAPIResponse("201", created);
-            if (CREATIONS_ALSO_200.contains(id)) {
+            if (CREATIONS_ALSO_200.contains(op)) {
                 ok.setDescription(
-                        id.equals("ingestRecord")
+                        op == INGEST_RECORD
                                 ? "A repeat of a record's idempotencyKey: the record the key first created, with Idempotent-Duplicate: true"
                                 : "A dry run: what the import would store");
             } else {
@@ -371,309 +276,5 @@ public class OpenApiContract implements OASFilter {
                 .required(true)
                 .content(OASFactory.createContent()
                         .addMediaType(mediaType, OASFactory.createMediaType().schema(schema))));
-    }
-
-    /** Bodies that the resources read themselves (raw bytes, a JSON tree, a form map). */
-    private static void bodySchemas(Components components) {
-        Schema record =
-                components.getSchemas() == null ? null : components.getSchemas().get("RecordJson");
-        if (record != null) {
-            Map<String, Schema> keyed = new LinkedHashMap<>(record.getProperties());
-            keyed.put(
-                    "idempotencyKey",
-                    string().minLength(1)
-                            .maxLength(255)
-                            .description(
-                                    "Names the record: within 7 days the same key in the property never creates a second one"));
-            components.addSchema(
-                    "ServiceTokenRecord",
-                    OASFactory.createSchema()
-                            .type(List.of(Schema.SchemaType.OBJECT))
-                            .required(record.getRequired())
-                            .properties(keyed));
-            components.addSchema(
-                    "ServiceTokenRecords",
-                    OASFactory.createSchema()
-                            .type(List.of(Schema.SchemaType.OBJECT))
-                            .required(List.of("records"))
-                            .properties(Map.of(
-                                    "records",
-                                    OASFactory.createSchema()
-                                            .type(List.of(Schema.SchemaType.ARRAY))
-                                            .minItems(1)
-                                            .items(OASFactory.createSchema()
-                                                    .type(List.of(Schema.SchemaType.OBJECT))
-                                                    .description(
-                                                            "A ServiceTokenRecord; one that breaks a rule is reported in its own"
-                                                                    + " result, not refused with the batch")))));
-        }
-        Map<String, Schema> form = new LinkedHashMap<>();
-        form.put("trackingId", string().description("The property's tracking ID"));
-        form.put("type", string().minLength(1).maxLength(64));
-        form.put("activity", string().minLength(1).maxLength(32));
-        form.put("desc", string().maxLength(2000));
-        form.put("sources", string().description("several values joined by |"));
-        form.put("tags", string().description("several values joined by |"));
-        form.put(
-                "value",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.NUMBER))
-                        .description("default 0"));
-        components.addSchema(
-                "WebEventForm",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.OBJECT))
-                        .description("Further fields are kept in raw_data")
-                        .required(List.of("trackingId", "type"))
-                        .properties(form)
-                        .additionalPropertiesBoolean(Boolean.TRUE));
-        Schema token = components.getSchemas().get("ServiceTokenView");
-        if (token != null) {
-            // null until the token is first used
-            token.addProperty(
-                    "lastUsedAt",
-                    OASFactory.createSchema()
-                            .type(List.of(Schema.SchemaType.STRING, Schema.SchemaType.NULL))
-                            .format("date-time"));
-        }
-        Schema chart = components.getSchemas().get("ChartDataSet");
-        if (chart != null && chart.getProperties().get("data") != null) {
-            // an empty bucket of avg, min or max has no value
-            chart.getProperties()
-                    .get("data")
-                    .getItems()
-                    .type(List.of(Schema.SchemaType.NUMBER, Schema.SchemaType.NULL));
-        }
-        Schema number = components.getSchemas().get("WidgetNumber");
-        if (number != null) {
-            // a number without a value, an earlier value, a ratio or a goal says null
-            for (String field : List.of("value", "previousValue", "change", "changeRatio", "goal", "goalRatio")) {
-                number.getProperties().get(field).type(List.of(Schema.SchemaType.NUMBER, Schema.SchemaType.NULL));
-            }
-            number.getProperties()
-                    .get("spark")
-                    .getItems()
-                    .type(List.of(Schema.SchemaType.NUMBER, Schema.SchemaType.NULL));
-        }
-        // the form map's generated schema is replaced by WebEventForm
-        components.removeSchema("MultivaluedMapStringString");
-    }
-
-    private static Schema string() {
-        return OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING));
-    }
-
-    private static void propertyContext(Operation operation) {
-        Schema id = OASFactory.createSchema()
-                .type(List.of(Schema.SchemaType.STRING))
-                .pattern("^([1-9][0-9]{0,18})?$")
-                .examples(List.of("7"));
-        operation.addParameter(OASFactory.createParameter()
-                .name("X-Property-Id")
-                .in(Parameter.In.HEADER)
-                .description(
-                        "The property to work in (a positive integer); wins over property_id. Default: the caller's personal property.")
-                .schema(id));
-        operation.addParameter(OASFactory.createParameter()
-                .name("property_id")
-                .in(Parameter.In.QUERY)
-                .description("The property to work in, when X-Property-Id is absent or empty.")
-                .schema(id));
-    }
-
-    /** The embed options, in the order the documents have always listed them. */
-    private static void embedOptions(Operation operation, boolean periodChoice) {
-        operation.addParameter(query(
-                WidgetUrls.THEME,
-                "light: the report's appearance; dark: the built-in dark palette for background, text, grid, scales"
-                        + " and legend (data set colours stay); auto: light or dark as the viewer's system prefers."
-                        + " Absent: exactly the report's appearance, never following the viewer's system.",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.STRING))
-                        .enumeration(List.of("light", "dark", "auto"))));
-        operation.addParameter(query(
-                WidgetUrls.TRANSPARENT,
-                "true drops the page background (also in dark mode), so the host page shows through.",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.BOOLEAN))
-                        .defaultValue(Boolean.FALSE)));
-        operation.addParameter(query(
-                WidgetUrls.HIDE,
-                "Comma list of the parts to hide: title, description, legend, refresh, updated; each at most once.",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.STRING))
-                        .examples(List.of("title,refresh"))));
-        operation.addParameter(query(
-                WidgetUrls.LOCALE,
-                "A BCP 47 language tag (de, fr-CA; default en): numbers and dates are formatted for it, and the"
-                        + " widget's own words are in its language (en, de, fr, es, it, pt, nl, ja; otherwise its"
-                        + " language's, then English). A malformed tag is 400.",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.STRING))
-                        .defaultValue("en")
-                        .examples(List.of("de"))));
-        if (periodChoice) {
-            operation.addParameter(query(
-                    WidgetUrls.PERIOD,
-                    "One of the presets the owner offers in the widget settings' periodChoices (7d, 30d, 90d, 12m,"
-                            + " ytd; none by default): the data covers that period instead of the report's own, ending"
-                            + " today in the property's time zone, with the report's granularity. The widget then shows"
-                            + " a period selector. A preset the widget does not offer, or any other value, is 400.",
-                    OASFactory.createSchema()
-                            .type(List.of(Schema.SchemaType.STRING))
-                            .enumeration(List.of("7d", "30d", "90d", "12m", "ytd"))));
-        }
-        operation.addParameter(query(
-                WidgetUrls.VIEW,
-                "chart (default) or table: the data as an HTML table instead of the chart. Every chart also carries"
-                        + " its data as a table for screen readers.",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.STRING))
-                        .enumeration(List.of("chart", "table"))
-                        .defaultValue("chart")));
-    }
-
-    private static Parameter query(String name, String description, Schema schema) {
-        return OASFactory.createParameter()
-                .name(name)
-                .in(Parameter.In.QUERY)
-                .description(description)
-                .schema(schema);
-    }
-
-    private static void widgetParameters(Operation operation) {
-        operation.addParameter(OASFactory.createParameter()
-                .name(WidgetUrls.CHART_TYPE)
-                .in(Parameter.In.QUERY)
-                .description("The chart to draw; case-sensitive. Default: the report's chartType.")
-                .schema(OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.STRING))
-                        .enumeration(List.of("line", "bar", "pie", "doughnut"))));
-        operation.addParameter(OASFactory.createParameter()
-                .name(WidgetUrls.DATASET_INDEXES)
-                .in(Parameter.In.QUERY)
-                .description("Comma-separated 0-based positions of the report's data sets, each below their count and"
-                        + " none twice, in drawing order. Default: all, in order.")
-                .schema(OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.STRING))
-                        .pattern("^(0|[1-9][0-9]*)(,(0|[1-9][0-9]*))*$")
-                        .examples(List.of("0,2"))));
-        operation.addParameter(query(
-                WidgetUrls.COMPARE,
-                "The earlier period shown beside the data: previous_period (the period of the same length ending the"
-                        + " day before), previous_year (the same days a year earlier; 29 February maps to 28 February)"
-                        + " or none. Default: none on a chart, previous_period on a number widget. Other values are 400.",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.STRING))
-                        .enumeration(List.of("none", "previous_period", "previous_year"))));
-        operation.addParameter(OASFactory.createParameter()
-                .name(WidgetUrls.REFRESH)
-                .in(Parameter.In.QUERY)
-                .description("true recomputes the data (throttled on the public endpoint).")
-                .schema(OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.BOOLEAN))
-                        .defaultValue(Boolean.FALSE)));
-    }
-
-    private static APIResponse problem(int status) {
-        APIResponse response = OASFactory.createAPIResponse()
-                .description(ERROR_TEXTS.getOrDefault(status, "A problem"))
-                .content(OASFactory.createContent()
-                        .addMediaType(
-                                Problem.MEDIA_TYPE,
-                                OASFactory.createMediaType()
-                                        .schema(OASFactory.createSchema().ref("Problem"))));
-        Schema seconds = OASFactory.createSchema()
-                .type(List.of(Schema.SchemaType.INTEGER))
-                .minimum(java.math.BigDecimal.ZERO);
-        if (status == 401) {
-            response.addHeader(
-                    "WWW-Authenticate",
-                    header("Bearer", OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING))));
-        } else if (status == 429 || status == 503) {
-            response.addHeader("Retry-After", header("Seconds to wait before retrying", seconds));
-        }
-        return response;
-    }
-
-    private static Header header(String description, Schema schema) {
-        return OASFactory.createHeader().description(description).schema(schema);
-    }
-
-    private static void securitySchemes(Components components) {
-        components.addSecurityScheme(
-                SERVICE_TOKEN_HEADER,
-                OASFactory.createSecurityScheme()
-                        .type(SecurityScheme.Type.APIKEY)
-                        .in(SecurityScheme.In.HEADER)
-                        .name("X-Service-Token")
-                        .description("A service token of the property (Integrations), in a header."));
-        components.addSecurityScheme(
-                SERVICE_TOKEN_QUERY,
-                OASFactory.createSecurityScheme()
-                        .type(SecurityScheme.Type.APIKEY)
-                        .in(SecurityScheme.In.QUERY)
-                        .name("service_token")
-                        .description(
-                                "A service token of the property, in the query (the header is preferred: a query string reaches access logs)."));
-        components.addSecurityScheme(
-                TRACKING_ID,
-                OASFactory.createSecurityScheme()
-                        .type(SecurityScheme.Type.APIKEY)
-                        .in(SecurityScheme.In.QUERY)
-                        .name("trackingId")
-                        .description(
-                                "The property's tracking ID, public by design: it only lets a page send web events."));
-    }
-
-    /** The problem document of every 4xx and 5xx answer, as the mappers write it. */
-    private static void problemSchema(Components components) {
-        Schema string = OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING));
-        Map<String, Schema> field = new LinkedHashMap<>();
-        field.put(
-                "field",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.STRING))
-                        .description("The JSON path of the field, or file:line:field for an import"));
-        field.put("message", OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING)));
-        Map<String, Schema> properties = new LinkedHashMap<>();
-        properties.put(
-                "type",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.STRING))
-                        .format("uri")
-                        .examples(List.of("urn:report-widget:problem:unprocessable-content")));
-        properties.put("title", string);
-        properties.put(
-                "status",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.INTEGER))
-                        .minimum(java.math.BigDecimal.valueOf(400))
-                        .maximum(java.math.BigDecimal.valueOf(599)));
-        properties.put("detail", OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING)));
-        properties.put(
-                "requestId",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.STRING))
-                        .description("Only on 5xx: the X-Request-Id to quote"));
-        properties.put(
-                "errors",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.ARRAY))
-                        .description("For payload problems: each broken rule")
-                        .items(OASFactory.createSchema().ref("FieldProblem")));
-        components.addSchema(
-                "FieldProblem",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.OBJECT))
-                        .required(List.of("field", "message"))
-                        .properties(field));
-        components.addSchema(
-                "Problem",
-                OASFactory.createSchema()
-                        .type(List.of(Schema.SchemaType.OBJECT))
-                        .description("RFC 9457 problem details")
-                        .required(List.of("type", "title", "status"))
-                        .properties(properties));
     }
 }

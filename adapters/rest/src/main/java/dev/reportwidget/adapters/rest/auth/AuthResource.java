@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.auth;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.application.account.port.in.AccessToken;
 import dev.reportwidget.application.account.port.in.ChangePasswordUseCase;
@@ -88,7 +89,7 @@ public class AuthResource {
     @POST
     @Path("/signup")
     @Operation(
-            operationId = "signUp",
+            operationId = OperationIds.SIGN_UP,
             summary = "Create an account with a personal property",
             description =
                     "201 on success; 409 when the e-mail has an account; 403 when sign-up is switched off; 422 naming"
@@ -109,7 +110,7 @@ public class AuthResource {
     @POST
     @Path("/token")
     @Operation(
-            operationId = "issueToken",
+            operationId = OperationIds.ISSUE_TOKEN,
             summary = "Exchange e-mail and password for a bearer token",
             description = "401 on wrong, missing or over-long credentials (never a 5xx). 429 with Retry-After after"
                     + " rw.auth.throttle.account-failures (default 10) failures of one account within"
@@ -128,7 +129,7 @@ public class AuthResource {
     @Path("/password")
     @SecurityRequirement(name = "bearer")
     @Operation(
-            operationId = "changePassword",
+            operationId = OperationIds.CHANGE_PASSWORD,
             summary = "Change the caller's password",
             description = "Body {\"currentPassword\", \"newPassword\"}; 204 once the password is replaced. Every"
                     + " console session of the caller ends at once (the console's account page makes the same change"

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.board;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.TypedBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
@@ -49,7 +50,7 @@ public class BoardConfigResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "createBoard",
+            operationId = OperationIds.CREATE_BOARD,
             summary = "Create a board",
             description = "Needs reports.write. 201 with the board at revision 1; 422 naming each invalid field,"
                     + " as items[2].reportId for an item whose report is not one of the property's.")
@@ -70,7 +71,10 @@ public class BoardConfigResource {
     }
 
     @GET
-    @Operation(operationId = "listBoards", summary = "List the property's boards", description = "Needs reports.read.")
+    @Operation(
+            operationId = OperationIds.LIST_BOARDS,
+            summary = "List the property's boards",
+            description = "Needs reports.read.")
     public BoardList list() {
         return new BoardList(
                 boards.list(caller.property()).stream().map(BoardPayload::of).toList());
@@ -79,7 +83,7 @@ public class BoardConfigResource {
     @GET
     @Path("/{boardId}")
     @Operation(
-            operationId = "getBoard",
+            operationId = OperationIds.GET_BOARD,
             summary = "Read a board",
             description = "Needs reports.read. 404 also for a board of another property.")
     public BoardPayload get(@PathParam("boardId") String boardId) {
@@ -91,7 +95,7 @@ public class BoardConfigResource {
     @Path("/{boardId}")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "replaceBoard",
+            operationId = OperationIds.REPLACE_BOARD,
             summary = "Replace a board's definition",
             description = "Needs reports.write. Bumps the revision; checked against the property's reports as on"
                     + " creation.")
@@ -112,7 +116,10 @@ public class BoardConfigResource {
 
     @DELETE
     @Path("/{boardId}")
-    @Operation(operationId = "deleteBoard", summary = "Delete a board", description = "Needs reports.write.")
+    @Operation(
+            operationId = OperationIds.DELETE_BOARD,
+            summary = "Delete a board",
+            description = "Needs reports.write.")
     public Response delete(@PathParam("boardId") String boardId) {
         var context = caller.property();
         boards.delete(context, id(boardId));

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.board;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.adapters.rest.widget.WidgetSettingsResource.AccessChange;
@@ -42,7 +43,7 @@ public class BoardSharingResource {
 
     @GET
     @Operation(
-            operationId = "getBoardSharing",
+            operationId = OperationIds.GET_BOARD_SHARING,
             summary = "Read how a board is shared",
             description = "Needs reports.read. The settings object of a report's widget access, naming boardId;"
                     + " embedPath is /embed/v1/boards/{publicId} when the access is public. 404 for a board"
@@ -55,7 +56,7 @@ public class BoardSharingResource {
     @PUT
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "changeBoardSharing",
+            operationId = OperationIds.CHANGE_BOARD_SHARING,
             summary = "Change how a board is shared",
             description =
                     "Needs widgets.manage. The body and its rules are a report's widget access change"
@@ -73,7 +74,7 @@ public class BoardSharingResource {
     @POST
     @Path("/rotate")
     @Operation(
-            operationId = "rotateBoardPublicId",
+            operationId = OperationIds.ROTATE_BOARD_PUBLIC_ID,
             summary = "Replace a board's public URL",
             description = "Needs widgets.manage. Answers the settings with the new ID; the old URL dies at once."
                     + " An expiry still ahead is kept, one already past is dropped. 409 unless access is public.")

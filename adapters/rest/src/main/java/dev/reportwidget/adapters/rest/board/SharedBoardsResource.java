@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.board;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.adapters.rest.widget.SharedWidgetsResource.SharedWidgetList;
 import dev.reportwidget.adapters.rest.widget.SharedWidgetsResource.SharedWidgetView;
@@ -34,7 +35,7 @@ public class SharedBoardsResource {
 
     @GET
     @Operation(
-            operationId = "listSharedBoards",
+            operationId = OperationIds.LIST_SHARED_BOARDS,
             summary = "The property's shared boards",
             description = "Needs reports.read. Every board of the property whose sharing is authenticated or public"
                     + " (not disabled), in board order: its name and its settings, the same object as"

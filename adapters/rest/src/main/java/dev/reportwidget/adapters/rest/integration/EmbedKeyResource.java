@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.integration.port.in.ManageEmbedKeysUseCase;
@@ -90,7 +91,7 @@ public class EmbedKeyResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "createEmbedKey",
+            operationId = OperationIds.CREATE_EMBED_KEY,
             summary = "Register a public key for signed embeds",
             description = "Needs integrations.manage (the owner). Either {name, jwk}: a public JWK, EC P-256"
                     + " (ES256), Ed25519 (OKP, EdDSA) or RSA of at least 2048 bits (RS256); its kid is its own or"
@@ -134,7 +135,7 @@ public class EmbedKeyResource {
 
     @GET
     @Operation(
-            operationId = "listEmbedKeys",
+            operationId = OperationIds.LIST_EMBED_KEYS,
             summary = "List the property's embed keys",
             description = "Needs integrations.manage. Oldest first.")
     public EmbedKeyList list() {
@@ -145,7 +146,7 @@ public class EmbedKeyResource {
     @DELETE
     @Path("/{keyId}")
     @Operation(
-            operationId = "deleteEmbedKey",
+            operationId = OperationIds.DELETE_EMBED_KEY,
             summary = "Delete an embed key",
             description = "Needs integrations.manage. 204; every token the key verified stops working at once, on"
                     + " every replica. 404 for an unknown key or one of another property.")

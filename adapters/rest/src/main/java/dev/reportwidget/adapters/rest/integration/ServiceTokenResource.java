@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.integration;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.integration.port.in.ManageServiceTokensUseCase;
@@ -78,7 +79,7 @@ public class ServiceTokenResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "createServiceToken",
+            operationId = OperationIds.CREATE_SERVICE_TOKEN,
             summary = "Create a service token",
             description = "Needs integrations.manage (the owner). 201 with the token, shown only in this answer and"
                     + " stored only as a hash; it is bound to the selected property. 422 for a name that is blank"
@@ -105,7 +106,7 @@ public class ServiceTokenResource {
 
     @GET
     @Operation(
-            operationId = "listServiceTokens",
+            operationId = OperationIds.LIST_SERVICE_TOKENS,
             summary = "List the property's service tokens",
             description = "Needs integrations.manage. Live tokens, oldest first, with lastUsedAt (noted at most"
                     + " once a minute); never a token's value.")
@@ -118,7 +119,7 @@ public class ServiceTokenResource {
     @GET
     @Path("/{tokenId}")
     @Operation(
-            operationId = "getServiceToken",
+            operationId = OperationIds.GET_SERVICE_TOKEN,
             summary = "Read a service token",
             description = "Needs integrations.manage. 404 for a revoked token or one of another property.")
     public ServiceTokenView get(@PathParam("tokenId") String tokenId) {
@@ -129,7 +130,7 @@ public class ServiceTokenResource {
     @DELETE
     @Path("/{tokenId}")
     @Operation(
-            operationId = "revokeServiceToken",
+            operationId = OperationIds.REVOKE_SERVICE_TOKEN,
             summary = "Revoke a service token",
             description = "Needs integrations.manage. 204; the token stops working at once. 404 for an unknown or"
                     + " revoked token or one of another property.")

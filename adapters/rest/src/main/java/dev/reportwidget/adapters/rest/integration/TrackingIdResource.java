@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.integration;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.integration.port.in.ManageTrackingIdUseCase;
 import dev.reportwidget.domain.integration.Secret;
@@ -66,7 +67,7 @@ public class TrackingIdResource {
     @GET
     @ResponseHeader(name = "Cache-Control", value = "no-store")
     @Operation(
-            operationId = "getTrackingId",
+            operationId = OperationIds.GET_TRACKING_ID,
             summary = "Read the property's tracking ID",
             description =
                     "Needs integrations.manage (the owner). Created on the first call; the same value afterwards. Also "
@@ -80,7 +81,7 @@ public class TrackingIdResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseHeader(name = "Cache-Control", value = "no-store")
     @Operation(
-            operationId = "restrictTrackingId",
+            operationId = OperationIds.RESTRICT_TRACKING_ID,
             summary = "Restrict what the property's tracking ID admits",
             description = "Needs integrations.manage. Body {\"allowedOrigins\": [\"https://shop.example\", "
                     + "\"https://*.example.com\"], \"allowedTypes\": [\"visit\"], \"maxAbsValue\": 1000}; each "
@@ -104,7 +105,7 @@ public class TrackingIdResource {
     @Path("/rotate")
     @ResponseHeader(name = "Cache-Control", value = "no-store")
     @Operation(
-            operationId = "rotateTrackingId",
+            operationId = OperationIds.ROTATE_TRACKING_ID,
             summary = "Replace the property's tracking ID",
             description = "Needs integrations.manage. Answers the new tracking ID; the old one stops working at once.")
     public TrackingIdView rotate() {

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.property;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.TypedBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
@@ -101,7 +102,9 @@ public class PropertyResource {
     }
 
     @GET
-    @Operation(operationId = "listProperties", summary = "List the caller's properties with role and capabilities")
+    @Operation(
+            operationId = OperationIds.LIST_PROPERTIES,
+            summary = "List the caller's properties with role and capabilities")
     public PropertyList list() {
         var overview = listing.list(caller.user());
         return new PropertyList(
@@ -112,7 +115,7 @@ public class PropertyResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "createProperty",
+            operationId = OperationIds.CREATE_PROPERTY,
             summary = "Create a property owned by the caller",
             description = "Body {\"name\", \"timezone\"?, \"locale\"?}: an IANA time zone (default UTC) and a BCP 47"
                     + " language tag (default en). 201 with the property; 422 for a blank name, an unknown time zone"
@@ -137,7 +140,7 @@ public class PropertyResource {
     @Path("/{propertyId}")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "updateProperty",
+            operationId = OperationIds.UPDATE_PROPERTY,
             summary = "Rename a property and set its time zone and language",
             description = "Body {\"name\", \"timezone\"?, \"locale\"?} as for POST: the PUT replaces all three, an"
                     + " omitted time zone being UTC and an omitted language en. The time zone counts the property's"
@@ -166,7 +169,7 @@ public class PropertyResource {
     @Path("/{propertyId}/members")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "addPropertyMember",
+            operationId = OperationIds.ADD_PROPERTY_MEMBER,
             summary = "Add a member by e-mail",
             description = "Needs members.manage; only an owner grants owner. 409 when already a member.")
     public Response addMember(
@@ -191,7 +194,7 @@ public class PropertyResource {
     @DELETE
     @Path("/{propertyId}/members/{userId}")
     @Operation(
-            operationId = "removePropertyMember",
+            operationId = OperationIds.REMOVE_PROPERTY_MEMBER,
             summary = "Remove a member",
             description = "Needs members.manage; only an owner removes an owner; the last owner stays (409).")
     public Response removeMember(@PathParam("propertyId") String propertyId, @PathParam("userId") String userId) {
@@ -203,7 +206,7 @@ public class PropertyResource {
     @GET
     @Path("/{propertyId}/members")
     @Operation(
-            operationId = "listPropertyMembers",
+            operationId = OperationIds.LIST_PROPERTY_MEMBERS,
             summary = "List the members with their roles",
             description = "Needs members.manage; owners first, then by e-mail.")
     public MemberList members(@PathParam("propertyId") String propertyId) {
@@ -216,7 +219,7 @@ public class PropertyResource {
     @Path("/{propertyId}/members/{userId}")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "changePropertyMemberRole",
+            operationId = OperationIds.CHANGE_PROPERTY_MEMBER_ROLE,
             summary = "Change a member's role",
             description = "Body {\"role\": \"owner|admin|editor|viewer\"}; 200 with the membership. Needs"
                     + " members.manage; the owner rules of adding and removing hold: only an owner grants owner or"

@@ -3,6 +3,7 @@ package dev.reportwidget.adapters.rest.record;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.adapters.rest.problem.DomainExceptionMappers;
@@ -68,7 +69,7 @@ public class RecordBatchResource {
     @Path("/bulk")
     @Consumes(MediaType.APPLICATION_JSON)
     @org.eclipse.microprofile.openapi.annotations.Operation(
-            operationId = "createRecordsInBulk",
+            operationId = OperationIds.CREATE_RECORDS_IN_BULK,
             summary = "Create many records, all or nothing",
             description =
                     "Needs records.write. An array of 1 to 10,000 records; 201 {ids} in input order once committed, or 422 naming each bad field as [index].field and storing nothing.")
@@ -94,7 +95,7 @@ public class RecordBatchResource {
     @Path("/batch")
     @Consumes(MediaType.APPLICATION_JSON)
     @org.eclipse.microprofile.openapi.annotations.Operation(
-            operationId = "runRecordBatch",
+            operationId = OperationIds.RUN_RECORD_BATCH,
             summary = "Run independent create, update and delete operations",
             description =
                     "Each operation runs in its own transaction, in its own property (propertyId, else the request's selected "

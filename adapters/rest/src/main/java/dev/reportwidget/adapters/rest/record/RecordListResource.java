@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.record;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.record.port.in.ManageRecordsUseCase;
@@ -45,7 +46,7 @@ public class RecordListResource {
     @GET
     @Transactional
     @Operation(
-            operationId = "listRecords",
+            operationId = OperationIds.LIST_RECORDS,
             summary = "List records",
             description =
                     "Filters: from/to (YYYY-MM-DD, inclusive), type, activity, source, tag. limit 1-1000 (default 100; else 422). "

@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.rest.record;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.adapters.rest.problem.Stages;
@@ -58,7 +59,7 @@ public class RecordResource {
     @Path("/{recordId}")
     @Transactional
     @Operation(
-            operationId = "getRecord",
+            operationId = OperationIds.GET_RECORD,
             summary = "Read a record",
             description = "Needs records.read; 404 also for a record of another property.")
     public RecordView get(@PathParam("recordId") String recordId) {
@@ -70,7 +71,7 @@ public class RecordResource {
     @Blocking
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "createRecord",
+            operationId = OperationIds.CREATE_RECORD,
             summary = "Create a record",
             description = "Needs records.write. 201 with Location and the record (origin api), once committed.")
     public CompletionStage<Response> create(RecordJson body, @Context UriInfo uri) {
@@ -93,7 +94,7 @@ public class RecordResource {
     @Transactional
     @Consumes({MERGE_PATCH, MediaType.APPLICATION_JSON})
     @Operation(
-            operationId = "patchRecord",
+            operationId = OperationIds.PATCH_RECORD,
             summary = "Change a record (JSON merge patch)",
             description =
                     "Needs records.write. RFC 7396: given fields replace, null removes (optional fields only); the result is validated like a new record.")
@@ -105,7 +106,10 @@ public class RecordResource {
     @DELETE
     @Path("/{recordId}")
     @Transactional
-    @Operation(operationId = "deleteRecord", summary = "Delete a record", description = "Needs records.write.")
+    @Operation(
+            operationId = OperationIds.DELETE_RECORD,
+            summary = "Delete a record",
+            description = "Needs records.write.")
     public Response delete(@PathParam("recordId") String recordId) {
         PropertyContext context = caller.property();
         records.delete(context, id(recordId));

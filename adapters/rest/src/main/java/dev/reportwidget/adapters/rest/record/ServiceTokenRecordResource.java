@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.rest.record;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.record.port.in.IdempotencyKey;
 import dev.reportwidget.application.record.port.in.IngestRecordUseCase;
@@ -65,7 +66,7 @@ public class ServiceTokenRecordResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "ingestRecord",
+            operationId = OperationIds.INGEST_RECORD,
             summary = "Create a record with a service token",
             description =
                     "The token goes in the service_token query parameter (or the X-Service-Token header). 201 with Location and the "

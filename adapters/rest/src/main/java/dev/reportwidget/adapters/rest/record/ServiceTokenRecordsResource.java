@@ -3,6 +3,7 @@ package dev.reportwidget.adapters.rest.record;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.problem.DomainExceptionMappers;
 import dev.reportwidget.adapters.rest.problem.InputExceptionMappers;
@@ -67,7 +68,7 @@ public class ServiceTokenRecordsResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "ingestRecords",
+            operationId = OperationIds.INGEST_RECORDS,
             summary = "Create up to 1,000 records with a service token",
             description =
                     "The token goes in the service_token query parameter (or the X-Service-Token header); a missing, malformed, "

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.record;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.record.port.in.IngestRecordUseCase;
 import dev.reportwidget.domain.error.ValidationException;
@@ -98,7 +99,7 @@ public class WebEventResource {
             headers = @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = "image/gif", schema = @Schema(type = SchemaType.STRING, format = "binary")))
     @Operation(
-            operationId = "collectWebEvent",
+            operationId = OperationIds.COLLECT_WEB_EVENT,
             summary = "Collect a web event (tracking pixel)",
             description =
                     "Parameters: trackingId and type (required), desc, sources and tags (several values joined by |), value "
@@ -123,7 +124,7 @@ public class WebEventResource {
             headers = @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = "image/gif", schema = @Schema(type = SchemaType.STRING, format = "binary")))
     @Operation(
-            operationId = "collectWebEventBeacon",
+            operationId = OperationIds.COLLECT_WEB_EVENT_BEACON,
             summary = "Collect a web event (beacon)",
             description =
                     "The parameters of the GET form, as a form body. " + IngestionRateLimiter.WEB_EVENT_LIMIT_TEXT)

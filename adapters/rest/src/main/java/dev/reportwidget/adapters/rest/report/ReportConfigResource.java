@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.report;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.TypedBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
@@ -50,7 +51,7 @@ public class ReportConfigResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "createReport",
+            operationId = OperationIds.CREATE_REPORT,
             summary = "Create a report",
             description = "Needs reports.write. 201 with the report at revision 1; 422 naming each invalid field.")
     public Response create(
@@ -71,7 +72,7 @@ public class ReportConfigResource {
 
     @GET
     @Operation(
-            operationId = "listReports",
+            operationId = OperationIds.LIST_REPORTS,
             summary = "List the property's reports",
             description = "Needs reports.read.")
     public ReportList list() {
@@ -82,7 +83,7 @@ public class ReportConfigResource {
     @GET
     @Path("/{reportId}")
     @Operation(
-            operationId = "getReport",
+            operationId = OperationIds.GET_REPORT,
             summary = "Read a report",
             description = "Needs reports.read. 404 also for a report of another property.")
     public ReportPayload get(@PathParam("reportId") String reportId) {
@@ -94,7 +95,7 @@ public class ReportConfigResource {
     @Path("/{reportId}")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "replaceReport",
+            operationId = OperationIds.REPLACE_REPORT,
             summary = "Replace a report's definition",
             description = "Needs reports.write. Bumps the revision.")
     public ReportPayload update(
@@ -115,7 +116,7 @@ public class ReportConfigResource {
     @DELETE
     @Path("/{reportId}")
     @Operation(
-            operationId = "deleteReport",
+            operationId = OperationIds.DELETE_REPORT,
             summary = "Delete a report",
             description = "Needs reports.write. Its public widget URL dies at once.")
     public Response delete(@PathParam("reportId") String reportId) {

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.widget;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -39,7 +40,7 @@ public class EmbedScriptResource {
     @GET
     @Produces(MEDIA_TYPE)
     @Operation(
-            operationId = "getEmbedScript",
+            operationId = OperationIds.GET_EMBED_SCRIPT,
             summary = "The auto-height script for host pages",
             description =
                     "A script without dependencies for the page that frames widgets: every <iframe data-report-widget> "

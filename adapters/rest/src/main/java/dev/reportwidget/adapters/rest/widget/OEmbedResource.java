@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.widget;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.port.in.LinkPreviewUseCase;
@@ -117,7 +118,7 @@ public class OEmbedResource {
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "getOEmbed",
+            operationId = OperationIds.GET_OEMBED,
             summary = "oEmbed for a public widget or board link",
             description = "oEmbed 1.0: url is a public embed URL of this service (on its public base URL, as embedUrl "
                     + "in the widget settings of a report or a board, options in its query allowed): a chart, "

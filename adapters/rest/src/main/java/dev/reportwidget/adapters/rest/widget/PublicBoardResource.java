@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.widget;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.adapters.rest.widget.html.WidgetErrorRenderer;
 import dev.reportwidget.application.board.port.in.BoardContent;
@@ -68,7 +69,7 @@ public class PublicBoardResource {
             description = "The board as one HTML document for an iframe",
             content = @Content(mediaType = MediaType.TEXT_HTML, schema = @Schema(type = SchemaType.STRING)))
     @Operation(
-            operationId = "getPublicBoard",
+            operationId = OperationIds.GET_PUBLIC_BOARD,
             summary = "A public board (HTML for an iframe)",
             description = "Every item's widget in one document: a header (name, description, Updated, one period"
                     + " selector when the board offers choices, one Refresh), then the items in a grid (full, half or"
@@ -101,7 +102,7 @@ public class PublicBoardResource {
             description = "One item's data as CSV (RFC 4180, UTF-8), as an attachment named after its report",
             content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
     @Operation(
-            operationId = "getPublicBoardItemData",
+            operationId = OperationIds.GET_PUBLIC_BOARD_ITEM_DATA,
             summary = "A public board item's data as CSV (when the board's settings allow downloads)",
             description = "item is the item's 0-based position on the board. The same CSV as a public chart's"
                     + " data.csv, over the board's period (or period=, one of the board's choices). 404 when the"

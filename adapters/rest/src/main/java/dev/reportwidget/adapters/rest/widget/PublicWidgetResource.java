@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.widget;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.port.in.DeliverWidgetUseCase;
 import dev.reportwidget.application.widget.port.in.RenderedWidget;
@@ -57,7 +58,7 @@ public class PublicWidgetResource {
             description = "The widget as an HTML document for an iframe",
             content = @Content(mediaType = MediaType.TEXT_HTML, schema = @Schema(type = SchemaType.STRING)))
     @Operation(
-            operationId = "getPublicWidget",
+            operationId = OperationIds.GET_PUBLIC_WIDGET,
             summary = "The public chart widget (HTML for an iframe)",
             description =
                     "chartType: line, bar, pie or doughnut (default: the report's); datasetIndexes: comma-separated positions, "
@@ -80,7 +81,7 @@ public class PublicWidgetResource {
             description = "The widget's data as CSV (RFC 4180, UTF-8), as an attachment named after the report",
             content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
     @Operation(
-            operationId = "getPublicWidgetData",
+            operationId = OperationIds.GET_PUBLIC_WIDGET_DATA,
             summary = "The public widget's data as CSV (when the settings allow downloads)",
             description =
                     "Only when the report's widget settings have allowDownload: true; otherwise 404, like an unknown "
@@ -105,7 +106,7 @@ public class PublicWidgetResource {
             description = "The number widget as an HTML document for an iframe",
             content = @Content(mediaType = MediaType.TEXT_HTML, schema = @Schema(type = SchemaType.STRING)))
     @Operation(
-            operationId = "getPublicNumberWidget",
+            operationId = OperationIds.GET_PUBLIC_NUMBER_WIDGET,
             summary = "The public number widget (HTML for an iframe)",
             description =
                     "For each data set of datasetIndexes (1 to 4 positions; default: the first data set) its value over the "
@@ -130,7 +131,7 @@ public class PublicWidgetResource {
                     "The number widget's numbers as CSV (RFC 4180, UTF-8), as an attachment named after the report",
             content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
     @Operation(
-            operationId = "getPublicNumberWidgetData",
+            operationId = OperationIds.GET_PUBLIC_NUMBER_WIDGET_DATA,
             summary = "The public number widget's numbers as CSV (when the settings allow downloads)",
             description =
                     "Only when the report's widget settings have allowDownload: true; otherwise 404, like an unknown ID. "

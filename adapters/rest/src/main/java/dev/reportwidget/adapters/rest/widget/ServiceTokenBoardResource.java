@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.widget;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.adapters.rest.widget.html.WidgetErrorRenderer;
@@ -10,7 +11,6 @@ import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
-import jakarta.ws.rs.NotAcceptableException;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -19,6 +19,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.util.EnumSet;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
@@ -60,7 +61,7 @@ public class ServiceTokenBoardResource {
                 @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BoardPayload.class))
             })
     @Operation(
-            operationId = "getServiceTokenBoard",
+            operationId = OperationIds.GET_SERVICE_TOKEN_BOARD,
             summary = "A board for a backend (HTML or JSON)",
             description = "Header X-Service-Token. Accept: text/html (default) for the document (as the public"
                     + " board's), application/json for the payload: schemaVersion 1, the board's id, name and desc,"
@@ -93,15 +94,11 @@ public class ServiceTokenBoardResource {
 
     /** HTML when the client prefers it, accepts anything or says nothing; JSON when it prefers that. */
     static boolean html(HttpHeaders headers) {
-        for (MediaType accepted : headers.getAcceptableMediaTypes()) {
-            if (accepted.isWildcardType() || MediaType.TEXT_HTML_TYPE.isCompatible(accepted)) {
-                return true;
-            }
-            if (MediaType.APPLICATION_JSON_TYPE.isCompatible(accepted)) {
-                return false;
-            }
-        }
-        throw new NotAcceptableException("a board is available as text/html or application/json");
+        return AnswerFormat.preferred(
+                        headers,
+                        EnumSet.of(AnswerFormat.HTML, AnswerFormat.JSON),
+                        "a board is available as text/html or application/json")
+                == AnswerFormat.HTML;
     }
 
     /** A backend page that frames the board gets an error page; a client asking for JSON, the problem. */

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.widget;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.problem.Stages;
 import dev.reportwidget.application.widget.port.in.DeliverWidgetUseCase;
@@ -10,7 +11,6 @@ import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
-import jakarta.ws.rs.NotAcceptableException;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -19,6 +19,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.util.EnumSet;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -57,7 +58,7 @@ public class ServiceTokenWidgetResource {
                 @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING))
             })
     @Operation(
-            operationId = "getServiceTokenWidget",
+            operationId = OperationIds.GET_SERVICE_TOKEN_WIDGET,
             summary = "A report's widget for a backend (HTML or JSON)",
             description =
                     "Header X-Service-Token. Accept: text/html (default) for the document, application/json for the payload "
@@ -90,7 +91,7 @@ public class ServiceTokenWidgetResource {
                 @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING))
             })
     @Operation(
-            operationId = "getServiceTokenNumberWidget",
+            operationId = OperationIds.GET_SERVICE_TOKEN_NUMBER_WIDGET,
             summary = "A report's number widget for a backend (HTML or JSON)",
             description =
                     "Header X-Service-Token; Accept chooses HTML, JSON or CSV as for the chart widget. For each data set of "
@@ -114,10 +115,10 @@ public class ServiceTokenWidgetResource {
 
     private CompletionStage<Response> deliver(
             String reportId, String token, UriInfo uri, HttpHeaders headers, WidgetType type) {
-        Format format = format(headers);
+        AnswerFormat format = format(headers);
         var id = new ReportId(RequestBodies.pathId(reportId, "report"));
         WidgetRequest loaded = WidgetQuery.of(uri).request(WidgetRequest.backend(token, id), type);
-        WidgetRequest widget = format == Format.CSV ? loaded.asDownload() : loaded;
+        WidgetRequest widget = format == AnswerFormat.CSV ? loaded.asDownload() : loaded;
         // answered when the access check (and, when the data is not cached, the calculation) is done;
         // this event-loop thread does not wait for it
         WidgetResponses.Rendering rendering =
@@ -131,31 +132,15 @@ public class ServiceTokenWidgetResource {
         return Stages.respond(widgets.deliver(widget, rendering), rendering::answer);
     }
 
-    enum Format {
-        HTML,
-        JSON,
-        CSV
-    }
-
-    static final MediaType TEXT_CSV = new MediaType("text", "csv");
-
     /**
      * The client's most preferred of HTML, JSON and CSV; HTML when it accepts several equally (in
      * that order), says nothing, or accepts anything.
      */
-    static Format format(HttpHeaders headers) {
-        for (MediaType accepted : headers.getAcceptableMediaTypes()) {
-            if (accepted.isWildcardType() || MediaType.TEXT_HTML_TYPE.isCompatible(accepted)) {
-                return Format.HTML;
-            }
-            if (MediaType.APPLICATION_JSON_TYPE.isCompatible(accepted)) {
-                return Format.JSON;
-            }
-            if (TEXT_CSV.isCompatible(accepted)) {
-                return Format.CSV;
-            }
-        }
-        throw new NotAcceptableException("this widget is available as text/html, application/json or text/csv");
+    static AnswerFormat format(HttpHeaders headers) {
+        return AnswerFormat.preferred(
+                headers,
+                EnumSet.allOf(AnswerFormat.class),
+                "this widget is available as text/html, application/json or text/csv");
     }
 
     /**

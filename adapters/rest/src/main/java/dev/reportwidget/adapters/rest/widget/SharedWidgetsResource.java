@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.widget;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.adapters.rest.widget.WidgetSettingsResource.SettingsView;
 import dev.reportwidget.application.widget.port.in.SharedWidget;
@@ -43,7 +44,7 @@ public class SharedWidgetsResource {
 
     @GET
     @Operation(
-            operationId = "listSharedWidgets",
+            operationId = OperationIds.LIST_SHARED_WIDGETS,
             summary = "The property's shared widgets",
             description = "Needs reports.read. Every report of the property whose widget access is authenticated or "
                     + "public (not disabled), in report order: its name and its widget settings, the same object as "

@@ -1,25 +1,9 @@
 package dev.reportwidget.adapters.rest.widget;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import dev.reportwidget.adapters.rest.problem.DomainExceptionMappers;
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.problem.Problem;
-import dev.reportwidget.adapters.rest.problem.ProblemResponses;
-import dev.reportwidget.adapters.rest.problem.Stages;
-import dev.reportwidget.adapters.rest.widget.html.WidgetErrorRenderer;
-import dev.reportwidget.application.board.port.in.BoardRequest;
-import dev.reportwidget.application.board.port.in.DeliverBoardUseCase;
-import dev.reportwidget.application.widget.port.in.DeliverWidgetUseCase;
-import dev.reportwidget.application.widget.port.in.VerifySignedEmbedUseCase;
-import dev.reportwidget.application.widget.port.in.WidgetRequest;
-import dev.reportwidget.domain.error.DomainException;
-import dev.reportwidget.domain.error.NotFoundException;
-import dev.reportwidget.domain.error.PermissionDeniedException;
-import dev.reportwidget.domain.error.RateLimitedException;
-import dev.reportwidget.domain.error.UnavailableException;
-import dev.reportwidget.domain.widget.EmbedOptions;
-import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetUrls;
-import dev.reportwidget.domain.widget.WidgetViewer;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -30,8 +14,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
@@ -57,34 +39,15 @@ public class SignedWidgetResource {
     public record SignedEmbedProblem(
             String type, String title, int status, String detail, String requestId, String reason) {}
 
-    private final VerifySignedEmbedUseCase tokens;
-    private final DeliverWidgetUseCase widgets;
-    private final WidgetResponses responses;
-    private final DeliverBoardUseCase boards;
-    private final BoardResponses boardResponses;
-    private final PublicWidgetRateLimiter limiter;
-    private final WidgetErrorPages errorPages;
+    private final SignedEmbedDelivery delivery;
 
-    SignedWidgetResource(
-            VerifySignedEmbedUseCase tokens,
-            DeliverWidgetUseCase widgets,
-            WidgetResponses responses,
-            PublicWidgetRateLimiter limiter,
-            WidgetErrorPages errorPages,
-            DeliverBoardUseCase boards,
-            BoardResponses boardResponses) {
-        this.tokens = tokens;
-        this.widgets = widgets;
-        this.responses = responses;
-        this.boards = boards;
-        this.boardResponses = boardResponses;
-        this.limiter = limiter;
-        this.errorPages = errorPages;
+    SignedWidgetResource(SignedEmbedDelivery delivery) {
+        this.delivery = delivery;
     }
 
     @GET
     @Operation(
-            operationId = "getSignedWidget",
+            operationId = OperationIds.GET_SIGNED_WIDGET,
             summary = "A signed embed: the chart widget for a token the property's backend signed",
             description = "The token is a compact JWS signed with ES256, EdDSA or RS256 by the private key of one"
                     + " of the property's embed keys, named by kid in its header. Claims: aud"
@@ -139,14 +102,14 @@ public class SignedWidgetResource {
             @Context UriInfo uri,
             @Context HttpHeaders headers,
             @Context HttpServerRequest request) {
-        return deliver(token, uri, headers, request, new Asked.Page());
+        return delivery.deliver(token, uri, headers, request, new SignedEmbedDelivery.Asked.Page());
     }
 
     @GET
     @Path(WidgetUrls.DATA_CSV)
     @Produces("text/csv")
     @Operation(
-            operationId = "getSignedWidgetData",
+            operationId = OperationIds.GET_SIGNED_WIDGET_DATA,
             summary = "A signed embed's data as CSV (when the settings allow downloads)",
             description = "The data the signed embed shows (its token's locked data sets, filter and period) as the"
                     + " same CSV as the public widget's data.csv, when the report's widget settings have"
@@ -171,14 +134,14 @@ public class SignedWidgetResource {
             @Context UriInfo uri,
             @Context HttpHeaders headers,
             @Context HttpServerRequest request) {
-        return deliver(token, uri, headers, request, new Asked.Data());
+        return delivery.deliver(token, uri, headers, request, new SignedEmbedDelivery.Asked.Data());
     }
 
     @GET
     @Path(WidgetUrls.BOARD_ITEM_DATA_CSV)
     @Produces("text/csv")
     @Operation(
-            operationId = "getSignedBoardItemData",
+            operationId = OperationIds.GET_SIGNED_BOARD_ITEM_DATA,
             summary = "A signed board item's data as CSV (when the board's settings allow downloads)",
             description = "For a token whose sub is board: and a board's ID; item is the item's 0-based position on"
                     + " the board, as the signed board's Download CSV links name it. The same CSV as the public"
@@ -209,155 +172,6 @@ public class SignedWidgetResource {
             @Context UriInfo uri,
             @Context HttpHeaders headers,
             @Context HttpServerRequest request) {
-        return deliver(token, uri, headers, request, new Asked.ItemData(item));
-    }
-
-    /** What a signed URL asks for: the embed's page, its data.csv, or one board item's CSV. */
-    private sealed interface Asked {
-        record Page() implements Asked {}
-
-        record Data() implements Asked {}
-
-        record ItemData(String item) implements Asked {}
-    }
-
-    /**
-     * A signed board ({@code sub} {@code board:<id>}): every item under the token's locked filter and
-     * period, in the token's theme, locale and hidden parts; each item's CSV under the same scope
-     * when the board allows downloads, and no single download of the board.
-     *
-     * @param head whether the client asks for the answer's headers only (no view)
-     */
-    private CompletionStage<Response> board(
-            WidgetViewer.SignedEmbed viewer,
-            WidgetQuery.SignedQuery signed,
-            Asked asked,
-            String frameId,
-            String token,
-            ContentCoding coding,
-            boolean head) {
-        BoardRequest loaded = BoardRequest.of(viewer, Optional.empty()).withRefresh(signed.refresh());
-        BoardRequest request = head ? loaded.asHead() : loaded;
-        return switch (asked) {
-            case Asked.Page page -> {
-                EmbedOptions embed = viewer.locked().over(signed.embed());
-                BoardResponses.Rendering rendering = boardResponses.signedHtml(request, embed, frameId, token, coding);
-                yield boards.deliverBoard(request, rendering).thenApply(rendering::answer);
-            }
-            // admitted first: a refused token learns why, an admitted one that there is no such download
-            case Asked.Data data ->
-                boards.deliverBoard(request.asDownload()).thenApply(content -> {
-                    throw new NotFoundException("a signed board has no download of its own");
-                });
-            case Asked.ItemData item ->
-                boards.deliverBoard(request.asDownload()).thenApply(content -> {
-                    if (!content.allowDownload()) {
-                        throw new NotFoundException("this board's settings do not allow downloads");
-                    }
-                    return BoardResponses.csv(PublicBoardResource.shownItem(content, item.item()), content.stale());
-                });
-        };
-    }
-
-    private CompletionStage<Response> deliver(
-            String token, UriInfo uri, HttpHeaders headers, HttpServerRequest request, Asked asked) {
-        boolean page = WidgetErrorPages.prefersHtml(headers.getRequestHeader(HttpHeaders.ACCEPT));
-        // the page names itself by the token's jti (or hash); an unverified one only on its error page
-        String frameId = SignedFrameId.unverified(token);
-        // an error page speaks of the board a token names, before the token is verified too
-        WidgetErrorRenderer.Kind kind =
-                SignedFrameId.unverifiedBoard(token) ? WidgetErrorRenderer.Kind.BOARD : WidgetErrorRenderer.Kind.WIDGET;
-        // the signature part names the token in the limiter without keeping all of it
-        String key = "signed:" + token.substring(token.lastIndexOf('.') + 1);
-        PublicWidgetRateLimiter.Admission admission;
-        try {
-            admission = limiter.admit(limiter.client(request), key);
-        } catch (RateLimitedException limited) {
-            return CompletableFuture.completedFuture(refusal(limited, page, uri, frameId, kind));
-        }
-        WidgetQuery.SignedQuery signed;
-        try {
-            signed = WidgetQuery.of(uri).signed();
-        } catch (DomainException invalid) {
-            admission.release();
-            return CompletableFuture.completedFuture(refusal(invalid, page, uri, frameId, kind));
-        }
-        CompletableFuture<Response> answer = new CompletableFuture<>();
-        tokens.verify(token)
-                .thenCompose(viewer -> {
-                    if (viewer.subject() instanceof WidgetSubject.OfBoard) {
-                        return board(
-                                viewer,
-                                signed,
-                                asked,
-                                SignedFrameId.of(viewer.tokenId(), token),
-                                token,
-                                ContentCoding.accepted(request.getHeader(HttpHeaders.ACCEPT_ENCODING)),
-                                PublicWidgetResource.head(request));
-                    }
-                    if (asked instanceof Asked.ItemData) {
-                        throw new NotFoundException("a signed report has no items");
-                    }
-                    boolean download = asked instanceof Asked.Data;
-                    WidgetRequest loaded = signed.request(viewer);
-                    WidgetRequest chosen = download ? loaded.asDownload() : loaded;
-                    WidgetRequest widget = PublicWidgetResource.head(request) ? chosen.asHead() : chosen;
-                    WidgetResponses.Rendering rendering = download
-                            ? responses.csv()
-                            : responses.signedHtml(
-                                    widget,
-                                    SignedFrameId.of(viewer.tokenId(), token),
-                                    token,
-                                    ContentCoding.accepted(request.getHeader(HttpHeaders.ACCEPT_ENCODING)));
-                    return widgets.deliver(widget, rendering).thenApply(rendering::answer);
-                })
-                .whenComplete((response, failure) -> {
-                    if (failure == null) {
-                        admission.found();
-                        answer.complete(response);
-                        return;
-                    }
-                    Throwable cause = Stages.cause(failure);
-                    if (cause instanceof PermissionDeniedException) {
-                        // a refused token spends the address's budget, like an unknown public ID
-                        admission.notFound();
-                    } else {
-                        admission.release();
-                    }
-                    if (cause instanceof UnavailableException && !page) {
-                        // a 503 problem is the mappers' (it repeats the request ID)
-                        answer.completeExceptionally(cause);
-                    } else if (cause instanceof DomainException refused) {
-                        answer.complete(refusal(refused, page, uri, frameId, kind));
-                    } else {
-                        answer.completeExceptionally(cause);
-                    }
-                });
-        return answer;
-    }
-
-    /**
-     * A refusal as the client prefers: a browser gets the widgets' error page (themed, localised,
-     * posting the reason, such as {@code token_expired}); every other client problem+json with the reason.
-     */
-    private Response refusal(
-            DomainException e, boolean page, UriInfo uri, String frameId, WidgetErrorRenderer.Kind kind) {
-        Response problem = DomainExceptionMappers.toResponse(e);
-        String reason =
-                e instanceof PermissionDeniedException denied ? denied.reason().orElse(null) : null;
-        if (page && WidgetErrorRenderer.REASONS.containsKey(problem.getStatus())) {
-            return errorPages.signedPage(problem, reason, uri, frameId, kind);
-        }
-        int status = problem.getStatus();
-        Problem plain = ProblemResponses.problem(status, e.getMessage(), null, null);
-        Response.ResponseBuilder body = Response.status(status)
-                .type(Problem.MEDIA_TYPE)
-                .entity(new SignedEmbedProblem(
-                        plain.type(), plain.title(), status, e.getMessage(), plain.requestId(), reason))
-                .header(HttpHeaders.VARY, HttpHeaders.ACCEPT);
-        Object retryAfter = problem.getHeaders().getFirst("Retry-After");
-        return retryAfter == null
-                ? body.build()
-                : body.header("Retry-After", retryAfter).build();
+        return delivery.deliver(token, uri, headers, request, new SignedEmbedDelivery.Asked.ItemData(item));
     }
 }

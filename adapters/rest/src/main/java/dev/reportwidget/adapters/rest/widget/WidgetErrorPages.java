@@ -82,16 +82,14 @@ public class WidgetErrorPages {
         String theme = parameter(uri, WidgetUrls.THEME);
         String locale = parameter(uri, WidgetUrls.LOCALE);
         String page = renderer.render(status, reason, kind, theme(theme), locale(locale), frameId(frameId));
-        Response.ResponseBuilder html = Response.status(status).entity(page).type(WidgetResponses.HTML);
+        Response.ResponseBuilder html = Response.status(status).entity(page).type(WidgetAnswers.HTML);
         problem.getHeaders().forEach((name, values) -> {
             if (!name.equalsIgnoreCase(HttpHeaders.CONTENT_TYPE)) {
                 values.forEach(value -> html.header(name, value));
             }
         });
-        return html.header("Content-Security-Policy", WidgetResponses.contentSecurityPolicy(List.of()))
-                .header("Referrer-Policy", "no-referrer")
-                .header("X-Content-Type-Options", "nosniff")
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+        // an error page holds no data: never stale, and framed by any site
+        return WidgetAnswers.unstored(WidgetAnswers.framed(html, List.of()), false)
                 .header(HttpHeaders.VARY, HttpHeaders.ACCEPT)
                 .build();
     }

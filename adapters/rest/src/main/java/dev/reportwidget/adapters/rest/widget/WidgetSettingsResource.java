@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.rest.widget;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.RequestBodies;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
@@ -162,7 +163,7 @@ public class WidgetSettingsResource {
 
     @GET
     @Operation(
-            operationId = "getWidgetSettings",
+            operationId = OperationIds.GET_WIDGET_SETTINGS,
             summary = "Read a report's widget access",
             description =
                     "Needs reports.read. views counts the widget's loads by viewers of its public link in the last "
@@ -176,7 +177,7 @@ public class WidgetSettingsResource {
     @PUT
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "changeWidgetAccess",
+            operationId = OperationIds.CHANGE_WIDGET_ACCESS,
             summary = "Change a report's widget access",
             description =
                     "Needs widgets.manage. Answers the settings. Entering public creates a new public ID; leaving it kills the URL at once; "
@@ -222,7 +223,7 @@ public class WidgetSettingsResource {
     @POST
     @Path("/rotate")
     @Operation(
-            operationId = "rotateWidgetPublicId",
+            operationId = OperationIds.ROTATE_WIDGET_PUBLIC_ID,
             summary = "Replace the public URL",
             description =
                     "Needs widgets.manage. Answers the settings with the new ID; the old URL dies at once. An expiry still ahead is "

@@ -82,7 +82,7 @@ class WidgetResponsesTest {
         assertEquals(
                 "<html>Sales ?refresh=true " + ((WidgetViewer.PublicLink) REQUEST.viewer()).id() + "</html>",
                 body(answer));
-        assertEquals(WidgetResponses.HTML, answer.getMediaType());
+        assertEquals(WidgetAnswers.HTML, answer.getMediaType());
         assertEquals(200, answer.getStatus());
     }
 
@@ -90,11 +90,11 @@ class WidgetResponsesTest {
     void eachAnswerCarriesItsSecurityCachingAndStalenessHeaders() {
         WidgetContent fresh = content();
         Response document = answer(responses.html(REQUEST, ContentCoding.IDENTITY), fresh);
-        assertEquals(WidgetResponses.CONTENT_SECURITY_POLICY + "*", header(document, "Content-Security-Policy"));
+        assertEquals(WidgetAnswers.CONTENT_SECURITY_POLICY + "*", header(document, "Content-Security-Policy"));
         assertEquals("no-referrer", header(document, "Referrer-Policy"));
         assertEquals("nosniff", header(document, "X-Content-Type-Options"));
         assertEquals("no-store", header(document, "Cache-Control"));
-        assertNull(header(document, WidgetResponses.STALE));
+        assertNull(header(document, WidgetAnswers.STALE));
 
         WidgetContent framedAndStale = new WidgetContent(
                 fresh.report(),
@@ -104,22 +104,22 @@ class WidgetResponsesTest {
                 true);
         Response limited = answer(responses.html(REQUEST, ContentCoding.IDENTITY), framedAndStale);
         assertEquals(
-                WidgetResponses.CONTENT_SECURITY_POLICY + "https://shop.example https://*.example.org",
+                WidgetAnswers.CONTENT_SECURITY_POLICY + "https://shop.example https://*.example.org",
                 header(limited, "Content-Security-Policy"));
-        assertEquals("database-unreachable", header(limited, WidgetResponses.STALE));
+        assertEquals("database-unreachable", header(limited, WidgetAnswers.STALE));
         assertEquals("no-store", header(limited, "Cache-Control"));
 
         Response payload = answer(responses.json(), fresh);
         assertEquals("nosniff", header(payload, "X-Content-Type-Options"));
         assertEquals("no-store", header(payload, "Cache-Control"));
         assertNull(header(payload, "Content-Security-Policy"));
-        assertNull(header(payload, WidgetResponses.STALE));
-        assertEquals("database-unreachable", header(answer(responses.json(), framedAndStale), WidgetResponses.STALE));
+        assertNull(header(payload, WidgetAnswers.STALE));
+        assertEquals("database-unreachable", header(answer(responses.json(), framedAndStale), WidgetAnswers.STALE));
 
         Response download = answer(responses.csv(), framedAndStale);
         assertEquals("attachment; filename=\"Sales.csv\"", header(download, "Content-Disposition"));
         assertEquals("no-store", header(download, "Cache-Control"));
-        assertEquals("database-unreachable", header(download, WidgetResponses.STALE));
+        assertEquals("database-unreachable", header(download, WidgetAnswers.STALE));
     }
 
     private static String body(Response answer) {

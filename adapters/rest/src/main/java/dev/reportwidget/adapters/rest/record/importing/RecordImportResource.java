@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.record.importing;
 
+import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.adapters.rest.problem.ProblemResponses;
 import dev.reportwidget.application.property.port.in.PropertyContext;
@@ -80,7 +81,7 @@ public class RecordImportResource {
     @POST
     @Consumes({CSV, XML, TEXT_XML, ZIP, ZIP_LEGACY})
     @Operation(
-            operationId = "importRecords",
+            operationId = OperationIds.IMPORT_RECORDS,
             summary = "Import a file of records, all or nothing",
             description = "Needs records.write. text/csv (a header row naming record fields; source and tags joined"
                     + " with |; custom_data and raw_data as JSON text), application/xml"

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.reportwidget.application.widget.port.in.WidgetContent;
-import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.Comparison;
@@ -17,8 +16,6 @@ import dev.reportwidget.domain.report.ValueFormat;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.WidgetPart;
 import java.math.BigDecimal;
-import java.math.MathContext;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -58,51 +55,6 @@ final class EmbeddedChartData {
     }
 
     /**
-     * A data set's value over the whole period, from its buckets: the sum for {@code sum} and
-     * {@code count}, the lowest and highest bucket for {@code min} and {@code max}, and for
-     * {@code avg} the mean of the buckets that have a value (the buckets do not carry their record
-     * counts). Null when no bucket has a value.
-     */
-    static BigDecimal periodTotal(Aggregation aggregation, List<BigDecimal> buckets) {
-        List<BigDecimal> values = buckets.stream().filter(v -> v != null).toList();
-        if (values.isEmpty()) {
-            return aggregation == Aggregation.SUM || aggregation == Aggregation.COUNT ? BigDecimal.ZERO : null;
-        }
-        return switch (aggregation) {
-            case SUM, COUNT -> values.stream().reduce(BigDecimal.ZERO, BigDecimal::add);
-            case MIN -> values.stream().min(BigDecimal::compareTo).orElseThrow();
-            case MAX -> values.stream().max(BigDecimal::compareTo).orElseThrow();
-            case AVG ->
-                values.stream()
-                        .reduce(BigDecimal.ZERO, BigDecimal::add)
-                        .divide(BigDecimal.valueOf(values.size()), MathContext.DECIMAL64)
-                        .stripTrailingZeros();
-        };
-    }
-
-    /**
-     * Each slice's share of the whole pie: its value over the sum of all; null for a slice without a
-     * value, and for every slice when a value is negative or the sum is not above zero (a pie of
-     * those has no shares).
-     */
-    static List<BigDecimal> shares(List<BigDecimal> values) {
-        BigDecimal sum = BigDecimal.ZERO;
-        boolean negative = false;
-        for (BigDecimal value : values) {
-            if (value != null) {
-                sum = sum.add(value);
-                negative |= value.signum() < 0;
-            }
-        }
-        BigDecimal whole = negative ? BigDecimal.ZERO : sum;
-        return values.stream()
-                .map(value -> value == null || whole.signum() <= 0
-                        ? null
-                        : value.divide(whole, new MathContext(6)).stripTrailingZeros())
-                .toList();
-    }
-
-    /**
      * The chart's JSON, escaped for a script element.
      *
      * @param look the appearance the widget draws with (already the effective one, darkened for
@@ -122,8 +74,8 @@ final class EmbeddedChartData {
         ChartType type = content.options().chartType();
         boolean round = type == ChartType.PIE || type == ChartType.DOUGHNUT;
         List<SeriesData> drawn = content.dataSets();
-        List<BigDecimal> totals = totals(content);
-        List<BigDecimal> shares = round ? shares(totals) : null;
+        List<BigDecimal> totals = ChartTotals.of(content);
+        List<BigDecimal> shares = round ? ChartTotals.shares(totals) : null;
 
         ObjectNode root = NODES.objectNode();
         root.put("chartType", type.wireName());
@@ -227,19 +179,6 @@ final class EmbeddedChartData {
         return content.options().comparison() == Comparison.PREVIOUS_YEAR
                 ? "versusPreviousYear"
                 : "versusPreviousPeriod";
-    }
-
-    /** Each drawn data set's value over the period ({@link #periodTotal}), in drawing order: a pie's slices. */
-    static List<BigDecimal> totals(WidgetContent content) {
-        List<DataSet> defined = content.report().definition().dataSets();
-        List<Integer> positions = content.options().positions();
-        List<SeriesData> drawn = content.dataSets();
-        List<BigDecimal> totals = new ArrayList<>(drawn.size());
-        for (int i = 0; i < drawn.size(); i++) {
-            totals.add(periodTotal(
-                    defined.get(positions.get(i)).aggregation(), drawn.get(i).data()));
-        }
-        return totals;
     }
 
     private static void putNumber(ObjectNode node, String field, BigDecimal value) {

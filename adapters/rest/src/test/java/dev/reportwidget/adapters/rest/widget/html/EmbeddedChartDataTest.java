@@ -46,48 +46,46 @@ class EmbeddedChartDataTest {
 
     @Test
     void sumsAndCountsAddTheirBuckets() {
-        assertEquals(new BigDecimal("4.5"), EmbeddedChartData.periodTotal(Aggregation.SUM, BUCKETS));
-        assertEquals(new BigDecimal("4.5"), EmbeddedChartData.periodTotal(Aggregation.COUNT, BUCKETS));
+        assertEquals(new BigDecimal("4.5"), ChartTotals.periodTotal(Aggregation.SUM, BUCKETS));
+        assertEquals(new BigDecimal("4.5"), ChartTotals.periodTotal(Aggregation.COUNT, BUCKETS));
     }
 
     @Test
     void minAndMaxTakeTheLowestAndHighestBucket() {
-        assertEquals(new BigDecimal("-1.5"), EmbeddedChartData.periodTotal(Aggregation.MIN, BUCKETS));
-        assertEquals(new BigDecimal("4"), EmbeddedChartData.periodTotal(Aggregation.MAX, BUCKETS));
+        assertEquals(new BigDecimal("-1.5"), ChartTotals.periodTotal(Aggregation.MIN, BUCKETS));
+        assertEquals(new BigDecimal("4"), ChartTotals.periodTotal(Aggregation.MAX, BUCKETS));
     }
 
     @Test
     void anAverageIsTheMeanOfTheBucketsThatHaveAValue() {
-        assertEquals(new BigDecimal("1.5"), EmbeddedChartData.periodTotal(Aggregation.AVG, BUCKETS));
+        assertEquals(new BigDecimal("1.5"), ChartTotals.periodTotal(Aggregation.AVG, BUCKETS));
     }
 
     @Test
     void aPeriodWithoutValuesIsZeroForSumsAndNothingForTheOthers() {
         List<BigDecimal> empty = Arrays.asList(null, null);
-        assertEquals(BigDecimal.ZERO, EmbeddedChartData.periodTotal(Aggregation.SUM, empty));
-        assertEquals(BigDecimal.ZERO, EmbeddedChartData.periodTotal(Aggregation.COUNT, empty));
-        assertNull(EmbeddedChartData.periodTotal(Aggregation.AVG, empty));
-        assertNull(EmbeddedChartData.periodTotal(Aggregation.MIN, empty));
-        assertNull(EmbeddedChartData.periodTotal(Aggregation.MAX, empty));
+        assertEquals(BigDecimal.ZERO, ChartTotals.periodTotal(Aggregation.SUM, empty));
+        assertEquals(BigDecimal.ZERO, ChartTotals.periodTotal(Aggregation.COUNT, empty));
+        assertNull(ChartTotals.periodTotal(Aggregation.AVG, empty));
+        assertNull(ChartTotals.periodTotal(Aggregation.MIN, empty));
+        assertNull(ChartTotals.periodTotal(Aggregation.MAX, empty));
     }
 
     @Test
     void eachSliceSharesThePieByItsValue() {
         assertEquals(
                 Arrays.asList(new BigDecimal("0.75"), new BigDecimal("0.25"), null),
-                EmbeddedChartData.shares(Arrays.asList(new BigDecimal("3"), BigDecimal.ONE, null)));
+                ChartTotals.shares(Arrays.asList(new BigDecimal("3"), BigDecimal.ONE, null)));
         assertEquals(
                 List.of(new BigDecimal("0.333333"), new BigDecimal("0.666667")),
-                EmbeddedChartData.shares(List.of(BigDecimal.ONE, new BigDecimal("2"))),
+                ChartTotals.shares(List.of(BigDecimal.ONE, new BigDecimal("2"))),
                 "six significant digits");
     }
 
     @Test
     void aPieWithANegativeSliceOrNothingInItHasNoShares() {
-        assertEquals(
-                Arrays.asList(null, null),
-                EmbeddedChartData.shares(List.of(new BigDecimal("5"), new BigDecimal("-1"))));
-        assertEquals(Arrays.asList(null, null), EmbeddedChartData.shares(List.of(BigDecimal.ZERO, BigDecimal.ZERO)));
+        assertEquals(Arrays.asList(null, null), ChartTotals.shares(List.of(new BigDecimal("5"), new BigDecimal("-1"))));
+        assertEquals(Arrays.asList(null, null), ChartTotals.shares(List.of(BigDecimal.ZERO, BigDecimal.ZERO)));
     }
 
     @Test
