@@ -4,18 +4,16 @@ import dev.reportwidget.adapters.console.ConsoleLinks;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
+import dev.reportwidget.adapters.console.PropertyPages;
 import dev.reportwidget.adapters.console.report.EmbedBuilder;
 import dev.reportwidget.adapters.console.report.SettingsForm;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.board.port.in.ManageBoardsUseCase;
-import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
 import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
 import dev.reportwidget.application.widget.port.in.WidgetSettingsUseCase;
-import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardId;
-import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.widget.AccessMode;
@@ -35,7 +33,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
-import java.util.function.Function;
 
 /**
  * A board's share page, through {@link WidgetSettingsUseCase}: the use case of
@@ -49,7 +46,7 @@ public class BoardShareResource {
     private final ConsoleSession session;
     private final Pages pages;
     private final ConsoleLinks links;
-    private final EnterPropertyUseCase properties;
+    private final PropertyPages property;
     private final ManageBoardsUseCase boards;
     private final WidgetSettingsUseCase widgets;
 
@@ -57,13 +54,13 @@ public class BoardShareResource {
             ConsoleSession session,
             Pages pages,
             ConsoleLinks links,
-            EnterPropertyUseCase properties,
+            PropertyPages property,
             ManageBoardsUseCase boards,
             WidgetSettingsUseCase widgets) {
         this.session = session;
         this.pages = pages;
         this.links = links;
-        this.properties = properties;
+        this.property = property;
         this.boards = boards;
         this.widgets = widgets;
     }
@@ -73,7 +70,7 @@ public class BoardShareResource {
             @PathParam("boardId") long boardId,
             @QueryParam("saved") String saved,
             @QueryParam("rotated") String rotated) {
-        return inProperty(context -> page(context, new BoardId(boardId), null, null, saved, rotated != null));
+        return property.page(context -> page(context, new BoardId(boardId), null, null, saved, rotated != null));
     }
 
     /**
@@ -84,8 +81,7 @@ public class BoardShareResource {
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response change(@PathParam("boardId") long boardId, MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             BoardId id = new BoardId(boardId);
             context.require(Capability.WIDGETS_MANAGE);
             WidgetSettings current = widgets.get(context, WidgetSubject.of(id));
@@ -111,8 +107,7 @@ public class BoardShareResource {
     @Path("/defaults")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response saveDefaults(@PathParam("boardId") long boardId, MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             context.require(Capability.WIDGETS_MANAGE);
             BoardId id = new BoardId(boardId);
             WidgetSettings current = widgets.get(context, WidgetSubject.of(id));
@@ -141,8 +136,7 @@ public class BoardShareResource {
     @Path("/rotate")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response rotate(@PathParam("boardId") long boardId, @FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
+        return property.change(csrf, context -> {
             BoardId id = new BoardId(boardId);
             widgets.rotate(context, WidgetSubject.of(id));
             return Pages.seeOther(path(id) + "?rotated=1#embed");
@@ -177,15 +171,6 @@ public class BoardShareResource {
                 ConsoleTemplates.boardShare(
                         pages.signedIn("Share " + board.definition().name(), "boards", session.requireUser(), context),
                         view));
-    }
-
-    private Response inProperty(Function<PropertyContext, Response> page) {
-        User user = session.requireUser();
-        try {
-            return page.apply(properties.enter(user, session.selection()));
-        } catch (DomainException e) {
-            return pages.refusal(e);
-        }
     }
 
     private static String path(BoardId id) {

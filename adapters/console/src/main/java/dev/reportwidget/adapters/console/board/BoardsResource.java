@@ -3,20 +3,18 @@ package dev.reportwidget.adapters.console.board;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.PreviewFrame;
+import dev.reportwidget.adapters.console.PropertyPages;
 import dev.reportwidget.adapters.console.report.Access;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.board.port.in.ManageBoardsUseCase;
 import dev.reportwidget.application.board.port.in.PreviewBoardUseCase;
-import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
 import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.report.port.in.ManageReportsUseCase;
 import dev.reportwidget.application.widget.port.in.WidgetSettingsUseCase;
-import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardDraft;
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.board.BoardItem;
-import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
@@ -41,7 +39,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * The boards list, the board builder and deleting a board, through {@link ManageBoardsUseCase}
@@ -56,7 +53,7 @@ public class BoardsResource {
 
     private final ConsoleSession session;
     private final Pages pages;
-    private final EnterPropertyUseCase properties;
+    private final PropertyPages property;
     private final ManageBoardsUseCase boards;
     private final ManageReportsUseCase reports;
     private final WidgetSettingsUseCase widgets;
@@ -66,7 +63,7 @@ public class BoardsResource {
     BoardsResource(
             ConsoleSession session,
             Pages pages,
-            EnterPropertyUseCase properties,
+            PropertyPages property,
             ManageBoardsUseCase boards,
             ManageReportsUseCase reports,
             WidgetSettingsUseCase widgets,
@@ -74,7 +71,7 @@ public class BoardsResource {
             BoardDocument documents) {
         this.session = session;
         this.pages = pages;
-        this.properties = properties;
+        this.property = property;
         this.boards = boards;
         this.reports = reports;
         this.widgets = widgets;
@@ -84,7 +81,7 @@ public class BoardsResource {
 
     @GET
     public Response list() {
-        return inProperty(context -> {
+        return property.page(context -> {
             Map<Long, String> names = new LinkedHashMap<>();
             reports.list(context)
                     .forEach(report ->
@@ -102,7 +99,7 @@ public class BoardsResource {
     @GET
     @Path("/new")
     public Response newBoard() {
-        return inProperty(context -> {
+        return property.page(context -> {
             context.require(Capability.REPORTS_WRITE);
             List<BoardEditorView.ReportChoice> choices = choices(context);
             String first =
@@ -115,14 +112,13 @@ public class BoardsResource {
     @Path("/new")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response create(MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> submit(context, null, 0, posted));
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> submit(context, null, 0, posted));
     }
 
     @GET
     @Path("/{boardId: [0-9]{1,18}}/edit")
     public Response edit(@PathParam("boardId") long boardId, @QueryParam("saved") String saved) {
-        return inProperty(context -> {
+        return property.page(context -> {
             Board board = boards.get(context, new BoardId(boardId));
             return editor(
                     context,
@@ -141,8 +137,7 @@ public class BoardsResource {
     @Path("/{boardId: [0-9]{1,18}}/edit")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response update(@PathParam("boardId") long boardId, MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             Board current = boards.get(context, new BoardId(boardId));
             return submit(context, boardId, current.revision(), posted);
         });
@@ -212,7 +207,8 @@ public class BoardsResource {
     @Path("/{boardId: [0-9]{1,18}}/preview")
     @Produces(MediaType.TEXT_HTML)
     public Response preview(@PathParam("boardId") long boardId) {
-        return inProperty(context -> PreviewFrame.of(documents.html(previews.preview(context, new BoardId(boardId)))));
+        return property.page(
+                context -> PreviewFrame.of(documents.html(previews.preview(context, new BoardId(boardId)))));
     }
 
     /**
@@ -225,8 +221,7 @@ public class BoardsResource {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Produces(MediaType.TEXT_HTML)
     public Response previewDraft(MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             Optional<BoardId> id = PreviewFrame.editedId(posted, "boardId").map(BoardId::new);
             List<FieldError> unreadable = new ArrayList<>();
             BoardDraft draft = BoardForm.read(posted).draft(unreadable);
@@ -241,7 +236,7 @@ public class BoardsResource {
     @GET
     @Path("/{boardId: [0-9]{1,18}}/delete")
     public Response confirmDelete(@PathParam("boardId") long boardId) {
-        return inProperty(context -> {
+        return property.page(context -> {
             context.require(Capability.REPORTS_WRITE);
             Board board = boards.get(context, new BoardId(boardId));
             var view = new BoardDeleteView(
@@ -258,8 +253,7 @@ public class BoardsResource {
     @Path("/{boardId: [0-9]{1,18}}/delete")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response delete(@PathParam("boardId") long boardId, @FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
+        return property.change(csrf, context -> {
             boards.delete(context, new BoardId(boardId));
             return Pages.seeOther("/console/boards");
         });
@@ -300,14 +294,5 @@ public class BoardsResource {
                 ConsoleTemplates.boardEditor(
                         pages.signedIn(title.isBlank() ? "Board" : title, "boards", session.requireUser(), context),
                         view));
-    }
-
-    private Response inProperty(Function<PropertyContext, Response> page) {
-        User user = session.requireUser();
-        try {
-            return page.apply(properties.enter(user, session.selection()));
-        } catch (DomainException e) {
-            return pages.refusal(e);
-        }
     }
 }

@@ -3,15 +3,13 @@ package dev.reportwidget.adapters.console.report;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.PreviewFrame;
+import dev.reportwidget.adapters.console.PropertyPages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.board.port.in.ManageBoardsUseCase;
-import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
 import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.report.port.in.ManageReportsUseCase;
 import dev.reportwidget.application.widget.port.in.PreviewWidgetUseCase;
 import dev.reportwidget.application.widget.port.in.WidgetSettingsUseCase;
-import dev.reportwidget.domain.account.User;
-import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
@@ -37,7 +35,6 @@ import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * Creating, changing and deleting a report, and its preview, through {@link ManageReportsUseCase}
@@ -52,7 +49,7 @@ public class ReportEditorResource {
 
     private final ConsoleSession session;
     private final Pages pages;
-    private final EnterPropertyUseCase properties;
+    private final PropertyPages property;
     private final ManageReportsUseCase reports;
     private final WidgetSettingsUseCase widgets;
     private final PreviewWidgetUseCase previews;
@@ -62,7 +59,7 @@ public class ReportEditorResource {
     ReportEditorResource(
             ConsoleSession session,
             Pages pages,
-            EnterPropertyUseCase properties,
+            PropertyPages property,
             ManageReportsUseCase reports,
             WidgetSettingsUseCase widgets,
             PreviewWidgetUseCase previews,
@@ -70,7 +67,7 @@ public class ReportEditorResource {
             ManageBoardsUseCase boards) {
         this.session = session;
         this.pages = pages;
-        this.properties = properties;
+        this.property = property;
         this.reports = reports;
         this.widgets = widgets;
         this.previews = previews;
@@ -81,7 +78,7 @@ public class ReportEditorResource {
     @GET
     @Path("/new")
     public Response newReport() {
-        return inProperty(context -> {
+        return property.page(context -> {
             context.require(Capability.REPORTS_WRITE);
             return editor(context, 200, new EditorView(null, 0, ReportForm.blank(), true, false));
         });
@@ -91,14 +88,13 @@ public class ReportEditorResource {
     @Path("/new")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response create(MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> submit(context, null, 0, posted));
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> submit(context, null, 0, posted));
     }
 
     @GET
     @Path("/{reportId: [0-9]{1,18}}/edit")
     public Response edit(@PathParam("reportId") long reportId, @QueryParam("saved") String saved) {
-        return inProperty(context -> {
+        return property.page(context -> {
             Report report = reports.get(context, new ReportId(reportId));
             return editor(
                     context,
@@ -116,8 +112,7 @@ public class ReportEditorResource {
     @Path("/{reportId: [0-9]{1,18}}/edit")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response update(@PathParam("reportId") long reportId, MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             Report current = reports.get(context, new ReportId(reportId));
             return submit(context, reportId, current.revision(), posted);
         });
@@ -178,7 +173,7 @@ public class ReportEditorResource {
     @Path("/{reportId: [0-9]{1,18}}/preview")
     @Produces(MediaType.TEXT_HTML)
     public Response preview(@PathParam("reportId") long reportId) {
-        return inProperty(
+        return property.page(
                 context -> PreviewFrame.of(documents.html(previews.preview(context, new ReportId(reportId)))));
     }
 
@@ -192,8 +187,7 @@ public class ReportEditorResource {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Produces(MediaType.TEXT_HTML)
     public Response previewDraft(MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             Optional<ReportId> id = PreviewFrame.editedId(posted, "reportId").map(ReportId::new);
             List<FieldError> unreadable = new ArrayList<>();
             ReportDraft draft = ReportForm.read(posted).draft(unreadable);
@@ -208,7 +202,7 @@ public class ReportEditorResource {
     @GET
     @Path("/{reportId: [0-9]{1,18}}/delete")
     public Response confirmDelete(@PathParam("reportId") long reportId) {
-        return inProperty(context -> {
+        return property.page(context -> {
             context.require(Capability.REPORTS_WRITE);
             ReportId id = new ReportId(reportId);
             Report report = reports.get(context, id);
@@ -234,8 +228,7 @@ public class ReportEditorResource {
     @Path("/{reportId: [0-9]{1,18}}/delete")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response delete(@PathParam("reportId") long reportId, @FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
+        return property.change(csrf, context -> {
             reports.delete(context, new ReportId(reportId));
             return Pages.seeOther("/console/reports");
         });
@@ -248,14 +241,5 @@ public class ReportEditorResource {
                 ConsoleTemplates.reportEditor(
                         pages.signedIn(title.isBlank() ? "Report" : title, "reports", session.requireUser(), context),
                         view));
-    }
-
-    private Response inProperty(Function<PropertyContext, Response> page) {
-        User user = session.requireUser();
-        try {
-            return page.apply(properties.enter(user, session.selection()));
-        } catch (DomainException e) {
-            return pages.refusal(e);
-        }
     }
 }

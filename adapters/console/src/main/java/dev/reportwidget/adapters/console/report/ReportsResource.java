@@ -4,14 +4,12 @@ import dev.reportwidget.adapters.console.ConsoleLinks;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
+import dev.reportwidget.adapters.console.PropertyPages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
-import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
 import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.report.port.in.ManageReportsUseCase;
 import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
 import dev.reportwidget.application.widget.port.in.WidgetSettingsUseCase;
-import dev.reportwidget.domain.account.User;
-import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.DataSet;
@@ -38,7 +36,6 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.util.function.Function;
 
 /**
  * The reports list and each report's share panel, through {@link ManageReportsUseCase} and
@@ -53,7 +50,7 @@ public class ReportsResource {
     private final ConsoleSession session;
     private final Pages pages;
     private final ConsoleLinks links;
-    private final EnterPropertyUseCase properties;
+    private final PropertyPages property;
     private final ManageReportsUseCase reports;
     private final WidgetSettingsUseCase widgets;
 
@@ -61,20 +58,20 @@ public class ReportsResource {
             ConsoleSession session,
             Pages pages,
             ConsoleLinks links,
-            EnterPropertyUseCase properties,
+            PropertyPages property,
             ManageReportsUseCase reports,
             WidgetSettingsUseCase widgets) {
         this.session = session;
         this.pages = pages;
         this.links = links;
-        this.properties = properties;
+        this.property = property;
         this.reports = reports;
         this.widgets = widgets;
     }
 
     @GET
     public Response list() {
-        return inProperty(context -> {
+        return property.page(context -> {
             var rows = reports.list(context).stream()
                     .map(report -> {
                         WidgetSettings settings = widgets.get(context, WidgetSubject.of(report.id()));
@@ -107,7 +104,7 @@ public class ReportsResource {
     @GET
     @Path("/{reportId: [0-9]{1,18}}/share")
     public Response share(@PathParam("reportId") long reportId, @Context UriInfo uri) {
-        return inProperty(context -> sharePage(context, new ReportId(reportId), uri.getQueryParameters()));
+        return property.page(context -> sharePage(context, new ReportId(reportId), uri.getQueryParameters()));
     }
 
     /**
@@ -119,8 +116,7 @@ public class ReportsResource {
     @Path("/{reportId: [0-9]{1,18}}/share")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response changeSettings(@PathParam("reportId") long reportId, MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             ReportId id = new ReportId(reportId);
             context.require(Capability.WIDGETS_MANAGE);
             WidgetSettings current = widgets.get(context, WidgetSubject.of(id));
@@ -146,8 +142,7 @@ public class ReportsResource {
     @Path("/{reportId: [0-9]{1,18}}/share/build")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response build(@PathParam("reportId") long reportId, MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             Report report = reports.get(context, new ReportId(reportId));
             EmbedBuilder.Choices choices =
                     EmbedBuilder.read(posted, report.definition().dataSets().size());
@@ -160,8 +155,7 @@ public class ReportsResource {
     @Path("/{reportId: [0-9]{1,18}}/share/defaults")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response saveDefaults(@PathParam("reportId") long reportId, MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             context.require(Capability.WIDGETS_MANAGE);
             ReportId id = new ReportId(reportId);
             Report report = reports.get(context, id);
@@ -205,8 +199,7 @@ public class ReportsResource {
             @PathParam("reportId") long reportId,
             @FormParam(ConsoleSession.CSRF_FIELD) String csrf,
             @FormParam("builder") String builder) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
+        return property.change(csrf, context -> {
             ReportId id = new ReportId(reportId);
             Report report = reports.get(context, id);
             widgets.rotate(context, WidgetSubject.of(id));
@@ -267,19 +260,6 @@ public class ReportsResource {
                         pages.signedIn(
                                 "Share " + report.definition().name(), "reports", session.requireUser(), context),
                         view));
-    }
-
-    /**
-     * Runs {@code page} in the property chosen in the session; a use case's refusal becomes a page
-     * with the API's message. A chosen property the person lost access to is refused, never replaced.
-     */
-    private Response inProperty(Function<PropertyContext, Response> page) {
-        User user = session.requireUser();
-        try {
-            return page.apply(properties.enter(user, session.selection()));
-        } catch (DomainException e) {
-            return pages.refusal(e);
-        }
     }
 
     private static String sharePath(ReportId id) {
