@@ -5,9 +5,9 @@ import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.PropertyPages;
-import dev.reportwidget.adapters.console.report.EmbedBuilder;
-import dev.reportwidget.adapters.console.report.SettingsForm;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
+import dev.reportwidget.adapters.console.widget.EmbedChoices;
+import dev.reportwidget.adapters.console.widget.SettingsForm;
 import dev.reportwidget.application.board.port.in.ManageBoardsUseCase;
 import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
@@ -111,10 +111,10 @@ public class BoardShareResource {
             context.require(Capability.WIDGETS_MANAGE);
             BoardId id = new BoardId(boardId);
             WidgetSettings current = widgets.get(context, WidgetSubject.of(id));
-            EmbedBuilder.Choices choices = EmbedBuilder.read(posted, 0);
+            EmbedChoices choices = EmbedChoices.read(posted, 0);
             try {
                 EmbedDefaults defaults = EmbedDefaults.parse(
-                        EmbedBuilder.options(choices), current.embedSettings().periodChoices());
+                        choices.options(), current.embedSettings().periodChoices());
                 widgets.change(
                         context,
                         WidgetSubject.of(id),
@@ -151,7 +151,7 @@ public class BoardShareResource {
             PropertyContext context,
             BoardId id,
             SettingsForm form,
-            EmbedBuilder.Choices chosen,
+            EmbedChoices chosen,
             String saved,
             boolean rotated) {
         Board board = boards.get(context, id);

@@ -1,9 +1,10 @@
 package dev.reportwidget.adapters.console.board;
 
 import dev.reportwidget.adapters.console.Formats;
-import dev.reportwidget.adapters.console.report.Access;
-import dev.reportwidget.adapters.console.report.EmbedBuilder;
-import dev.reportwidget.adapters.console.report.SettingsForm;
+import dev.reportwidget.adapters.console.widget.Access;
+import dev.reportwidget.adapters.console.widget.EmbedBuilder;
+import dev.reportwidget.adapters.console.widget.EmbedChoices;
+import dev.reportwidget.adapters.console.widget.SettingsForm;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.widget.AccessMode;
 import dev.reportwidget.domain.widget.WidgetAccess;
@@ -57,7 +58,7 @@ public record BoardShareView(
             WidgetSettings settings,
             boolean canManage,
             SettingsForm form,
-            EmbedBuilder.Choices chosen,
+            EmbedChoices chosen,
             String saved,
             boolean rotated,
             Formats formats,
@@ -103,8 +104,8 @@ public record BoardShareView(
                         ? EmbedBuilder.options(
                                 chosen != null
                                         ? chosen
-                                        : EmbedBuilder.initial(
-                                                settings.embedSettings().defaults()),
+                                        : EmbedChoices.initial(
+                                                null, settings.embedSettings().defaults()),
                                 settings.embedSettings().periodChoices())
                         : null,
                 "settings".equals(saved) || "defaults".equals(saved) ? saved : "",

@@ -6,6 +6,10 @@ import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.PropertyPages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
+import dev.reportwidget.adapters.console.widget.Access;
+import dev.reportwidget.adapters.console.widget.EmbedBuilder;
+import dev.reportwidget.adapters.console.widget.EmbedChoices;
+import dev.reportwidget.adapters.console.widget.SettingsForm;
 import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.report.port.in.ManageReportsUseCase;
 import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
@@ -144,8 +148,8 @@ public class ReportsResource {
     public Response build(@PathParam("reportId") long reportId, MultivaluedMap<String, String> posted) {
         return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             Report report = reports.get(context, new ReportId(reportId));
-            EmbedBuilder.Choices choices =
-                    EmbedBuilder.read(posted, report.definition().dataSets().size());
+            EmbedChoices choices =
+                    EmbedChoices.read(posted, report.definition().dataSets().size());
             return Pages.seeOther(sharePath(report.id()) + "?" + choices.query() + "#built");
         });
     }
@@ -160,11 +164,11 @@ public class ReportsResource {
             ReportId id = new ReportId(reportId);
             Report report = reports.get(context, id);
             WidgetSettings current = widgets.get(context, WidgetSubject.of(id));
-            EmbedBuilder.Choices choices =
-                    EmbedBuilder.read(posted, report.definition().dataSets().size());
+            EmbedChoices choices =
+                    EmbedChoices.read(posted, report.definition().dataSets().size());
             try {
                 EmbedDefaults defaults = EmbedDefaults.parse(
-                        EmbedBuilder.options(choices), current.embedSettings().periodChoices());
+                        choices.options(), current.embedSettings().periodChoices());
                 widgets.change(
                         context,
                         WidgetSubject.of(id),
@@ -181,7 +185,7 @@ public class ReportsResource {
                         query.put(name, values);
                     }
                 });
-                query.putSingle(EmbedBuilder.BUILT, "1");
+                query.putSingle(EmbedChoices.BUILT, "1");
                 return sharePage(context, id, query, null, "Not saved: the marked options cannot be defaults.");
             }
             return Pages.seeOther(sharePath(id) + "?" + choices.query() + "&saved=defaults#built");
@@ -204,8 +208,8 @@ public class ReportsResource {
             Report report = reports.get(context, id);
             widgets.rotate(context, WidgetSubject.of(id));
             String choices = builder == null || builder.isBlank()
-                    ? EmbedBuilder.BUILT + "=1"
-                    : EmbedBuilder.read(
+                    ? EmbedChoices.BUILT + "=1"
+                    : EmbedChoices.read(
                                     queryOf(builder),
                                     report.definition().dataSets().size())
                             .query();

@@ -1,6 +1,10 @@
 package dev.reportwidget.adapters.console.report;
 
 import dev.reportwidget.adapters.console.Formats;
+import dev.reportwidget.adapters.console.widget.Access;
+import dev.reportwidget.adapters.console.widget.EmbedBuilder;
+import dev.reportwidget.adapters.console.widget.EmbedChoices;
+import dev.reportwidget.adapters.console.widget.SettingsForm;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.widget.AccessMode;
 import dev.reportwidget.domain.widget.PeriodPreset;
@@ -99,11 +103,11 @@ public record ShareView(
                 ? settings.access()
                         .publicId()
                         .map(publicId -> EmbedBuilder.build(
-                                query.containsKey(EmbedBuilder.BUILT)
-                                        ? EmbedBuilder.read(
+                                query.containsKey(EmbedChoices.BUILT)
+                                        ? EmbedChoices.read(
                                                 query,
                                                 report.definition().dataSets().size())
-                                        : EmbedBuilder.initial(
+                                        : EmbedChoices.initial(
                                                 report.definition(),
                                                 settings.embedSettings().defaults()),
                                 report.definition(),

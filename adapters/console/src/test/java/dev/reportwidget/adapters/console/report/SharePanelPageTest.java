@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.adapters.console.ConsolePages;
 import dev.reportwidget.adapters.console.Formats;
+import dev.reportwidget.adapters.console.widget.SettingsForm;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;

@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.console.report;
+package dev.reportwidget.adapters.console.widget;
 
 import dev.reportwidget.domain.widget.AccessMode;
 import java.util.Arrays;
