@@ -7,6 +7,8 @@ import dev.reportwidget.adapters.console.ConsolePages;
 import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.widget.EmbedChoices;
 import dev.reportwidget.adapters.console.widget.SettingsForm;
+import dev.reportwidget.adapters.console.widget.ShareView;
+import dev.reportwidget.adapters.console.widget.SharedSubject;
 import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
@@ -37,7 +39,7 @@ class SharePanelRoundTripTest {
                 "share",
                 ConsolePages.owner("reports"),
                 ShareView.of(
-                        new Report(new ReportId(41), new PropertyId(7), 3, definition),
+                        SharedSubject.of(new Report(new ReportId(41), new PropertyId(7), 3, definition)),
                         settings,
                         true,
                         new MultivaluedHashMap<>(),
