@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.console.board;
 
 import dev.reportwidget.adapters.console.ConsoleTemplates;
+import dev.reportwidget.adapters.console.EditorButton;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.PreviewFrame;
 import dev.reportwidget.adapters.console.PropertyPages;
@@ -153,14 +154,15 @@ public class BoardsResource {
         context.require(Capability.REPORTS_WRITE);
         BoardForm form = BoardForm.read(posted);
         List<BoardEditorView.ReportChoice> choices = choices(context);
-        String op = posted.getFirst("op") == null ? "save" : posted.getFirst("op");
-        if (!op.equals("save")) {
+        EditorButton<BoardEditorAction> button =
+                EditorButton.read(posted, BoardEditorAction.class, BoardEditorAction.SAVE, BoardEditorAction.UNKNOWN);
+        if (button.action() != BoardEditorAction.SAVE) {
             String first =
                     choices.isEmpty() ? "" : String.valueOf(choices.getFirst().id());
             return editor(
                     context,
                     200,
-                    new BoardEditorView(boardId, revision, arranged(form, op, first), choices, true, false));
+                    new BoardEditorView(boardId, revision, arranged(form, button, first), choices, true, false));
         }
         List<FieldError> unreadable = new ArrayList<>();
         BoardDraft draft = form.draft(unreadable);
@@ -180,26 +182,14 @@ public class BoardsResource {
         }
     }
 
-    /** {@code add}, {@code remove:i}, {@code up:i}, {@code down:i}; anything else leaves the form as it is. */
-    private static BoardForm arranged(BoardForm form, String op, String firstReport) {
-        if (op.equals("add")) {
-            return form.added(firstReport);
-        }
-        int colon = op.indexOf(':');
-        if (colon < 0) {
-            return form;
-        }
-        int index;
-        try {
-            index = Integer.parseInt(op.substring(colon + 1));
-        } catch (NumberFormatException e) {
-            return form;
-        }
-        return switch (op.substring(0, colon)) {
-            case "remove" -> form.removed(index);
-            case "up" -> form.moved(index, -1);
-            case "down" -> form.moved(index, 1);
-            default -> form;
+    /** The form with an item added, removed or moved; any other button leaves it as it is. */
+    private static BoardForm arranged(BoardForm form, EditorButton<BoardEditorAction> button, String firstReport) {
+        return switch (button.action()) {
+            case ADD -> form.added(firstReport);
+            case REMOVE -> form.removed(button.row());
+            case UP -> form.moved(button.row(), -1);
+            case DOWN -> form.moved(button.row(), 1);
+            case SAVE, REFRESH, UNKNOWN -> form;
         };
     }
 

@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.console.report;
 
 import dev.reportwidget.adapters.console.ConsoleTemplates;
+import dev.reportwidget.adapters.console.EditorButton;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.PreviewFrame;
 import dev.reportwidget.adapters.console.PropertyPages;
@@ -126,9 +127,10 @@ public class ReportEditorResource {
             PropertyContext context, Long reportId, long revision, MultivaluedMap<String, String> posted) {
         context.require(Capability.REPORTS_WRITE);
         ReportForm form = ReportForm.read(posted);
-        String op = posted.getFirst("op") == null ? "save" : posted.getFirst("op");
-        if (!op.equals("save")) {
-            return editor(context, 200, new EditorView(reportId, revision, arranged(form, op), true, false));
+        EditorButton<ReportEditorAction> button = EditorButton.read(
+                posted, ReportEditorAction.class, ReportEditorAction.SAVE, ReportEditorAction.UNKNOWN);
+        if (button.action() != ReportEditorAction.SAVE) {
+            return editor(context, 200, new EditorView(reportId, revision, arranged(form, button), true, false));
         }
         List<FieldError> unreadable = new ArrayList<>();
         ReportDraft draft = form.draft(unreadable);
@@ -146,26 +148,14 @@ public class ReportEditorResource {
         }
     }
 
-    /** {@code add}, {@code remove:i}, {@code up:i}, {@code down:i}; anything else leaves the form as it is. */
-    private static ReportForm arranged(ReportForm form, String op) {
-        if (op.equals("add")) {
-            return form.added();
-        }
-        int colon = op.indexOf(':');
-        if (colon < 0) {
-            return form;
-        }
-        int index;
-        try {
-            index = Integer.parseInt(op.substring(colon + 1));
-        } catch (NumberFormatException e) {
-            return form;
-        }
-        return switch (op.substring(0, colon)) {
-            case "remove" -> form.removed(index);
-            case "up" -> form.moved(index, -1);
-            case "down" -> form.moved(index, 1);
-            default -> form;
+    /** The form with a data set added, removed or moved; any other button leaves it as it is. */
+    private static ReportForm arranged(ReportForm form, EditorButton<ReportEditorAction> button) {
+        return switch (button.action()) {
+            case ADD -> form.added();
+            case REMOVE -> form.removed(button.row());
+            case UP -> form.moved(button.row(), -1);
+            case DOWN -> form.moved(button.row(), 1);
+            case SAVE, UNKNOWN -> form;
         };
     }
 
