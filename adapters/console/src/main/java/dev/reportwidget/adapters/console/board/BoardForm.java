@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.console.board;
 
+import dev.reportwidget.adapters.console.EditorForm;
 import dev.reportwidget.adapters.console.FormFields;
 import dev.reportwidget.adapters.console.PeriodForm;
 import dev.reportwidget.domain.board.BoardDefinition;
@@ -29,7 +30,8 @@ import java.util.stream.Collectors;
  *     {@code relative} or {@code absolute}
  * @param errors field path to message
  */
-public record BoardForm(String name, String desc, PeriodForm period, List<ItemForm> items, Map<String, String> errors) {
+public record BoardForm(String name, String desc, PeriodForm period, List<ItemForm> items, Map<String, String> errors)
+        implements EditorForm<BoardForm, BoardDraft> {
 
     /** Period kind of a board that shows each item's own report period. */
     public static final String REPORTS_PERIOD = "reports";
@@ -225,6 +227,7 @@ public record BoardForm(String name, String desc, PeriodForm period, List<ItemFo
      * The same entries with these errors beside their fields. A message of the use case that reads
      * as the rest of a sentence ({@code is required}) is led by the field's name.
      */
+    @Override
     public BoardForm withErrors(List<FieldError> found) {
         Map<String, String> all = new LinkedHashMap<>();
         for (FieldError error : found) {
@@ -242,6 +245,7 @@ public record BoardForm(String name, String desc, PeriodForm period, List<ItemFo
      * The draft the use case validates. What the form cannot say as the API would (a period count
      * with letters, "these data sets" with none ticked) is named in {@code unreadable}.
      */
+    @Override
     public BoardDraft draft(List<FieldError> unreadable) {
         ReportDraft.PeriodDraft periodDraft = null;
         if (relative()) {

@@ -17,7 +17,6 @@ import dev.reportwidget.domain.board.BoardDraft;
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.board.BoardItem;
 import dev.reportwidget.domain.error.FieldError;
-import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.Report;
@@ -164,22 +163,14 @@ public class BoardsResource {
                     200,
                     new BoardEditorView(boardId, revision, arranged(form, button, first), choices, true, false));
         }
-        List<FieldError> unreadable = new ArrayList<>();
-        BoardDraft draft = form.draft(unreadable);
-        try {
-            if (!unreadable.isEmpty()) {
-                throw new ValidationException(unreadable);
-            }
-            Board saved = boardId == null
-                    ? boards.create(context, draft)
-                    : boards.update(context, new BoardId(boardId), draft);
-            return Pages.seeOther("/console/boards/" + saved.id() + "/edit?saved=1");
-        } catch (ValidationException invalid) {
-            return editor(
-                    context,
-                    422,
-                    new BoardEditorView(boardId, revision, form.withErrors(invalid.errors()), choices, true, false));
-        }
+        return form.save(
+                draft -> {
+                    Board saved = boardId == null
+                            ? boards.create(context, draft)
+                            : boards.update(context, new BoardId(boardId), draft);
+                    return "/console/boards/" + saved.id() + "/edit?saved=1";
+                },
+                refused -> editor(context, 422, new BoardEditorView(boardId, revision, refused, choices, true, false)));
     }
 
     /** The form with an item added, removed or moved; any other button leaves it as it is. */

@@ -12,7 +12,6 @@ import dev.reportwidget.application.report.port.in.ManageReportsUseCase;
 import dev.reportwidget.application.widget.port.in.PreviewWidgetUseCase;
 import dev.reportwidget.application.widget.port.in.WidgetSettingsUseCase;
 import dev.reportwidget.domain.error.FieldError;
-import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDraft;
@@ -132,20 +131,14 @@ public class ReportEditorResource {
         if (button.action() != ReportEditorAction.SAVE) {
             return editor(context, 200, new EditorView(reportId, revision, arranged(form, button), true, false));
         }
-        List<FieldError> unreadable = new ArrayList<>();
-        ReportDraft draft = form.draft(unreadable);
-        try {
-            if (!unreadable.isEmpty()) {
-                throw new ValidationException(unreadable);
-            }
-            Report saved = reportId == null
-                    ? reports.create(context, draft)
-                    : reports.update(context, new ReportId(reportId), draft);
-            return Pages.seeOther("/console/reports/" + saved.id() + "/edit?saved=1");
-        } catch (ValidationException invalid) {
-            return editor(
-                    context, 422, new EditorView(reportId, revision, form.withErrors(invalid.errors()), true, false));
-        }
+        return form.save(
+                draft -> {
+                    Report saved = reportId == null
+                            ? reports.create(context, draft)
+                            : reports.update(context, new ReportId(reportId), draft);
+                    return "/console/reports/" + saved.id() + "/edit?saved=1";
+                },
+                refused -> editor(context, 422, new EditorView(reportId, revision, refused, true, false)));
     }
 
     /** The form with a data set added, removed or moved; any other button leaves it as it is. */

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.console.report;
 
+import dev.reportwidget.adapters.console.EditorForm;
 import dev.reportwidget.adapters.console.FormFields;
 import dev.reportwidget.adapters.console.PeriodForm;
 import dev.reportwidget.domain.error.FieldError;
@@ -37,7 +38,8 @@ public record ReportForm(
         List<DataSetForm> dataSets,
         AppearanceForm appearance,
         FormatForm format,
-        Map<String, String> errors) {
+        Map<String, String> errors)
+        implements EditorForm<ReportForm, ReportDraft> {
 
     public String error(String field) {
         return errors.get(field);
@@ -153,6 +155,7 @@ public record ReportForm(
     }
 
     /** The same entries with these errors beside their fields. */
+    @Override
     public ReportForm withErrors(List<FieldError> found) {
         Map<String, String> all = new LinkedHashMap<>();
         for (FieldError error : found) {
@@ -175,6 +178,7 @@ public record ReportForm(
      * number field with letters, custom data that is no JSON object) is named in {@code unreadable},
      * as the API answers such a body 400 before any rule is checked.
      */
+    @Override
     public ReportDraft draft(List<FieldError> unreadable) {
         List<ReportDraft.DataSetDraft> sets =
                 dataSets.stream().map(set -> set.draft(unreadable)).toList();
