@@ -2,7 +2,6 @@ package dev.reportwidget.adapters.console;
 
 import dev.reportwidget.adapters.console.board.BoardDeleteView;
 import dev.reportwidget.adapters.console.board.BoardEditorView;
-import dev.reportwidget.adapters.console.board.BoardShareView;
 import dev.reportwidget.adapters.console.board.BoardsView;
 import dev.reportwidget.adapters.console.importing.ImportView;
 import dev.reportwidget.adapters.console.integration.IntegrationsView;
@@ -12,10 +11,10 @@ import dev.reportwidget.adapters.console.record.RecordsView;
 import dev.reportwidget.adapters.console.report.DeleteView;
 import dev.reportwidget.adapters.console.report.EditorView;
 import dev.reportwidget.adapters.console.report.ReportsView;
-import dev.reportwidget.adapters.console.report.ShareView;
 import dev.reportwidget.adapters.console.session.AccountView;
 import dev.reportwidget.adapters.console.session.SignInView;
 import dev.reportwidget.adapters.console.session.SignUpView;
+import dev.reportwidget.adapters.console.widget.ShareView;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 
@@ -35,6 +34,7 @@ public final class ConsoleTemplates {
 
     public static native TemplateInstance reports(Chrome chrome, ReportsView view);
 
+    /** The share page of a report or a board. */
     public static native TemplateInstance share(Chrome chrome, ShareView view);
 
     public static native TemplateInstance integrations(Chrome chrome, IntegrationsView view);
@@ -53,8 +53,6 @@ public final class ConsoleTemplates {
     public static native TemplateInstance boardEditor(Chrome chrome, BoardEditorView view);
 
     public static native TemplateInstance boardDelete(Chrome chrome, BoardDeleteView view);
-
-    public static native TemplateInstance boardShare(Chrome chrome, BoardShareView view);
 
     public static native TemplateInstance records(Chrome chrome, RecordsView view);
 

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.adapters.console.importing.ImportView;
 import dev.reportwidget.adapters.console.member.MembersView;
-import dev.reportwidget.adapters.console.report.Access;
 import dev.reportwidget.adapters.console.report.DeleteView;
 import dev.reportwidget.adapters.console.report.ReportsView;
 import dev.reportwidget.adapters.console.session.SignInView;
 import dev.reportwidget.adapters.console.session.SignUpView;
+import dev.reportwidget.adapters.console.widget.Access;
 import java.util.List;
 import java.util.Map;
 import org.jsoup.Jsoup;

@@ -1,5 +1,8 @@
 package dev.reportwidget.adapters.console.board;
 
+import dev.reportwidget.adapters.console.EditorForm;
+import dev.reportwidget.adapters.console.FormFields;
+import dev.reportwidget.adapters.console.PeriodForm;
 import dev.reportwidget.domain.board.BoardDefinition;
 import dev.reportwidget.domain.board.BoardDraft;
 import dev.reportwidget.domain.board.BoardItem;
@@ -23,19 +26,12 @@ import java.util.stream.Collectors;
  * an item's chosen data sets keep their order, because the form lists the chosen ones first, in
  * their order, and a browser sends ticked boxes in the order of the page.
  *
- * @param periodKind {@code reports} (each item's report period), {@code relative} or {@code absolute}
+ * @param period the period inputs; their kind {@code reports} (each item's report period),
+ *     {@code relative} or {@code absolute}
  * @param errors field path to message
  */
-public record BoardForm(
-        String name,
-        String desc,
-        String periodKind,
-        String periodLast,
-        String periodUnit,
-        String periodFrom,
-        String periodTo,
-        List<ItemForm> items,
-        Map<String, String> errors) {
+public record BoardForm(String name, String desc, PeriodForm period, List<ItemForm> items, Map<String, String> errors)
+        implements EditorForm<BoardForm, BoardDraft> {
 
     /** Period kind of a board that shows each item's own report period. */
     public static final String REPORTS_PERIOD = "reports";
@@ -78,16 +74,16 @@ public record BoardForm(
         }
 
         ItemForm withErrors(Map<String, String> all) {
-            String start = prefix() + ".";
-            Map<String, String> mine = new LinkedHashMap<>();
-            all.forEach((field, message) -> {
-                if (field.startsWith(start)) {
-                    mine.put(field.substring(start.length()), message);
-                } else if (field.equals(prefix())) {
-                    mine.put("", message);
-                }
-            });
-            return new ItemForm(index, reportId, widget, chartType, chosenDataSets, dataSets, compare, width, mine);
+            return new ItemForm(
+                    index,
+                    reportId,
+                    widget,
+                    chartType,
+                    chosenDataSets,
+                    dataSets,
+                    compare,
+                    width,
+                    FormFields.errorsOf(prefix(), all));
         }
 
         static ItemForm fresh(int index, String reportId) {
@@ -117,15 +113,15 @@ public record BoardForm(
     }
 
     public boolean reportsPeriod() {
-        return !"relative".equals(periodKind) && !"absolute".equals(periodKind);
+        return !period.relative() && !period.absolute();
     }
 
     public boolean relative() {
-        return "relative".equals(periodKind);
+        return period.relative();
     }
 
     public boolean absolute() {
-        return "absolute".equals(periodKind);
+        return period.absolute();
     }
 
     public boolean lastItem() {
@@ -139,7 +135,11 @@ public record BoardForm(
     /** A new board: one chart of {@code firstReportId} (empty when the property has no report). */
     public static BoardForm blank(String firstReportId) {
         return new BoardForm(
-                "", "", REPORTS_PERIOD, "30", "day", "", "", List.of(ItemForm.fresh(0, firstReportId)), Map.of());
+                "",
+                "",
+                new PeriodForm(REPORTS_PERIOD, "30", "day", "", ""),
+                List.of(ItemForm.fresh(0, firstReportId)),
+                Map.of());
     }
 
     /** The form of a saved board. */
@@ -152,11 +152,7 @@ public record BoardForm(
         return new BoardForm(
                 board.name(),
                 board.desc(),
-                period == null ? REPORTS_PERIOD : period instanceof Period.Relative ? "relative" : "absolute",
-                period instanceof Period.Relative r ? String.valueOf(r.count()) : "30",
-                period instanceof Period.Relative r ? r.unit().wireName() : "day",
-                period instanceof Period.Absolute a ? a.days().from().toString() : "",
-                period instanceof Period.Absolute a ? a.days().to().toString() : "",
+                period == null ? PeriodForm.of(null, "30").withKind(REPORTS_PERIOD) : PeriodForm.of(period, "30"),
                 items,
                 Map.of());
     }
@@ -198,15 +194,7 @@ public record BoardForm(
                     Map.of()));
         }
         return new BoardForm(
-                value(form, "name"),
-                value(form, "desc").replace("\r\n", "\n"),
-                value(form, "period.kind"),
-                value(form, "period.last"),
-                value(form, "period.unit"),
-                value(form, "period.from"),
-                value(form, "period.to"),
-                items,
-                Map.of());
+                value(form, "name"), value(form, "desc").replace("\r\n", "\n"), PeriodForm.read(form), items, Map.of());
     }
 
     /** An item more at the end, showing {@code reportId}. */
@@ -219,23 +207,12 @@ public record BoardForm(
     }
 
     public BoardForm removed(int index) {
-        List<ItemForm> list = new ArrayList<>(items);
-        if (index >= 0 && index < list.size()) {
-            list.remove(index);
-        }
-        return withItems(list);
+        return withItems(FormFields.removed(items, index));
     }
 
     /** The item at {@code index} swapped with its neighbour {@code by} places away (-1: up, 1: down). */
     public BoardForm moved(int index, int by) {
-        List<ItemForm> list = new ArrayList<>(items);
-        int other = index + by;
-        if (index >= 0 && index < list.size() && other >= 0 && other < list.size()) {
-            ItemForm moving = list.get(index);
-            list.set(index, list.get(other));
-            list.set(other, moving);
-        }
-        return withItems(list);
+        return withItems(FormFields.moved(items, index, by));
     }
 
     private BoardForm withItems(List<ItemForm> list) {
@@ -243,14 +220,14 @@ public record BoardForm(
         for (int i = 0; i < list.size(); i++) {
             renumbered.add(list.get(i).at(i));
         }
-        return new BoardForm(
-                name, desc, periodKind, periodLast, periodUnit, periodFrom, periodTo, renumbered, Map.of());
+        return new BoardForm(name, desc, period, renumbered, Map.of());
     }
 
     /**
      * The same entries with these errors beside their fields. A message of the use case that reads
      * as the rest of a sentence ({@code is required}) is led by the field's name.
      */
+    @Override
     public BoardForm withErrors(List<FieldError> found) {
         Map<String, String> all = new LinkedHashMap<>();
         for (FieldError error : found) {
@@ -259,11 +236,7 @@ public record BoardForm(
         return new BoardForm(
                 name,
                 desc,
-                periodKind,
-                periodLast,
-                periodUnit,
-                periodFrom,
-                periodTo,
+                period,
                 items.stream().map(item -> item.withErrors(all)).toList(),
                 Map.copyOf(all));
     }
@@ -272,13 +245,13 @@ public record BoardForm(
      * The draft the use case validates. What the form cannot say as the API would (a period count
      * with letters, "these data sets" with none ticked) is named in {@code unreadable}.
      */
+    @Override
     public BoardDraft draft(List<FieldError> unreadable) {
-        ReportDraft.PeriodDraft period = null;
+        ReportDraft.PeriodDraft periodDraft = null;
         if (relative()) {
-            period = new ReportDraft.PeriodDraft(
-                    count(periodLast, periodUnit, unreadable), emptyToNull(periodUnit), null, null);
+            periodDraft = period.relativeDraft(unreadable);
         } else if (absolute()) {
-            period = new ReportDraft.PeriodDraft(null, null, emptyToNull(periodFrom), emptyToNull(periodTo));
+            periodDraft = period.absoluteDraft();
         }
         List<BoardDraft.ItemDraft> drafts = new ArrayList<>();
         for (ItemForm item : items) {
@@ -300,7 +273,7 @@ public record BoardForm(
                     emptyToNull(item.compare()),
                     emptyToNull(item.width())));
         }
-        return new BoardDraft(name, desc, period, drafts);
+        return new BoardDraft(name, desc, periodDraft, drafts);
     }
 
     private static BigDecimal reportId(ItemForm item, List<FieldError> unreadable) {
@@ -315,27 +288,11 @@ public record BoardForm(
         }
     }
 
-    private static BigDecimal count(String text, String unit, List<FieldError> unreadable) {
-        if (text == null || text.isBlank()) {
-            return null;
-        }
-        try {
-            return new BigDecimal(text.trim());
-        } catch (NumberFormatException e) {
-            unreadable.add(new FieldError(
-                    "period.last",
-                    "Enter a whole number of " + (unit == null || unit.isBlank() ? "days" : unit + "s")
-                            + ", such as 30."));
-            return null;
-        }
-    }
-
     private static String value(MultivaluedMap<String, String> form, String name) {
-        String value = form.getFirst(name);
-        return value == null ? "" : value;
+        return FormFields.value(form, name);
     }
 
     private static String emptyToNull(String text) {
-        return text == null || text.isBlank() ? null : text.trim();
+        return FormFields.emptyToNull(text);
     }
 }

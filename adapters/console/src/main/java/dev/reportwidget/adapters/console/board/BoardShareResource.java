@@ -1,28 +1,11 @@
 package dev.reportwidget.adapters.console.board;
 
-import dev.reportwidget.adapters.console.ConsoleLinks;
-import dev.reportwidget.adapters.console.ConsoleTemplates;
-import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
-import dev.reportwidget.adapters.console.report.EmbedBuilder;
-import dev.reportwidget.adapters.console.report.SettingsForm;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
+import dev.reportwidget.adapters.console.widget.SharePages;
+import dev.reportwidget.adapters.console.widget.SharedSubject;
 import dev.reportwidget.application.board.port.in.ManageBoardsUseCase;
-import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
-import dev.reportwidget.application.property.port.in.PropertyContext;
-import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
-import dev.reportwidget.application.widget.port.in.WidgetSettingsUseCase;
-import dev.reportwidget.domain.account.User;
-import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardId;
-import dev.reportwidget.domain.error.DomainException;
-import dev.reportwidget.domain.error.ValidationException;
-import dev.reportwidget.domain.property.Capability;
-import dev.reportwidget.domain.widget.AccessMode;
-import dev.reportwidget.domain.widget.EmbedDefaults;
-import dev.reportwidget.domain.widget.EmbedSettings;
-import dev.reportwidget.domain.widget.WidgetSettings;
-import dev.reportwidget.domain.widget.WidgetSubject;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -31,164 +14,61 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
-import java.util.function.Function;
+import jakarta.ws.rs.core.UriInfo;
 
 /**
- * A board's share page, through {@link WidgetSettingsUseCase}: the use case of
- * {@code /board/config/{id}/widget-api} and its rotate, with their capability checks.
+ * A board's share page ({@link SharePages}, as a report's), read through {@link ManageBoardsUseCase};
+ * its snippet options stand where a report's embed builder does.
  */
 @Path("/console/boards/{boardId: [0-9]{1,18}}/share")
 @Produces(Pages.HTML)
 @Transactional
 public class BoardShareResource {
 
-    private final ConsoleSession session;
-    private final Pages pages;
-    private final ConsoleLinks links;
-    private final EnterPropertyUseCase properties;
+    private final SharePages pages;
     private final ManageBoardsUseCase boards;
-    private final WidgetSettingsUseCase widgets;
 
-    BoardShareResource(
-            ConsoleSession session,
-            Pages pages,
-            ConsoleLinks links,
-            EnterPropertyUseCase properties,
-            ManageBoardsUseCase boards,
-            WidgetSettingsUseCase widgets) {
-        this.session = session;
+    BoardShareResource(SharePages pages, ManageBoardsUseCase boards) {
         this.pages = pages;
-        this.links = links;
-        this.properties = properties;
         this.boards = boards;
-        this.widgets = widgets;
     }
 
     @GET
-    public Response share(
-            @PathParam("boardId") long boardId,
-            @QueryParam("saved") String saved,
-            @QueryParam("rotated") String rotated) {
-        return inProperty(context -> page(context, new BoardId(boardId), null, null, saved, rotated != null));
+    public Response share(@PathParam("boardId") long boardId, @Context UriInfo uri) {
+        return pages.share(subject(boardId), uri.getQueryParameters());
     }
 
-    /**
-     * The settings form (marked {@value SettingsForm#MARKER}): access, expiry, allowed sites, period
-     * choices and downloads as posted, the snippet's defaults kept. A post of the access mode alone
-     * changes the mode and keeps everything else.
-     */
+    /** The settings form, or the access mode alone ({@link SharePages#change}). */
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response change(@PathParam("boardId") long boardId, MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
-            BoardId id = new BoardId(boardId);
-            context.require(Capability.WIDGETS_MANAGE);
-            WidgetSettings current = widgets.get(context, WidgetSubject.of(id));
-            if (!posted.containsKey(SettingsForm.MARKER)) {
-                widgets.change(
-                        context,
-                        WidgetSubject.of(id),
-                        SettingsForm.modeOnly(AccessMode.fromWireName(posted.getFirst("access")), current));
-                return Pages.seeOther(path(id));
-            }
-            SettingsForm form = SettingsForm.read(posted, context.property().timezone());
-            try {
-                widgets.change(context, WidgetSubject.of(id), form.change(current));
-            } catch (ValidationException invalid) {
-                return page(context, id, form.withErrors(invalid.errors()), null, null, false);
-            }
-            return Pages.seeOther(path(id) + "?saved=settings#access");
-        });
+        return pages.change(subject(boardId), posted);
     }
 
-    /** The embed options saved as the snippet's defaults (the settings' {@code defaults}). */
+    /** The embed options saved as the snippet's defaults. */
     @POST
     @Path("/defaults")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response saveDefaults(@PathParam("boardId") long boardId, MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
-            context.require(Capability.WIDGETS_MANAGE);
-            BoardId id = new BoardId(boardId);
-            WidgetSettings current = widgets.get(context, WidgetSubject.of(id));
-            EmbedBuilder.Choices choices = EmbedBuilder.read(posted, 0);
-            try {
-                EmbedDefaults defaults = EmbedDefaults.parse(
-                        EmbedBuilder.options(choices), current.embedSettings().periodChoices());
-                widgets.change(
-                        context,
-                        WidgetSubject.of(id),
-                        new WidgetAccessChange(
-                                current.access().mode(),
-                                SettingsForm.liveExpiry(current),
-                                current.allowedOrigins(),
-                                new EmbedSettings(current.embedSettings().periodChoices(), defaults),
-                                current.allowDownload()));
-            } catch (ValidationException invalid) {
-                return page(context, id, null, choices, null, false);
-            }
-            return Pages.seeOther(path(id) + "?saved=defaults#options");
-        });
+        return pages.saveDefaults(subject(boardId), posted);
     }
 
-    /** A new public link; the page then says that the snippets pasted before must be replaced. */
+    /** A new public link. */
     @POST
     @Path("/rotate")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    public Response rotate(@PathParam("boardId") long boardId, @FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
-            BoardId id = new BoardId(boardId);
-            widgets.rotate(context, WidgetSubject.of(id));
-            return Pages.seeOther(path(id) + "?rotated=1#embed");
-        });
+    public Response rotate(
+            @PathParam("boardId") long boardId,
+            @FormParam(ConsoleSession.CSRF_FIELD) String csrf,
+            @FormParam("builder") String builder) {
+        return pages.rotate(subject(boardId), csrf, builder);
     }
 
-    /**
-     * @param form the settings form as posted with its errors (answered 422), or null for the stored settings
-     * @param chosen the snippet defaults as posted when they were refused (answered 422), or null
-     */
-    private Response page(
-            PropertyContext context,
-            BoardId id,
-            SettingsForm form,
-            EmbedBuilder.Choices chosen,
-            String saved,
-            boolean rotated) {
-        Board board = boards.get(context, id);
-        WidgetSettings settings = widgets.get(context, WidgetSubject.of(id));
-        var view = BoardShareView.of(
-                board,
-                settings,
-                context.role().allows(Capability.WIDGETS_MANAGE),
-                form,
-                chosen,
-                saved,
-                rotated,
-                Formats.of(context.property()),
-                links.base());
-        return Pages.html(
-                form != null || chosen != null ? 422 : 200,
-                ConsoleTemplates.boardShare(
-                        pages.signedIn("Share " + board.definition().name(), "boards", session.requireUser(), context),
-                        view));
-    }
-
-    private Response inProperty(Function<PropertyContext, Response> page) {
-        User user = session.requireUser();
-        try {
-            return page.apply(properties.enter(user, session.selection()));
-        } catch (DomainException e) {
-            return pages.refusal(e);
-        }
-    }
-
-    private static String path(BoardId id) {
-        return "/console/boards/" + id + "/share";
+    private SharePages.Subject subject(long id) {
+        return context -> SharedSubject.of(boards.get(context, new BoardId(id)));
     }
 }

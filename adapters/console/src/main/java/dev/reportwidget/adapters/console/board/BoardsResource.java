@@ -1,24 +1,22 @@
 package dev.reportwidget.adapters.console.board;
 
 import dev.reportwidget.adapters.console.ConsoleTemplates;
+import dev.reportwidget.adapters.console.EditorButton;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.PreviewFrame;
-import dev.reportwidget.adapters.console.report.Access;
+import dev.reportwidget.adapters.console.PropertyPages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
+import dev.reportwidget.adapters.console.widget.Access;
 import dev.reportwidget.application.board.port.in.ManageBoardsUseCase;
 import dev.reportwidget.application.board.port.in.PreviewBoardUseCase;
-import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
 import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.report.port.in.ManageReportsUseCase;
 import dev.reportwidget.application.widget.port.in.WidgetSettingsUseCase;
-import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardDraft;
 import dev.reportwidget.domain.board.BoardId;
 import dev.reportwidget.domain.board.BoardItem;
-import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.FieldError;
-import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.Report;
@@ -41,7 +39,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * The boards list, the board builder and deleting a board, through {@link ManageBoardsUseCase}
@@ -56,7 +53,7 @@ public class BoardsResource {
 
     private final ConsoleSession session;
     private final Pages pages;
-    private final EnterPropertyUseCase properties;
+    private final PropertyPages property;
     private final ManageBoardsUseCase boards;
     private final ManageReportsUseCase reports;
     private final WidgetSettingsUseCase widgets;
@@ -66,7 +63,7 @@ public class BoardsResource {
     BoardsResource(
             ConsoleSession session,
             Pages pages,
-            EnterPropertyUseCase properties,
+            PropertyPages property,
             ManageBoardsUseCase boards,
             ManageReportsUseCase reports,
             WidgetSettingsUseCase widgets,
@@ -74,7 +71,7 @@ public class BoardsResource {
             BoardDocument documents) {
         this.session = session;
         this.pages = pages;
-        this.properties = properties;
+        this.property = property;
         this.boards = boards;
         this.reports = reports;
         this.widgets = widgets;
@@ -84,7 +81,7 @@ public class BoardsResource {
 
     @GET
     public Response list() {
-        return inProperty(context -> {
+        return property.page(context -> {
             Map<Long, String> names = new LinkedHashMap<>();
             reports.list(context)
                     .forEach(report ->
@@ -102,7 +99,7 @@ public class BoardsResource {
     @GET
     @Path("/new")
     public Response newBoard() {
-        return inProperty(context -> {
+        return property.page(context -> {
             context.require(Capability.REPORTS_WRITE);
             List<BoardEditorView.ReportChoice> choices = choices(context);
             String first =
@@ -115,14 +112,13 @@ public class BoardsResource {
     @Path("/new")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response create(MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> submit(context, null, 0, posted));
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> submit(context, null, 0, posted));
     }
 
     @GET
     @Path("/{boardId: [0-9]{1,18}}/edit")
     public Response edit(@PathParam("boardId") long boardId, @QueryParam("saved") String saved) {
-        return inProperty(context -> {
+        return property.page(context -> {
             Board board = boards.get(context, new BoardId(boardId));
             return editor(
                     context,
@@ -141,8 +137,7 @@ public class BoardsResource {
     @Path("/{boardId: [0-9]{1,18}}/edit")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response update(@PathParam("boardId") long boardId, MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             Board current = boards.get(context, new BoardId(boardId));
             return submit(context, boardId, current.revision(), posted);
         });
@@ -158,53 +153,34 @@ public class BoardsResource {
         context.require(Capability.REPORTS_WRITE);
         BoardForm form = BoardForm.read(posted);
         List<BoardEditorView.ReportChoice> choices = choices(context);
-        String op = posted.getFirst("op") == null ? "save" : posted.getFirst("op");
-        if (!op.equals("save")) {
+        EditorButton<BoardEditorAction> button =
+                EditorButton.read(posted, BoardEditorAction.class, BoardEditorAction.SAVE, BoardEditorAction.UNKNOWN);
+        if (button.action() != BoardEditorAction.SAVE) {
             String first =
                     choices.isEmpty() ? "" : String.valueOf(choices.getFirst().id());
             return editor(
                     context,
                     200,
-                    new BoardEditorView(boardId, revision, arranged(form, op, first), choices, true, false));
+                    new BoardEditorView(boardId, revision, arranged(form, button, first), choices, true, false));
         }
-        List<FieldError> unreadable = new ArrayList<>();
-        BoardDraft draft = form.draft(unreadable);
-        try {
-            if (!unreadable.isEmpty()) {
-                throw new ValidationException(unreadable);
-            }
-            Board saved = boardId == null
-                    ? boards.create(context, draft)
-                    : boards.update(context, new BoardId(boardId), draft);
-            return Pages.seeOther("/console/boards/" + saved.id() + "/edit?saved=1");
-        } catch (ValidationException invalid) {
-            return editor(
-                    context,
-                    422,
-                    new BoardEditorView(boardId, revision, form.withErrors(invalid.errors()), choices, true, false));
-        }
+        return form.save(
+                draft -> {
+                    Board saved = boardId == null
+                            ? boards.create(context, draft)
+                            : boards.update(context, new BoardId(boardId), draft);
+                    return "/console/boards/" + saved.id() + "/edit?saved=1";
+                },
+                refused -> editor(context, 422, new BoardEditorView(boardId, revision, refused, choices, true, false)));
     }
 
-    /** {@code add}, {@code remove:i}, {@code up:i}, {@code down:i}; anything else leaves the form as it is. */
-    private static BoardForm arranged(BoardForm form, String op, String firstReport) {
-        if (op.equals("add")) {
-            return form.added(firstReport);
-        }
-        int colon = op.indexOf(':');
-        if (colon < 0) {
-            return form;
-        }
-        int index;
-        try {
-            index = Integer.parseInt(op.substring(colon + 1));
-        } catch (NumberFormatException e) {
-            return form;
-        }
-        return switch (op.substring(0, colon)) {
-            case "remove" -> form.removed(index);
-            case "up" -> form.moved(index, -1);
-            case "down" -> form.moved(index, 1);
-            default -> form;
+    /** The form with an item added, removed or moved; any other button leaves it as it is. */
+    private static BoardForm arranged(BoardForm form, EditorButton<BoardEditorAction> button, String firstReport) {
+        return switch (button.action()) {
+            case ADD -> form.added(firstReport);
+            case REMOVE -> form.removed(button.row());
+            case UP -> form.moved(button.row(), -1);
+            case DOWN -> form.moved(button.row(), 1);
+            case SAVE, REFRESH, UNKNOWN -> form;
         };
     }
 
@@ -212,7 +188,8 @@ public class BoardsResource {
     @Path("/{boardId: [0-9]{1,18}}/preview")
     @Produces(MediaType.TEXT_HTML)
     public Response preview(@PathParam("boardId") long boardId) {
-        return inProperty(context -> PreviewFrame.of(documents.html(previews.preview(context, new BoardId(boardId)))));
+        return property.page(
+                context -> PreviewFrame.of(documents.html(previews.preview(context, new BoardId(boardId)))));
     }
 
     /**
@@ -225,8 +202,7 @@ public class BoardsResource {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Produces(MediaType.TEXT_HTML)
     public Response previewDraft(MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             Optional<BoardId> id = PreviewFrame.editedId(posted, "boardId").map(BoardId::new);
             List<FieldError> unreadable = new ArrayList<>();
             BoardDraft draft = BoardForm.read(posted).draft(unreadable);
@@ -241,7 +217,7 @@ public class BoardsResource {
     @GET
     @Path("/{boardId: [0-9]{1,18}}/delete")
     public Response confirmDelete(@PathParam("boardId") long boardId) {
-        return inProperty(context -> {
+        return property.page(context -> {
             context.require(Capability.REPORTS_WRITE);
             Board board = boards.get(context, new BoardId(boardId));
             var view = new BoardDeleteView(
@@ -258,8 +234,7 @@ public class BoardsResource {
     @Path("/{boardId: [0-9]{1,18}}/delete")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response delete(@PathParam("boardId") long boardId, @FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
+        return property.change(csrf, context -> {
             boards.delete(context, new BoardId(boardId));
             return Pages.seeOther("/console/boards");
         });
@@ -300,14 +275,5 @@ public class BoardsResource {
                 ConsoleTemplates.boardEditor(
                         pages.signedIn(title.isBlank() ? "Board" : title, "boards", session.requireUser(), context),
                         view));
-    }
-
-    private Response inProperty(Function<PropertyContext, Response> page) {
-        User user = session.requireUser();
-        try {
-            return page.apply(properties.enter(user, session.selection()));
-        } catch (DomainException e) {
-            return pages.refusal(e);
-        }
     }
 }

@@ -1,6 +1,6 @@
 package dev.reportwidget.adapters.console.board;
 
-import dev.reportwidget.adapters.console.report.Access;
+import dev.reportwidget.adapters.console.widget.Access;
 import java.util.List;
 
 /**

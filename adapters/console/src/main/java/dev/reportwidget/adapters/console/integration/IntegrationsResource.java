@@ -4,14 +4,12 @@ import dev.reportwidget.adapters.console.ConsoleLinks;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
+import dev.reportwidget.adapters.console.PropertyPages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.integration.port.in.ManageEmbedKeysUseCase;
 import dev.reportwidget.application.integration.port.in.ManageServiceTokensUseCase;
 import dev.reportwidget.application.integration.port.in.ManageTrackingIdUseCase;
-import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
 import dev.reportwidget.application.property.port.in.PropertyContext;
-import dev.reportwidget.domain.account.User;
-import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.integration.EmbedKeyId;
 import dev.reportwidget.domain.integration.EmbedKeySource;
@@ -30,7 +28,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * Service tokens (create, shown once; list; revoke) and the tracking ID (snippets, rotate) through
@@ -46,7 +43,7 @@ public class IntegrationsResource {
     private final ConsoleSession session;
     private final Pages pages;
     private final ConsoleLinks links;
-    private final EnterPropertyUseCase properties;
+    private final PropertyPages property;
     private final ManageServiceTokensUseCase tokens;
     private final ManageTrackingIdUseCase trackingIds;
     private final ManageEmbedKeysUseCase embedKeys;
@@ -55,14 +52,14 @@ public class IntegrationsResource {
             ConsoleSession session,
             Pages pages,
             ConsoleLinks links,
-            EnterPropertyUseCase properties,
+            PropertyPages property,
             ManageServiceTokensUseCase tokens,
             ManageTrackingIdUseCase trackingIds,
             ManageEmbedKeysUseCase embedKeys) {
         this.session = session;
         this.pages = pages;
         this.links = links;
-        this.properties = properties;
+        this.property = property;
         this.tokens = tokens;
         this.trackingIds = trackingIds;
         this.embedKeys = embedKeys;
@@ -78,15 +75,14 @@ public class IntegrationsResource {
 
     @GET
     public Response page(@QueryParam("done") String done) {
-        return inProperty(context -> page(context, 200, new Shown(null, null, null, null, notice(done))));
+        return property.page(context -> page(context, 200, new Shown(null, null, null, null, notice(done))));
     }
 
     @POST
     @Path("/tokens")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response create(@FormParam(ConsoleSession.CSRF_FIELD) String csrf, @FormParam("name") String name) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
+        return property.change(csrf, context -> {
             IssuedServiceToken issued;
             try {
                 issued = tokens.create(context, name);
@@ -122,8 +118,7 @@ public class IntegrationsResource {
     @Path("/tokens/{tokenId: [0-9]{1,18}}/revoke")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response revoke(@PathParam("tokenId") long tokenId, @FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
+        return property.change(csrf, context -> {
             tokens.revoke(context, new ServiceTokenId(tokenId));
             return Pages.seeOther(PATH);
         });
@@ -133,8 +128,7 @@ public class IntegrationsResource {
     @Path("/tracking-id/rotate")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response rotateTrackingId(@FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
+        return property.change(csrf, context -> {
             trackingIds.rotate(context);
             return Pages.seeOther(PATH);
         });
@@ -145,8 +139,7 @@ public class IntegrationsResource {
     @Path("/tracking-id/restrictions")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response restrict(MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             RestrictionsForm form = RestrictionsForm.read(posted);
             try {
                 trackingIds.restrict(context, form.restrictions());
@@ -166,8 +159,7 @@ public class IntegrationsResource {
             @FormParam("name") String name,
             @FormParam("jwk") String jwk,
             @FormParam("jwksUrl") String jwksUrl) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
+        return property.change(csrf, context -> {
             var entry = new EmbedKeysView.Entry(orEmpty(name), orEmpty(jwk), orEmpty(jwksUrl));
             try {
                 embedKeys.create(context, entry.name(), present(entry.jwk()), present(entry.jwksUrl()));
@@ -182,8 +174,7 @@ public class IntegrationsResource {
     @Path("/embed-keys/{keyId: [0-9]{1,18}}/delete")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response deleteEmbedKey(@PathParam("keyId") long keyId, @FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
+        return property.change(csrf, context -> {
             embedKeys.delete(context, new EmbedKeyId(keyId));
             return Pages.seeOther(PATH + "?done=key-deleted#embed-keys");
         });
@@ -251,14 +242,5 @@ public class IntegrationsResource {
                 status,
                 ConsoleTemplates.integrations(
                         pages.signedIn("Integrations", "integrations", session.requireUser(), context), view));
-    }
-
-    private Response inProperty(Function<PropertyContext, Response> page) {
-        User user = session.requireUser();
-        try {
-            return page.apply(properties.enter(user, session.selection()));
-        } catch (DomainException e) {
-            return pages.refusal(e);
-        }
     }
 }

@@ -2,14 +2,12 @@ package dev.reportwidget.adapters.console.member;
 
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Pages;
+import dev.reportwidget.adapters.console.PropertyPages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
-import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
 import dev.reportwidget.application.property.port.in.ManagePropertiesUseCase;
 import dev.reportwidget.application.property.port.in.PropertyContext;
-import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.account.UserId;
 import dev.reportwidget.domain.error.ConflictException;
-import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Role;
 import jakarta.transaction.Transactional;
@@ -26,7 +24,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * Members of the current property: list, add by e-mail, change a role, remove; through the use
@@ -41,20 +38,19 @@ public class MembersResource {
 
     private final ConsoleSession session;
     private final Pages pages;
-    private final EnterPropertyUseCase properties;
+    private final PropertyPages property;
     private final ManagePropertiesUseCase management;
 
-    MembersResource(
-            ConsoleSession session, Pages pages, EnterPropertyUseCase properties, ManagePropertiesUseCase management) {
+    MembersResource(ConsoleSession session, Pages pages, PropertyPages property, ManagePropertiesUseCase management) {
         this.session = session;
         this.pages = pages;
-        this.properties = properties;
+        this.property = property;
         this.management = management;
     }
 
     @GET
     public Response page() {
-        return inProperty(context -> page(context, 200, "", "viewer", Map.of(), null));
+        return property.page(context -> page(context, 200, "", "viewer", Map.of(), null));
     }
 
     @POST
@@ -63,8 +59,7 @@ public class MembersResource {
             @FormParam(ConsoleSession.CSRF_FIELD) String csrf,
             @FormParam("email") String email,
             @FormParam("role") String role) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
+        return property.change(csrf, context -> {
             try {
                 management.addMember(context, email, role);
             } catch (ValidationException invalid) {
@@ -85,8 +80,7 @@ public class MembersResource {
             @PathParam("userId") long userId,
             @FormParam(ConsoleSession.CSRF_FIELD) String csrf,
             @FormParam("role") String role) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
+        return property.change(csrf, context -> {
             try {
                 management.changeRole(context, new UserId(userId), role);
             } catch (ConflictException conflict) {
@@ -100,8 +94,7 @@ public class MembersResource {
     @Path("/{userId: [0-9]{1,18}}/remove")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response remove(@PathParam("userId") long userId, @FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
+        return property.change(csrf, context -> {
             try {
                 management.removeMember(context, new UserId(userId));
             } catch (ConflictException conflict) {
@@ -137,14 +130,5 @@ public class MembersResource {
         return message == null || message.isEmpty()
                 ? ""
                 : Character.toUpperCase(message.charAt(0)) + message.substring(1);
-    }
-
-    private Response inProperty(Function<PropertyContext, Response> page) {
-        User user = session.requireUser();
-        try {
-            return page.apply(properties.enter(user, session.selection()));
-        } catch (DomainException e) {
-            return pages.refusal(e);
-        }
     }
 }

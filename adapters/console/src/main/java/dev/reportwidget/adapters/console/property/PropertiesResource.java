@@ -2,8 +2,8 @@ package dev.reportwidget.adapters.console.property;
 
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Pages;
+import dev.reportwidget.adapters.console.PropertyPages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
-import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
 import dev.reportwidget.application.property.port.in.ManagePropertiesUseCase;
 import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.domain.account.User;
@@ -21,7 +21,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
-import java.util.function.Function;
 
 /**
  * A new property, and the current property's name, time zone and language, through the use case
@@ -36,21 +35,21 @@ public class PropertiesResource {
 
     private final ConsoleSession session;
     private final Pages pages;
-    private final EnterPropertyUseCase properties;
+    private final PropertyPages property;
     private final ManagePropertiesUseCase management;
 
     PropertiesResource(
-            ConsoleSession session, Pages pages, EnterPropertyUseCase properties, ManagePropertiesUseCase management) {
+            ConsoleSession session, Pages pages, PropertyPages property, ManagePropertiesUseCase management) {
         this.session = session;
         this.pages = pages;
-        this.properties = properties;
+        this.property = property;
         this.management = management;
     }
 
     @GET
     @Path("/settings")
     public Response settings(@QueryParam("saved") String saved) {
-        return inProperty(context -> page(
+        return property.page(context -> page(
                 context,
                 200,
                 PropertyForm.of(context.property(), context.role().allows(Capability.MEMBERS_MANAGE), saved != null)));
@@ -60,8 +59,7 @@ public class PropertiesResource {
     @Path("/settings")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response change(MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             context.require(Capability.MEMBERS_MANAGE);
             PropertyForm form = PropertyForm.read(
                     posted, context.propertyId().value(), context.property().personal());
@@ -77,7 +75,7 @@ public class PropertiesResource {
     @GET
     @Path("/properties/new")
     public Response newProperty() {
-        return inProperty(context -> page(context, 200, PropertyForm.fresh(context.property())));
+        return property.page(context -> page(context, 200, PropertyForm.fresh(context.property())));
     }
 
     /** Creates a property the person owns and switches to it. */
@@ -92,7 +90,7 @@ public class PropertiesResource {
         try {
             created = management.create(user, form.draft());
         } catch (ValidationException invalid) {
-            return inProperty(context -> page(context, 422, form.withErrors(invalid.errors())));
+            return property.page(context -> page(context, 422, form.withErrors(invalid.errors())));
         } catch (DomainException e) {
             return pages.refusal(e);
         }
@@ -108,14 +106,5 @@ public class PropertiesResource {
                 status,
                 ConsoleTemplates.property(
                         pages.signedIn(title, form.isNew() ? "" : "settings", session.requireUser(), context), form));
-    }
-
-    private Response inProperty(Function<PropertyContext, Response> page) {
-        User user = session.requireUser();
-        try {
-            return page.apply(properties.enter(user, session.selection()));
-        } catch (DomainException e) {
-            return pages.refusal(e);
-        }
     }
 }

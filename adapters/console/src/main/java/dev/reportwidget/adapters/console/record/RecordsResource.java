@@ -4,16 +4,13 @@ import dev.reportwidget.adapters.console.ConsoleLinks;
 import dev.reportwidget.adapters.console.ConsoleTemplates;
 import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
+import dev.reportwidget.adapters.console.PropertyPages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
-import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
-import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.record.port.in.ManageRecordsUseCase;
 import dev.reportwidget.application.record.port.in.RecordPage;
 import dev.reportwidget.application.record.port.in.RecordQuery;
-import dev.reportwidget.domain.account.User;
 import dev.reportwidget.domain.calendar.CalendarDay;
 import dev.reportwidget.domain.calendar.TimeOfDay;
-import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.record.BusinessRecord;
 import dev.reportwidget.domain.record.RecordContent;
@@ -31,7 +28,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * The property's records, the most recently stored first, through the use case of
@@ -49,19 +45,19 @@ public class RecordsResource {
     private final ConsoleSession session;
     private final Pages pages;
     private final ConsoleLinks links;
-    private final EnterPropertyUseCase properties;
+    private final PropertyPages property;
     private final ManageRecordsUseCase records;
 
     RecordsResource(
             ConsoleSession session,
             Pages pages,
             ConsoleLinks links,
-            EnterPropertyUseCase properties,
+            PropertyPages property,
             ManageRecordsUseCase records) {
         this.session = session;
         this.pages = pages;
         this.links = links;
-        this.properties = properties;
+        this.property = property;
         this.records = records;
     }
 
@@ -81,7 +77,7 @@ public class RecordsResource {
         filters.put("activity", clean(activity));
         filters.put("source", clean(source));
         filters.put("tag", clean(tag));
-        return inProperty(context -> {
+        return property.page(context -> {
             Map<String, String> errors = new LinkedHashMap<>();
             LocalDate fromDay = day(filters.get("from"), "from", errors);
             LocalDate toDay = day(filters.get("to"), "to", errors);
@@ -186,14 +182,5 @@ public class RecordsResource {
 
     private static String orNull(String text) {
         return text.isEmpty() ? null : text;
-    }
-
-    private Response inProperty(Function<PropertyContext, Response> page) {
-        User user = session.requireUser();
-        try {
-            return page.apply(properties.enter(user, session.selection()));
-        } catch (DomainException e) {
-            return pages.refusal(e);
-        }
     }
 }

@@ -1,19 +1,17 @@
 package dev.reportwidget.adapters.console.report;
 
 import dev.reportwidget.adapters.console.ConsoleTemplates;
+import dev.reportwidget.adapters.console.EditorButton;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.PreviewFrame;
+import dev.reportwidget.adapters.console.PropertyPages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
 import dev.reportwidget.application.board.port.in.ManageBoardsUseCase;
-import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
 import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.report.port.in.ManageReportsUseCase;
 import dev.reportwidget.application.widget.port.in.PreviewWidgetUseCase;
 import dev.reportwidget.application.widget.port.in.WidgetSettingsUseCase;
-import dev.reportwidget.domain.account.User;
-import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.FieldError;
-import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDraft;
@@ -37,7 +35,6 @@ import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * Creating, changing and deleting a report, and its preview, through {@link ManageReportsUseCase}
@@ -52,7 +49,7 @@ public class ReportEditorResource {
 
     private final ConsoleSession session;
     private final Pages pages;
-    private final EnterPropertyUseCase properties;
+    private final PropertyPages property;
     private final ManageReportsUseCase reports;
     private final WidgetSettingsUseCase widgets;
     private final PreviewWidgetUseCase previews;
@@ -62,7 +59,7 @@ public class ReportEditorResource {
     ReportEditorResource(
             ConsoleSession session,
             Pages pages,
-            EnterPropertyUseCase properties,
+            PropertyPages property,
             ManageReportsUseCase reports,
             WidgetSettingsUseCase widgets,
             PreviewWidgetUseCase previews,
@@ -70,7 +67,7 @@ public class ReportEditorResource {
             ManageBoardsUseCase boards) {
         this.session = session;
         this.pages = pages;
-        this.properties = properties;
+        this.property = property;
         this.reports = reports;
         this.widgets = widgets;
         this.previews = previews;
@@ -81,7 +78,7 @@ public class ReportEditorResource {
     @GET
     @Path("/new")
     public Response newReport() {
-        return inProperty(context -> {
+        return property.page(context -> {
             context.require(Capability.REPORTS_WRITE);
             return editor(context, 200, new EditorView(null, 0, ReportForm.blank(), true, false));
         });
@@ -91,14 +88,13 @@ public class ReportEditorResource {
     @Path("/new")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response create(MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> submit(context, null, 0, posted));
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> submit(context, null, 0, posted));
     }
 
     @GET
     @Path("/{reportId: [0-9]{1,18}}/edit")
     public Response edit(@PathParam("reportId") long reportId, @QueryParam("saved") String saved) {
-        return inProperty(context -> {
+        return property.page(context -> {
             Report report = reports.get(context, new ReportId(reportId));
             return editor(
                     context,
@@ -116,8 +112,7 @@ public class ReportEditorResource {
     @Path("/{reportId: [0-9]{1,18}}/edit")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response update(@PathParam("reportId") long reportId, MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             Report current = reports.get(context, new ReportId(reportId));
             return submit(context, reportId, current.revision(), posted);
         });
@@ -131,46 +126,29 @@ public class ReportEditorResource {
             PropertyContext context, Long reportId, long revision, MultivaluedMap<String, String> posted) {
         context.require(Capability.REPORTS_WRITE);
         ReportForm form = ReportForm.read(posted);
-        String op = posted.getFirst("op") == null ? "save" : posted.getFirst("op");
-        if (!op.equals("save")) {
-            return editor(context, 200, new EditorView(reportId, revision, arranged(form, op), true, false));
+        EditorButton<ReportEditorAction> button = EditorButton.read(
+                posted, ReportEditorAction.class, ReportEditorAction.SAVE, ReportEditorAction.UNKNOWN);
+        if (button.action() != ReportEditorAction.SAVE) {
+            return editor(context, 200, new EditorView(reportId, revision, arranged(form, button), true, false));
         }
-        List<FieldError> unreadable = new ArrayList<>();
-        ReportDraft draft = form.draft(unreadable);
-        try {
-            if (!unreadable.isEmpty()) {
-                throw new ValidationException(unreadable);
-            }
-            Report saved = reportId == null
-                    ? reports.create(context, draft)
-                    : reports.update(context, new ReportId(reportId), draft);
-            return Pages.seeOther("/console/reports/" + saved.id() + "/edit?saved=1");
-        } catch (ValidationException invalid) {
-            return editor(
-                    context, 422, new EditorView(reportId, revision, form.withErrors(invalid.errors()), true, false));
-        }
+        return form.save(
+                draft -> {
+                    Report saved = reportId == null
+                            ? reports.create(context, draft)
+                            : reports.update(context, new ReportId(reportId), draft);
+                    return "/console/reports/" + saved.id() + "/edit?saved=1";
+                },
+                refused -> editor(context, 422, new EditorView(reportId, revision, refused, true, false)));
     }
 
-    /** {@code add}, {@code remove:i}, {@code up:i}, {@code down:i}; anything else leaves the form as it is. */
-    private static ReportForm arranged(ReportForm form, String op) {
-        if (op.equals("add")) {
-            return form.added();
-        }
-        int colon = op.indexOf(':');
-        if (colon < 0) {
-            return form;
-        }
-        int index;
-        try {
-            index = Integer.parseInt(op.substring(colon + 1));
-        } catch (NumberFormatException e) {
-            return form;
-        }
-        return switch (op.substring(0, colon)) {
-            case "remove" -> form.removed(index);
-            case "up" -> form.moved(index, -1);
-            case "down" -> form.moved(index, 1);
-            default -> form;
+    /** The form with a data set added, removed or moved; any other button leaves it as it is. */
+    private static ReportForm arranged(ReportForm form, EditorButton<ReportEditorAction> button) {
+        return switch (button.action()) {
+            case ADD -> form.added();
+            case REMOVE -> form.removed(button.row());
+            case UP -> form.moved(button.row(), -1);
+            case DOWN -> form.moved(button.row(), 1);
+            case SAVE, UNKNOWN -> form;
         };
     }
 
@@ -178,7 +156,7 @@ public class ReportEditorResource {
     @Path("/{reportId: [0-9]{1,18}}/preview")
     @Produces(MediaType.TEXT_HTML)
     public Response preview(@PathParam("reportId") long reportId) {
-        return inProperty(
+        return property.page(
                 context -> PreviewFrame.of(documents.html(previews.preview(context, new ReportId(reportId)))));
     }
 
@@ -192,8 +170,7 @@ public class ReportEditorResource {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Produces(MediaType.TEXT_HTML)
     public Response previewDraft(MultivaluedMap<String, String> posted) {
-        session.checkCsrf(posted.getFirst(ConsoleSession.CSRF_FIELD));
-        return inProperty(context -> {
+        return property.change(posted.getFirst(ConsoleSession.CSRF_FIELD), context -> {
             Optional<ReportId> id = PreviewFrame.editedId(posted, "reportId").map(ReportId::new);
             List<FieldError> unreadable = new ArrayList<>();
             ReportDraft draft = ReportForm.read(posted).draft(unreadable);
@@ -208,7 +185,7 @@ public class ReportEditorResource {
     @GET
     @Path("/{reportId: [0-9]{1,18}}/delete")
     public Response confirmDelete(@PathParam("reportId") long reportId) {
-        return inProperty(context -> {
+        return property.page(context -> {
             context.require(Capability.REPORTS_WRITE);
             ReportId id = new ReportId(reportId);
             Report report = reports.get(context, id);
@@ -234,8 +211,7 @@ public class ReportEditorResource {
     @Path("/{reportId: [0-9]{1,18}}/delete")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response delete(@PathParam("reportId") long reportId, @FormParam(ConsoleSession.CSRF_FIELD) String csrf) {
-        session.checkCsrf(csrf);
-        return inProperty(context -> {
+        return property.change(csrf, context -> {
             reports.delete(context, new ReportId(reportId));
             return Pages.seeOther("/console/reports");
         });
@@ -248,14 +224,5 @@ public class ReportEditorResource {
                 ConsoleTemplates.reportEditor(
                         pages.signedIn(title.isBlank() ? "Report" : title, "reports", session.requireUser(), context),
                         view));
-    }
-
-    private Response inProperty(Function<PropertyContext, Response> page) {
-        User user = session.requireUser();
-        try {
-            return page.apply(properties.enter(user, session.selection()));
-        } catch (DomainException e) {
-            return pages.refusal(e);
-        }
     }
 }

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.console.report;
 
+import dev.reportwidget.adapters.console.widget.Access;
 import java.util.List;
 
 /**

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.adapters.console.BrowserForms;
 import dev.reportwidget.adapters.console.ConsolePages;
-import dev.reportwidget.adapters.console.report.Access;
+import dev.reportwidget.adapters.console.widget.Access;
 import dev.reportwidget.domain.error.FieldError;
 import jakarta.ws.rs.core.MultivaluedMap;
 import java.util.ArrayList;

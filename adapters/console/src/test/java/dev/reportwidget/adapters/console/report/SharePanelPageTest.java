@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.adapters.console.ConsolePages;
 import dev.reportwidget.adapters.console.Formats;
+import dev.reportwidget.adapters.console.widget.SettingsForm;
+import dev.reportwidget.adapters.console.widget.ShareView;
+import dev.reportwidget.adapters.console.widget.SharedSubject;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
@@ -68,7 +71,7 @@ class SharePanelPageTest {
                 "share",
                 ConsolePages.owner("reports"),
                 ShareView.of(
-                        new Report(new ReportId(41), new PropertyId(7), 3, REPORT),
+                        SharedSubject.of(new Report(new ReportId(41), new PropertyId(7), 3, REPORT)),
                         settings,
                         true,
                         query,

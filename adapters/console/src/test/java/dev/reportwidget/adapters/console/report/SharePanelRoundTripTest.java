@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.reportwidget.adapters.console.BrowserForms;
 import dev.reportwidget.adapters.console.ConsolePages;
 import dev.reportwidget.adapters.console.Formats;
+import dev.reportwidget.adapters.console.widget.EmbedChoices;
+import dev.reportwidget.adapters.console.widget.SettingsForm;
+import dev.reportwidget.adapters.console.widget.ShareView;
+import dev.reportwidget.adapters.console.widget.SharedSubject;
 import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Report;
@@ -35,7 +39,7 @@ class SharePanelRoundTripTest {
                 "share",
                 ConsolePages.owner("reports"),
                 ShareView.of(
-                        new Report(new ReportId(41), new PropertyId(7), 3, definition),
+                        SharedSubject.of(new Report(new ReportId(41), new PropertyId(7), 3, definition)),
                         settings,
                         true,
                         new MultivaluedHashMap<>(),
@@ -71,10 +75,9 @@ class SharePanelRoundTripTest {
             @ForAll("reports") ReportDefinition definition, @ForAll("publicSettings") WidgetSettings settings) {
         var sent = BrowserForms.submit(page(definition, settings, ZoneId.of("UTC")), "form#builder", null);
 
-        EmbedBuilder.Choices choices =
-                EmbedBuilder.read(sent, definition.dataSets().size());
-        EmbedDefaults saved = EmbedDefaults.parse(
-                EmbedBuilder.options(choices), settings.embedSettings().periodChoices());
+        EmbedChoices choices = EmbedChoices.read(sent, definition.dataSets().size());
+        EmbedDefaults saved =
+                EmbedDefaults.parse(choices.options(), settings.embedSettings().periodChoices());
 
         assertEquals(settings.embedSettings().defaults(), saved);
     }

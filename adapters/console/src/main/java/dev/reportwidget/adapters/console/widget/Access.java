@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.console.report;
+package dev.reportwidget.adapters.console.widget;
 
 import dev.reportwidget.domain.widget.AccessMode;
 import java.util.Arrays;
@@ -50,12 +50,11 @@ public enum Access {
         return label;
     }
 
-    public String explanation() {
-        return explanation;
-    }
-
-    /** The explanation on a board's Share page, which speaks of the board. */
-    public String boardExplanation() {
-        return boardExplanation;
+    /** The mode in a line, on the share page of {@code kind}: it speaks of the report's widget or of the board. */
+    public String explanation(SharedKind kind) {
+        return switch (kind) {
+            case REPORT -> explanation;
+            case BOARD -> boardExplanation;
+        };
     }
 }

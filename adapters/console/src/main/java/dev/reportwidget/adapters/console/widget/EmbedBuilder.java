@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.console.report;
+package dev.reportwidget.adapters.console.widget;
 
 import dev.reportwidget.domain.error.DomainException;
 import dev.reportwidget.domain.error.FieldError;
@@ -14,10 +14,6 @@ import dev.reportwidget.domain.widget.PublicId;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetUrls;
-import dev.reportwidget.domain.widget.WidgetView;
-import jakarta.ws.rs.core.MultivaluedMap;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -77,9 +73,6 @@ public record EmbedBuilder(
     public static final List<String> COMPARISONS =
             Arrays.stream(Comparison.values()).map(Comparison::wireName).toList();
 
-    /** The languages the form lists; any other BCP 47 tag goes into the free-text field. */
-    public static final List<String> LOCALES = List.of("en", "de", "fr", "es", "it", "pt", "nl", "ja");
-
     /** The parts of the widget a viewer may be spared (wire names). */
     public static final List<String> PARTS =
             Arrays.stream(WidgetPart.values()).map(WidgetPart::wireName).toList();
@@ -99,146 +92,13 @@ public record EmbedBuilder(
     }
 
     /**
-     * The form as it was sent: raw values, not yet checked. An option the settings' defaults write
-     * with the value a widget has anyway ({@code transparent=false}, {@code view=chart}) is carried
-     * in {@code transparentSet} and {@code viewSet}, so that saving the defaults unchanged keeps it.
-     */
-    public record Choices(
-            String chartType,
-            List<String> chosen,
-            Map<Integer, String> orders,
-            String theme,
-            boolean transparent,
-            String transparentSet,
-            List<String> hidden,
-            String locale,
-            String localeOther,
-            String view,
-            String viewSet,
-            String period,
-            String widget,
-            String compare) {
-
-        /** The choices as the builder's query string: what Build snippet and Rotate come back to. */
-        public String query() {
-            StringBuilder query = new StringBuilder(BUILT + "=1");
-            append(query, WidgetUrls.CHART_TYPE, chartType);
-            chosen.forEach(position -> append(query, "ds", position));
-            orders.entrySet().stream()
-                    .sorted(Map.Entry.comparingByKey())
-                    .forEach(order -> append(query, "order" + order.getKey(), order.getValue()));
-            append(query, WidgetUrls.THEME, theme);
-            if (transparent) {
-                append(query, WidgetUrls.TRANSPARENT, "true");
-            }
-            append(query, "transparentSet", transparentSet);
-            hidden.forEach(part -> append(query, WidgetUrls.HIDE, part));
-            append(query, WidgetUrls.LOCALE, locale);
-            append(query, "localeOther", localeOther);
-            append(query, WidgetUrls.VIEW, view);
-            append(query, "viewSet", viewSet);
-            append(query, WidgetUrls.PERIOD, period);
-            append(query, WIDGET, widget);
-            append(query, WidgetUrls.COMPARE, compare);
-            return query.toString();
-        }
-
-        private static void append(StringBuilder query, String name, String value) {
-            if (value != null && !value.isEmpty()) {
-                query.append('&').append(name).append('=').append(URLEncoder.encode(value, StandardCharsets.UTF_8));
-            }
-        }
-    }
-
-    /** The builder form's marker field: a form sent (no data set checked is a choice too). */
-    public static final String BUILT = "build";
-
-    /** The builder's field for the widget type: what the snippet's URL ends in. */
-    public static final String WIDGET = "widget";
-
-    /** The builder's form as sent, in a query string or a form body; data sets are read up to {@code dataSetCount}. */
-    public static Choices read(MultivaluedMap<String, String> form, int dataSetCount) {
-        Map<Integer, String> orders = new LinkedHashMap<>();
-        for (int i = 0; i < dataSetCount; i++) {
-            orders.put(i, first(form, "order" + i));
-        }
-        return new Choices(
-                first(form, WidgetUrls.CHART_TYPE),
-                all(form, "ds"),
-                orders,
-                first(form, WidgetUrls.THEME),
-                "true".equals(first(form, WidgetUrls.TRANSPARENT)),
-                "false".equals(first(form, "transparentSet")) ? "false" : "",
-                all(form, WidgetUrls.HIDE),
-                first(form, WidgetUrls.LOCALE),
-                first(form, "localeOther"),
-                first(form, WidgetUrls.VIEW),
-                WidgetView.CHART.wireName().equals(first(form, "viewSet")) ? WidgetView.CHART.wireName() : "",
-                first(form, WidgetUrls.PERIOD),
-                first(form, WIDGET),
-                first(form, WidgetUrls.COMPARE));
-    }
-
-    private static String first(MultivaluedMap<String, String> form, String name) {
-        String value = form.getFirst(name);
-        return value == null ? "" : value;
-    }
-
-    private static List<String> all(MultivaluedMap<String, String> form, String name) {
-        List<String> values = form.get(name);
-        return values == null ? List.of() : List.copyOf(values);
-    }
-
-    /**
-     * The choices that make the settings' own snippet: the report's chart type, every data set in
-     * report order, and the settings' embed defaults; for a board ({@code report} null) the defaults alone.
-     */
-    public static Choices initial(ReportDefinition report, EmbedDefaults defaults) {
-        Map<Integer, String> orders = new LinkedHashMap<>();
-        List<String> chosen = new ArrayList<>();
-        int dataSets = report == null ? 0 : report.dataSets().size();
-        for (int i = 0; i < dataSets; i++) {
-            chosen.add(Integer.toString(i));
-            orders.put(i, Integer.toString(i + 1));
-        }
-        Map<String, String> query = defaults.queryParameters();
-        String locale = query.getOrDefault(WidgetUrls.LOCALE, "");
-        boolean listed = locale.isEmpty() || LOCALES.contains(locale);
-        return new Choices(
-                report == null ? "" : report.chartType().wireName(),
-                chosen,
-                orders,
-                query.getOrDefault(WidgetUrls.THEME, ""),
-                "true".equals(query.get(WidgetUrls.TRANSPARENT)),
-                "false".equals(query.get(WidgetUrls.TRANSPARENT)) ? "false" : "",
-                query.containsKey(WidgetUrls.HIDE)
-                        ? List.of(query.get(WidgetUrls.HIDE).split(","))
-                        : List.of(),
-                listed ? locale : "",
-                listed ? "" : locale,
-                query.getOrDefault(WidgetUrls.VIEW, WidgetView.CHART.wireName()),
-                WidgetView.CHART.wireName().equals(query.get(WidgetUrls.VIEW)) ? WidgetView.CHART.wireName() : "",
-                query.getOrDefault(WidgetUrls.PERIOD, ""),
-                WidgetType.CHART.wireName(),
-                query.getOrDefault(WidgetUrls.COMPARE, ""));
-    }
-
-    /**
-     * The embed options of a board's snippet defaults (a board has no chart type or data sets of
-     * its own): the settings' defaults as the form shows them.
-     */
-    public static Choices initial(EmbedDefaults defaults) {
-        return initial(null, defaults);
-    }
-
-    /**
      * A board's snippet defaults as chosen, checked against the settings' period choices: the
      * builder without a chart type, data sets or snippet, with each refused option's message.
      */
-    public static EmbedBuilder options(Choices choices, List<PeriodPreset> periodChoices) {
+    public static EmbedBuilder options(EmbedChoices choices, List<PeriodPreset> periodChoices) {
         Map<String, String> errors = new LinkedHashMap<>();
         try {
-            EmbedDefaults.parse(options(choices), periodChoices);
+            EmbedDefaults.parse(choices.options(), periodChoices);
         } catch (ValidationException refused) {
             errors.putAll(optionErrors(refused));
         }
@@ -267,7 +127,7 @@ public record EmbedBuilder(
      * snippets when every choice is accepted.
      */
     public static EmbedBuilder build(
-            Choices choices,
+            EmbedChoices choices,
             ReportDefinition report,
             List<PeriodPreset> periodChoices,
             String baseUrl,
@@ -278,7 +138,7 @@ public record EmbedBuilder(
                 ? WidgetType.CHART
                 : WidgetType.fromWireName(choices.widget()).orElse(null);
         if (widget == null) {
-            errors.put(WIDGET, "Choose a chart or numbers.");
+            errors.put(EmbedChoices.WIDGET, "Choose a chart or numbers.");
         }
         ChartType chartType = ChartType.fromWireName(choices.chartType()).orElse(null);
         if (chartType == null && widget != WidgetType.NUMBER) {
@@ -321,7 +181,7 @@ public record EmbedBuilder(
 
         EmbedDefaults options = EmbedDefaults.NONE;
         try {
-            options = EmbedDefaults.parse(options(choices), periodChoices);
+            options = EmbedDefaults.parse(choices.options(), periodChoices);
         } catch (ValidationException refused) {
             errors.putAll(optionErrors(refused));
         }
@@ -355,34 +215,6 @@ public record EmbedBuilder(
                 choices.compare());
     }
 
-    /**
-     * The embed options of {@code choices} in their query form, as the settings' {@code defaults}
-     * take them: what the snippet writes besides the chart type and the data sets.
-     */
-    public static Map<String, String> options(Choices choices) {
-        String localeTag = choices.localeOther().isBlank()
-                ? choices.locale()
-                : choices.localeOther().trim();
-        Map<String, String> raw = new LinkedHashMap<>();
-        putIfSet(raw, WidgetUrls.THEME, choices.theme());
-        if (choices.transparent()) {
-            raw.put(WidgetUrls.TRANSPARENT, "true");
-        } else {
-            putIfSet(raw, WidgetUrls.TRANSPARENT, choices.transparentSet());
-        }
-        putIfSet(raw, WidgetUrls.HIDE, String.join(",", choices.hidden()));
-        putIfSet(raw, WidgetUrls.LOCALE, localeTag);
-        // the chart is what a widget shows unless told otherwise: the table, or a chart the defaults spell out
-        if (!WidgetView.CHART.wireName().equals(choices.view())) {
-            putIfSet(raw, WidgetUrls.VIEW, choices.view());
-        } else {
-            putIfSet(raw, WidgetUrls.VIEW, choices.viewSet());
-        }
-        putIfSet(raw, WidgetUrls.PERIOD, choices.period());
-        putIfSet(raw, WidgetUrls.COMPARE, choices.compare());
-        return raw;
-    }
-
     /** The refused options' messages by the builder's field names ({@code defaults.theme} is {@code theme}). */
     public static Map<String, String> optionErrors(ValidationException refused) {
         Map<String, String> errors = new LinkedHashMap<>();
@@ -396,7 +228,7 @@ public record EmbedBuilder(
     public String query() {
         Map<Integer, String> orders = new LinkedHashMap<>();
         dataSets.forEach(row -> orders.put(row.position(), row.order()));
-        return new Choices(
+        return new EmbedChoices(
                         chartType,
                         dataSets.stream()
                                 .filter(DataSetChoice::chosen)
@@ -438,7 +270,7 @@ public record EmbedBuilder(
     }
 
     public List<String> locales() {
-        return LOCALES;
+        return EmbedChoices.LOCALES;
     }
 
     public List<String> parts() {
@@ -447,11 +279,5 @@ public record EmbedBuilder(
 
     private static int rank(DataSetChoice row) {
         return row.order().isEmpty() ? Integer.MAX_VALUE : Integer.parseInt(row.order());
-    }
-
-    private static void putIfSet(Map<String, String> raw, String name, String value) {
-        if (value != null && !value.isBlank()) {
-            raw.put(name, value.trim());
-        }
     }
 }

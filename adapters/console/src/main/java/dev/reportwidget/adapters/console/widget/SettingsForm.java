@@ -1,4 +1,4 @@
-package dev.reportwidget.adapters.console.report;
+package dev.reportwidget.adapters.console.widget;
 
 import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
 import dev.reportwidget.domain.error.FieldError;
