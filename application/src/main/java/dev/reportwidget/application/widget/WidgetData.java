@@ -65,6 +65,11 @@ final class WidgetData {
      */
     CompletionStage<Map<ReportDataKey, Optional<ReportData>>> of(
             Map<ReportDataKey, Report> reports, Property property, boolean stale, Refresh refresh, String what) {
+        // a warm load: every key kept, answered without waiting on anything
+        Map<ReportDataKey, Optional<ReportData>> kept = new LinkedHashMap<>();
+        if (!stale && refresh == Refresh.NONE && allKept(reports, kept)) {
+            return CompletableFuture.completedFuture(kept);
+        }
         CompletableFuture<Map<ReportDataKey, ReportData>> together = new CompletableFuture<>();
         Map<ReportDataKey, Report> missing = new LinkedHashMap<>();
         Map<ReportDataKey, CompletableFuture<Optional<ReportData>>> data = new LinkedHashMap<>();
@@ -73,10 +78,15 @@ final class WidgetData {
                 refresh(key, refresh);
                 CompletionStage<ReportData> found = stale
                         ? CompletableFuture.completedFuture(null).thenApply(ignored -> lastCopy(key))
-                        : cachedOrCalculated(key, report.revision(), refresh != Refresh.NONE, () -> {
-                            missing.put(key, report);
-                            return together.thenApply(calculated -> calculated.get(key));
-                        });
+                        : cachedOrCalculated(
+                                key,
+                                kept.containsKey(key) ? kept.get(key) : cache.cached(key),
+                                report.revision(),
+                                refresh != Refresh.NONE,
+                                () -> {
+                                    missing.put(key, report);
+                                    return together.thenApply(calculated -> calculated.get(key));
+                                });
                 data.put(
                         key,
                         found.thenApply(Optional::of)
@@ -105,6 +115,21 @@ final class WidgetData {
                 });
     }
 
+    /**
+     * Puts each key's kept data into {@code kept} until a key is not kept; whether every one is.
+     * Each key is asked of the cache once: the keys found are not asked again.
+     */
+    private boolean allKept(Map<ReportDataKey, Report> reports, Map<ReportDataKey, Optional<ReportData>> kept) {
+        for (ReportDataKey key : reports.keySet()) {
+            Optional<ReportData> cached = cache.cached(key);
+            if (cached.isEmpty()) {
+                return false;
+            }
+            kept.put(key, cached);
+        }
+        return true;
+    }
+
     private void refresh(ReportDataKey key, Refresh refresh) {
         switch (refresh) {
             case NONE -> {}
@@ -124,12 +149,15 @@ final class WidgetData {
     }
 
     /**
-     * Cached data at once; else the key's one calculation, and meanwhile (unless {@code fresh}) the
+     * The {@code cached} data at once; else the key's one calculation, and meanwhile (unless {@code fresh}) the
      * previous copy of the same revision.
      */
     private CompletionStage<ReportData> cachedOrCalculated(
-            ReportDataKey key, long revision, boolean fresh, Supplier<CompletionStage<ReportData>> calculation) {
-        Optional<ReportData> cached = cache.cached(key);
+            ReportDataKey key,
+            Optional<ReportData> cached,
+            long revision,
+            boolean fresh,
+            Supplier<CompletionStage<ReportData>> calculation) {
         if (cached.isPresent()) {
             return CompletableFuture.completedFuture(cached.get());
         }
