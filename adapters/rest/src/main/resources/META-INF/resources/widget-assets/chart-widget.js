@@ -50,11 +50,19 @@
   }
   // the decimals a tick may have: as many as the format shows (a percent's value is a share of 1)
   function tickPrecision(format) {
-    var digits = numbers.resolvedOptions().maximumFractionDigits;
+    var digits = new Intl.NumberFormat(locale, numberOptions(format)).resolvedOptions().maximumFractionDigits;
     return format && format.style === 'percent' ? digits + 2 : digits;
   }
   function number(value) {
     return value === null || value === undefined ? '' : numbers.format(value);
+  }
+  // a data set with a format of its own writes its values in it (its numberFormat), else in the report's
+  var ownNumbers = (widget.dataSets || []).map(function (set) {
+    return set.numberFormat ? new Intl.NumberFormat(locale, numberOptions(set.numberFormat)) : numbers;
+  });
+  function numberOf(index, value) {
+    var formatter = ownNumbers.length ? ownNumbers[index % ownNumbers.length] : numbers;
+    return value === null || value === undefined ? '' : formatter.format(value);
   }
   var percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   function share(value) {
@@ -143,7 +151,8 @@
         cell.textContent = share(Number(cell.getAttribute('data-share')));
       } else {
         var raw = cell.hasAttribute('data-value') ? cell.getAttribute('data-value') : cell.textContent;
-        cell.textContent = raw === '' ? '' : number(Number(raw));
+        // the columns are the shown data sets, then their comparison series in the same order
+        cell.textContent = raw === '' ? '' : numberOf(column, Number(raw));
       }
       // each cell names its column when a narrow table lays its rows out one under another
       cell.setAttribute('data-label', columns[column + 1] || '');
@@ -175,8 +184,8 @@
   }
   var labels = widget.labels;
   // each data set's value over the period, as its aggregation counts it (sent with the data)
-  var totals = widget.dataSets.map(function (set) {
-    return fill(words.total, { label: set.label, value: number(set.total) });
+  var totals = widget.dataSets.map(function (set, i) {
+    return fill(words.total, { label: set.label, value: numberOf(i, set.total) });
   });
   var summary = fill(words.summary, {
     name: widget.name,
@@ -227,7 +236,7 @@
     borderColor: look.backgroundColor,
     borderWidth: 1,
     hoverOffset: 6
-  }] : widget.dataSets.map(function (set) {
+  }] : widget.dataSets.map(function (set, index) {
     var bar = widget.chartType === 'bar';
     var pointRadius = widget.labels.length > 45 ? 0 : 2;
     function unfinished(context) {
@@ -235,6 +244,7 @@
     }
     return {
       label: set.label,
+      setIndex: index,
       yAxisID: set.axis === 'right' ? 'y1' : 'y',
       data: set.data,
       borderColor: set.color,
@@ -263,6 +273,7 @@
       shown.compareData = set.data;
       datasets.push({
         label: set.label,
+        setIndex: i,
         yAxisID: shown.yAxisID,
         data: set.data,
         borderColor: set.color,
@@ -305,7 +316,7 @@
         if (!chart.getDataVisibility(i) || set.total === null || set.total === undefined) {
           return;
         }
-        var lines = [number(set.total)];
+        var lines = [numberOf(i, set.total)];
         if (set.share !== null && set.share !== undefined) {
           lines.push(share(set.share));
         }
@@ -387,12 +398,13 @@
             return items.length ? bucketTitle(items[0].dataIndex) : '';
           },
           label: function (item) {
-            var text = (item.dataset.label ? item.dataset.label + ': ' : '') + number(item.raw);
+            var own = item.dataset.setIndex;
+            var text = (item.dataset.label ? item.dataset.label + ': ' : '') + numberOf(own, item.raw);
             // a shown value with its earlier one: the change beside it
             var before = item.dataset.compareData ? item.dataset.compareData[item.dataIndex] : null;
             if (before !== null && before !== undefined && item.raw !== null && item.raw !== undefined) {
               var change = item.raw - before;
-              text += ' (' + (change > 0 ? '+' : '') + number(change) + ' ' + widget.versus + ')';
+              text += ' (' + (change > 0 ? '+' : '') + numberOf(own, change) + ' ' + widget.versus + ')';
             }
             return text;
           }
@@ -407,7 +419,7 @@
     options.plugins.tooltip.callbacks.label = function (item) {
       var set = widget.dataSets[item.dataIndex];
       var part = set.share === null || set.share === undefined ? '' : ' (' + share(set.share) + ')';
-      return set.label + ': ' + number(item.raw) + part;
+      return set.label + ': ' + numberOf(item.dataIndex, item.raw) + part;
     };
     options.onResize = function (chart, size) {
       chart.options.plugins.legend.position = legendPosition(size.width);
@@ -429,18 +441,29 @@
     options.scales.x.ticks.callback = function (value, index) {
       return shortLabel(labels[index]);
     };
-    options.scales.y.ticks.callback = function (value) {
-      return number(value);
-    };
+    // an axis whose data sets all have one format of their own writes its ticks in it
+    function axisFormat(right) {
+      var on = widget.dataSets.filter(function (set) { return (set.axis === 'right') === right; });
+      var first = on.length ? JSON.stringify(on[0].numberFormat || null) : 'null';
+      var same = on.every(function (set) { return JSON.stringify(set.numberFormat || null) === first; });
+      return same && on.length && on[0].numberFormat ? on[0].numberFormat : null;
+    }
+    function ticks(format) {
+      var formatter = format ? new Intl.NumberFormat(locale, numberOptions(format)) : numbers;
+      return function (value) { return formatter.format(value); };
+    }
+    var leftFormat = axisFormat(false);
+    options.scales.y.ticks.callback = ticks(leftFormat);
     // steps no finer than the format shows: a 0..1 axis of whole numbers reads 0, 1, not 0, 0, 1, 1
-    options.scales.y.ticks.precision = tickPrecision(widget.numberFormat);
+    options.scales.y.ticks.precision = tickPrecision(leftFormat || widget.numberFormat);
     if (rightAxis) {
       options.scales.y1 = axis(true);
       options.scales.y1.position = 'right';
       // one grid is enough: the right axis draws its ticks only
       options.scales.y1.grid.drawOnChartArea = false;
-      options.scales.y1.ticks.callback = options.scales.y.ticks.callback;
-      options.scales.y1.ticks.precision = options.scales.y.ticks.precision;
+      var rightFormat = axisFormat(true);
+      options.scales.y1.ticks.callback = ticks(rightFormat);
+      options.scales.y1.ticks.precision = tickPrecision(rightFormat || widget.numberFormat);
       options.scales.y.title = axisTitle(false);
       options.scales.y1.title = axisTitle(true);
     }

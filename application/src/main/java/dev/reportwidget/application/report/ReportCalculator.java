@@ -63,7 +63,7 @@ public final class ReportCalculator {
     /**
      * Calculates the part of a report a scope shows: over the scope's period when it has one, and
      * with the scope's filter AND-ed into every data set (a data set whose filter then contradicts
-     * itself counts no record and is not queried). With a comparison, the earlier period is
+     * itself counts no record and is not queried, as a calculated data set is not). With a comparison, the earlier period is
      * calculated the same way, its buckets lined up with the shown ones: one query per period,
      * each giving every data set's buckets and its value over the whole period.
      */
@@ -119,7 +119,11 @@ public final class ReportCalculator {
         Optional<EarlierPeriod> earlier = calculation.comparison().earlierThan(period, axis);
         List<Optional<DataSet>> counted = new ArrayList<>();
         for (DataSet set : definition.dataSets()) {
-            counted.add(calculation.scope().filterOf(set).map(set::withFilter));
+            // a calculated data set counts no record: it is worked out from its operands'
+            counted.add(
+                    set.isCalculated()
+                            ? Optional.empty()
+                            : calculation.scope().filterOf(set).map(set::withFilter));
         }
         List<DataSet> queried = counted.stream().flatMap(Optional::stream).toList();
         return new Planned(

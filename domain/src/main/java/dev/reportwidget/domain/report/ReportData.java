@@ -4,7 +4,9 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -95,16 +97,25 @@ public record ReportData(
                 reportId, revision, labels, dataSets, generatedAt, range, Optional.of(compared), partialLastBucket);
     }
 
-    /** Each data set's series over buckets named by these days (empty: a bucket no day lines up with). */
+    /**
+     * Each data set's series over buckets named by these days (empty: a bucket no day lines up
+     * with). A calculated data set's buckets are its formula over its operands' laid-out buckets,
+     * and its period value the formula over their period values: a ratio of sums, never a sum or
+     * an average of bucket ratios.
+     */
     private static List<SeriesData> series(
             Report report, List<Optional<LocalDate>> bucketKeys, List<AggregatedValues> valuesPerDataSet) {
         List<DataSet> sets = report.definition().dataSets();
         if (valuesPerDataSet.size() != sets.size()) {
             throw new IllegalArgumentException("one set of values per data set is needed");
         }
-        List<SeriesData> series = new ArrayList<>(sets.size());
+        SeriesData[] series = new SeriesData[sets.size()];
+        Map<String, SeriesData> byKey = new HashMap<>();
         for (int i = 0; i < sets.size(); i++) {
             DataSet set = sets.get(i);
+            if (set.isCalculated()) {
+                continue;
+            }
             AggregatedValues values = valuesPerDataSet.get(i);
             BigDecimal empty = set.aggregation().zeroWhenEmpty() ? BigDecimal.ZERO : null;
             List<BigDecimal> data = new ArrayList<>(bucketKeys.size());
@@ -113,8 +124,29 @@ public record ReportData(
                 data.add(value == null ? empty : value);
             }
             Optional<BigDecimal> periodValue = values.overall().or(() -> Optional.ofNullable(empty));
-            series.add(new SeriesData(set.label(), set.color(), data, periodValue));
+            SeriesData counted = new SeriesData(set.label(), set.color(), data, periodValue);
+            series[i] = counted;
+            set.key().ifPresent(key -> byKey.put(key, counted));
         }
-        return series;
+        for (int i = 0; i < sets.size(); i++) {
+            DataSet set = sets.get(i);
+            if (set.isCalculated()) {
+                series[i] = calculated(set, set.formula().orElseThrow(), bucketKeys.size(), byKey);
+            }
+        }
+        return List.of(series);
+    }
+
+    private static SeriesData calculated(DataSet set, Formula formula, int buckets, Map<String, SeriesData> operands) {
+        List<BigDecimal> data = new ArrayList<>(buckets);
+        for (int b = 0; b < buckets; b++) {
+            int bucket = b;
+            data.add(formula.evaluate(
+                            key -> Optional.ofNullable(operands.get(key).data().get(bucket)))
+                    .orElse(null));
+        }
+        Optional<BigDecimal> periodValue =
+                formula.evaluate(key -> operands.get(key).periodValue());
+        return new SeriesData(set.label(), set.color(), data, periodValue);
     }
 }

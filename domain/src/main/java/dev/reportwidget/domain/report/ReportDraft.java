@@ -5,6 +5,7 @@ import dev.reportwidget.domain.error.Violations;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -84,6 +85,9 @@ public record ReportDraft(
      *
      * @param higherIsBetter absent: true
      * @param goal absent: none; a finite number as docs/api.md#limits allows
+     * @param key absent: none
+     * @param formula absent: a plain data set; present: a calculated one, without aggregation or filter
+     * @param format absent: the report's
      */
     public record DataSetDraft(
             String label,
@@ -92,7 +96,22 @@ public record ReportDraft(
             FilterDraft filter,
             String axis,
             Boolean higherIsBetter,
-            BigDecimal goal) {
+            BigDecimal goal,
+            String key,
+            String formula,
+            FormatDraft format) {
+        /** A plain data set draft without a key or a format of its own. */
+        public DataSetDraft(
+                String label,
+                String color,
+                String aggregation,
+                FilterDraft filter,
+                String axis,
+                Boolean higherIsBetter,
+                BigDecimal goal) {
+            this(label, color, aggregation, filter, axis, higherIsBetter, goal, null, null, null);
+        }
+
         /** A data set draft that leaves its judgement to the defaults: higher is better, no goal. */
         public DataSetDraft(String label, String color, String aggregation, FilterDraft filter, String axis) {
             this(label, color, aggregation, filter, axis, null, null);
@@ -172,6 +191,11 @@ public record ReportDraft(
 
     /** The value format: style defaults to decimal and notation to standard; a currency exactly for currency. */
     private Optional<ValueFormat> format(Violations v) {
+        return valueFormat(v, "format", format);
+    }
+
+    /** A value format as sent at {@code at} (a report's or a data set's); empty when absent or broken. */
+    private static Optional<ValueFormat> valueFormat(Violations v, String at, FormatDraft format) {
         if (format == null) {
             return Optional.empty();
         }
@@ -179,7 +203,7 @@ public record ReportDraft(
                 ? ValueFormat.Style.DECIMAL
                 : enumValue(
                         v,
-                        "format.style",
+                        at + ".style",
                         format.style(),
                         ValueFormat.Style.fromWireName(format.style()),
                         "decimal, currency or percent");
@@ -187,23 +211,23 @@ public record ReportDraft(
         boolean bad = style == null;
         if (style == ValueFormat.Style.CURRENCY) {
             if (format.currency() == null) {
-                v.add("format.currency", "Enter the currency, as its three-letter code such as EUR.");
+                v.add(at + ".currency", "Enter the currency, as its three-letter code such as EUR.");
                 bad = true;
             } else if (!ValueFormat.isCurrencyCode(format.currency())) {
-                v.add("format.currency", "Enter a currency by its three-letter code in capitals, such as EUR or USD.");
+                v.add(at + ".currency", "Enter a currency by its three-letter code in capitals, such as EUR or USD.");
                 bad = true;
             } else {
                 currency = Optional.of(format.currency());
             }
         } else if (format.currency() != null && style != null) {
-            v.add("format.currency", "Leave the currency empty, or choose the currency style.");
+            v.add(at + ".currency", "Leave the currency empty, or choose the currency style.");
             bad = true;
         }
         Optional<Integer> digits = Optional.empty();
         if (format.maximumFractionDigits() != null) {
             Integer parsed = integer(
                     v,
-                    "format.maximumFractionDigits",
+                    at + ".maximumFractionDigits",
                     format.maximumFractionDigits(),
                     0,
                     ValueFormat.MAX_FRACTION_DIGITS,
@@ -215,7 +239,7 @@ public record ReportDraft(
                 ? ValueFormat.Notation.STANDARD
                 : enumValue(
                         v,
-                        "format.notation",
+                        at + ".notation",
                         format.notation(),
                         ValueFormat.Notation.fromWireName(format.notation()),
                         "standard or compact");
@@ -243,6 +267,8 @@ public record ReportDraft(
             return List.of();
         }
         List<DataSet> result = new ArrayList<>();
+        Map<String, Integer> keys = new LinkedHashMap<>();
+        Map<Integer, Formula> formulas = new LinkedHashMap<>();
         for (int i = 0; i < dataSets.size(); i++) {
             String at = "dataSets[" + i + "]";
             DataSetDraft d = dataSets.get(i);
@@ -258,6 +284,49 @@ public record ReportDraft(
                     "Use at most " + LABEL_MAX + " characters.");
             bad |= v.checkNoNul(at + ".label", label);
             String color = color(v, at + ".color", d.color(), true);
+            ValueAxis axis = d.axis() == null
+                    ? ValueAxis.LEFT
+                    : enumValue(v, at + ".axis", d.axis(), ValueAxis.fromWireName(d.axis()), "left or right");
+            bad |= d.goal() != null && v.checkJsonNumbers(at + ".goal", d.goal());
+            Optional<String> key = key(v, at + ".key", d.key(), keys, i);
+            bad |= d.key() != null && key.isEmpty();
+            Optional<ValueFormat> ownFormat = valueFormat(v, at + ".format", d.format());
+            bad |= d.format() != null && ownFormat.isEmpty();
+            if (d.formula() != null) {
+                bad |= v.check(
+                        d.aggregation() != null,
+                        at + ".aggregation",
+                        "A calculated data set takes no aggregation: remove it, or remove the formula.");
+                bad |= v.check(
+                        d.filter() != null,
+                        at + ".filter",
+                        "A calculated data set takes no filter: its operands have theirs. Remove it, or remove"
+                                + " the formula.");
+                Formula formula =
+                        switch (Formula.parse(d.formula())) {
+                            case Formula.Parsed.Valid valid -> valid.formula();
+                            case Formula.Parsed.Broken broken -> {
+                                v.add(at + ".formula", broken.message());
+                                yield null;
+                            }
+                        };
+                if (formula == null) {
+                    continue;
+                }
+                formulas.put(i, formula);
+                if (!bad && color != null && axis != null) {
+                    result.add(DataSet.calculated(
+                            label,
+                            color,
+                            formula,
+                            axis,
+                            !Boolean.FALSE.equals(d.higherIsBetter()),
+                            Optional.ofNullable(d.goal()),
+                            key,
+                            ownFormat));
+                }
+                continue;
+            }
             Aggregation aggregation = d.aggregation() == null
                     ? Aggregation.SUM
                     : enumValue(
@@ -267,22 +336,79 @@ public record ReportDraft(
                             Aggregation.fromWireName(d.aggregation()),
                             "sum, count, avg, min or max");
             DataSetFilter filter = filter(v, at + ".filter", d.filter());
-            ValueAxis axis = d.axis() == null
-                    ? ValueAxis.LEFT
-                    : enumValue(v, at + ".axis", d.axis(), ValueAxis.fromWireName(d.axis()), "left or right");
-            bad |= d.goal() != null && v.checkJsonNumbers(at + ".goal", d.goal());
             if (!bad && color != null && aggregation != null && filter != null && axis != null) {
                 result.add(new DataSet(
-                        label,
-                        color,
-                        aggregation,
-                        filter,
-                        axis,
-                        !Boolean.FALSE.equals(d.higherIsBetter()),
-                        Optional.ofNullable(d.goal())));
+                                label,
+                                color,
+                                aggregation,
+                                filter,
+                                axis,
+                                !Boolean.FALSE.equals(d.higherIsBetter()),
+                                Optional.ofNullable(d.goal()))
+                        .withKeyAndFormat(key, ownFormat));
             }
         }
+        checkOperands(v, formulas, keys);
         return result;
+    }
+
+    /** A data set's key, when it has a valid one not taken by an earlier data set ({@code keys}: key to its index). */
+    private static Optional<String> key(Violations v, String at, String key, Map<String, Integer> keys, int index) {
+        if (key == null) {
+            return Optional.empty();
+        }
+        if (!DataSet.KEY.matcher(key).matches()) {
+            v.add(
+                    at,
+                    "Use a lowercase letter, then up to 31 lowercase letters, digits or underscores, such as"
+                            + " ad_spend.");
+            return Optional.empty();
+        }
+        Integer taken = keys.get(key);
+        if (taken != null) {
+            v.add(
+                    at,
+                    "Data set " + (taken + 1) + " already has the key " + Violations.quoted(key)
+                            + ": give each data set its own.");
+            return Optional.empty();
+        }
+        keys.put(key, index);
+        return Optional.of(key);
+    }
+
+    /**
+     * Each formula names only keys of the report's plain data sets: not its own, not another
+     * formula's, none that no data set has.
+     *
+     * @param formulas by the index of their data set
+     * @param keys every valid key, to the index of its data set
+     */
+    private void checkOperands(Violations v, Map<Integer, Formula> formulas, Map<String, Integer> keys) {
+        List<String> plainKeys = keys.entrySet().stream()
+                .filter(key -> !formulas.containsKey(key.getValue()))
+                .map(Map.Entry::getKey)
+                .toList();
+        for (Map.Entry<Integer, Formula> entry : formulas.entrySet()) {
+            String at = "dataSets[" + entry.getKey() + "].formula";
+            for (String name : entry.getValue().keys()) {
+                Integer index = keys.get(name);
+                if (index == null) {
+                    v.add(
+                            at,
+                            "No data set has the key " + Violations.quoted(name)
+                                    + (plainKeys.isEmpty()
+                                            ? ": give the data sets it uses a key first."
+                                            : ". The keys it can use are: " + String.join(", ", plainKeys) + "."));
+                } else if (index.equals(entry.getKey())) {
+                    v.add(at, "A formula cannot use its own data set's key " + Violations.quoted(name) + ".");
+                } else if (formulas.containsKey(index)) {
+                    v.add(
+                            at,
+                            Violations.quoted(name) + " is a calculated data set: a formula uses only data sets"
+                                    + " that count records.");
+                }
+            }
+        }
     }
 
     private static DataSetFilter filter(Violations v, String at, FilterDraft f) {

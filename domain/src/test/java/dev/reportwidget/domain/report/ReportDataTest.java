@@ -205,4 +205,110 @@ class ReportDataTest {
         assertEquals(shown.dataSets(), compared.dataSets(), "the shown data stays as it was");
         assertEquals(shown.labels(), compared.labels());
     }
+
+    private static Report withFormula(String formula, DataSet... plain) {
+        List<DataSet> sets = new java.util.ArrayList<>(List.of(plain));
+        sets.add(DataSet.calculated(
+                "ratio",
+                "#111111",
+                ((Formula.Parsed.Valid) Formula.parse(formula)).formula(),
+                ValueAxis.RIGHT,
+                true,
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty()));
+        var definition = new ReportDefinition(
+                "r",
+                "",
+                ChartType.LINE,
+                new Period.Relative(3, CalendarUnit.DAY),
+                CalendarUnit.DAY,
+                sets,
+                Appearance.BUILT_IN);
+        return new Report(new ReportId(9), new PropertyId(1), 4, definition);
+    }
+
+    private static DataSet keyed(String key, Aggregation aggregation) {
+        return new DataSet(key, "#000000", aggregation, DataSetFilter.ALL)
+                .withKeyAndFormat(Optional.of(key), Optional.empty());
+    }
+
+    private static AggregatedValues values(Map<LocalDate, BigDecimal> buckets, String overall) {
+        return new AggregatedValues(buckets, Optional.ofNullable(overall).map(BigDecimal::new));
+    }
+
+    @Test
+    void aFormulaIsWorkedOutPerBucketAndOverThePeriodAsARatioOfSums() {
+        Report report =
+                withFormula("revenue / spend", keyed("revenue", Aggregation.SUM), keyed("spend", Aggregation.SUM));
+        DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY.minusDays(2), WEDNESDAY), CalendarUnit.DAY);
+        // day 1: 10 / 1 = 10; day 2: no spend (a division by zero); day 3: 30 / 9
+        var revenue = values(
+                Map.of(
+                        WEDNESDAY.minusDays(2),
+                        new BigDecimal("10"),
+                        WEDNESDAY.minusDays(1),
+                        new BigDecimal("5"),
+                        WEDNESDAY,
+                        new BigDecimal("30")),
+                "45");
+        var spend = values(Map.of(WEDNESDAY.minusDays(2), BigDecimal.ONE, WEDNESDAY, new BigDecimal("9")), "10");
+
+        ReportData data = ReportData.assemble(
+                report, axis, List.of(revenue, spend, AggregatedValues.NONE), WEDNESDAY, Instant.EPOCH);
+
+        SeriesData ratio = data.dataSets().get(2);
+        assertEquals("ratio", ratio.label());
+        assertEquals(Arrays.asList(new BigDecimal("10"), null, new BigDecimal("3.333333333333333")), ratio.data());
+        // 45 / 10, not the mean of the bucket ratios (6.67) nor their sum
+        assertEquals(Optional.of(new BigDecimal("4.5")), ratio.periodValue());
+    }
+
+    @Test
+    void aFormulaOverAnEmptyAverageHasNoValueThereAndOverAnEmptyPeriodNone() {
+        Report report = withFormula("price * 2", keyed("price", Aggregation.AVG));
+        DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY.minusDays(2), WEDNESDAY), CalendarUnit.DAY);
+        var prices = values(Map.of(WEDNESDAY, new BigDecimal("2.5")), "2.5");
+
+        ReportData data =
+                ReportData.assemble(report, axis, List.of(prices, AggregatedValues.NONE), WEDNESDAY, Instant.EPOCH);
+        assertEquals(
+                Arrays.asList(null, null, new BigDecimal("5")),
+                data.dataSets().get(1).data());
+        assertEquals(Optional.of(new BigDecimal("5")), data.dataSets().get(1).periodValue());
+
+        ReportData empty = ReportData.assemble(
+                report, axis, List.of(AggregatedValues.NONE, AggregatedValues.NONE), WEDNESDAY, Instant.EPOCH);
+        assertEquals(Arrays.asList(null, null, null), empty.dataSets().get(1).data());
+        assertEquals(Optional.empty(), empty.dataSets().get(1).periodValue());
+    }
+
+    @Test
+    void theEarlierPeriodIsWorkedOutByTheSameFormula() {
+        Report report = withFormula("a - b", keyed("a", Aggregation.SUM), keyed("b", Aggregation.COUNT));
+        DateAxis axis = DateAxis.of(new DateRange(WEDNESDAY.minusDays(1), WEDNESDAY), CalendarUnit.DAY);
+        EarlierPeriod earlier = Comparison.PREVIOUS_PERIOD
+                .earlierThan(new Period.Relative(2, CalendarUnit.DAY), axis)
+                .orElseThrow();
+        LocalDate first = earlier.range().from();
+        ReportData shown = ReportData.assemble(
+                report,
+                axis,
+                List.of(AggregatedValues.NONE, AggregatedValues.NONE, AggregatedValues.NONE),
+                WEDNESDAY,
+                Instant.EPOCH);
+        ReportData compared = shown.comparedWith(
+                report,
+                earlier,
+                List.of(
+                        values(Map.of(first, new BigDecimal("8")), "8"),
+                        values(Map.of(first, new BigDecimal("3")), "3"),
+                        AggregatedValues.NONE));
+        SeriesData before = compared.earlier().orElseThrow().dataSets().get(2);
+        assertEquals(Arrays.asList(new BigDecimal("5"), BigDecimal.ZERO), before.data());
+        assertEquals(Optional.of(new BigDecimal("5")), before.periodValue());
+        assertEquals(
+                Arrays.asList(BigDecimal.ZERO, BigDecimal.ZERO),
+                shown.dataSets().get(2).data());
+    }
 }

@@ -795,6 +795,159 @@ class ReportDraftTest {
                         .errors());
     }
 
+    // ---- keys, calculated data sets, a data set's own format
+
+    private static DataSetDraft plain(String label, String key) {
+        return new DataSetDraft(label, "#2f7ed8", "sum", null, null, null, null, key, null, null);
+    }
+
+    private static DataSetDraft calculated(String key, String formula) {
+        return new DataSetDraft("Calc", "#111111", null, null, "right", null, null, key, formula, null);
+    }
+
+    private static ReportDraft withSets(DataSetDraft... sets) {
+        return aValidDraft().withDataSets(List.of(sets)).build();
+    }
+
+    private static String messageOf(ReportDraft draft, String field) {
+        ValidationException e = assertThrows(ValidationException.class, () -> draft.validate(TODAY));
+        return e.errors().stream()
+                .filter(error -> error.field().equals(field))
+                .map(FieldError::message)
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no error for " + field + ": " + e.errors()));
+    }
+
+    @Test
+    void aCalculatedDataSetKeepsItsFormulaKeyAndFormatAndCountsNoRecordItself() {
+        var twoDecimals = new ReportDraft.FormatDraft("decimal", null, BigDecimal.valueOf(2), null);
+        ReportDefinition definition = withSets(
+                        plain("Revenue", "revenue"),
+                        plain("Ad spend", "ad_spend"),
+                        new DataSetDraft(
+                                "ROAS",
+                                "#111111",
+                                null,
+                                null,
+                                "right",
+                                null,
+                                null,
+                                "roas",
+                                "revenue / ad_spend",
+                                twoDecimals))
+                .validate(TODAY);
+
+        DataSet roas = definition.dataSets().get(2);
+        assertTrue(roas.isCalculated());
+        assertEquals("revenue / ad_spend", roas.formula().orElseThrow().text());
+        assertEquals(java.util.Optional.of("roas"), roas.key());
+        assertEquals(ValueAxis.RIGHT, roas.axis());
+        assertEquals(
+                java.util.Optional.of(new ValueFormat(
+                        ValueFormat.Style.DECIMAL,
+                        java.util.Optional.empty(),
+                        java.util.Optional.of(2),
+                        ValueFormat.Notation.STANDARD)),
+                roas.format());
+        assertEquals(
+                java.util.Optional.of("revenue"), definition.dataSets().get(0).key());
+        assertFalse(definition.dataSets().get(0).isCalculated());
+    }
+
+    @Test
+    void aFormulaMayNameDataSetsInAnyOrderOfTheReport() {
+        ReportDefinition definition = withSets(
+                        calculated("margin", "revenue - costs"), plain("Revenue", "revenue"), plain("Costs", "costs"))
+                .validate(TODAY);
+        assertEquals(
+                List.of("revenue", "costs"),
+                List.copyOf(definition.dataSets().get(0).formula().orElseThrow().keys()));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Revenue", "1st", "_a", "a-b", "a b", "", "abcdefghijklmnopqrstuvwxyz0123456"})
+    void aKeyIsALowercaseLetterThenUpTo31LettersDigitsOrUnderscores(String key) {
+        assertInvalid(withSets(plain("Revenue", key)), "dataSets[0].key");
+    }
+
+    @Test
+    void aKeyIsUniqueWithinItsReport() {
+        String message = messageOf(withSets(plain("A", "sales"), plain("B", "sales")), "dataSets[1].key");
+        assertTrue(message.contains("Data set 1 already has the key “sales”"), message);
+    }
+
+    @Test
+    void aFormulaNamesOnlyKeysOfPlainDataSets() {
+        assertTrue(messageOf(withSets(plain("A", "a"), calculated("c", "a / b")), "dataSets[1].formula")
+                .contains("No data set has the key “b”. The keys it can use are: a."));
+        assertTrue(messageOf(withSets(plain("A", "a"), calculated("c", "a / c")), "dataSets[1].formula")
+                .contains("its own"));
+        assertTrue(messageOf(
+                        withSets(plain("A", "a"), calculated("c", "a * 2"), calculated("d", "c / a")),
+                        "dataSets[2].formula")
+                .contains("“c” is a calculated data set"));
+        assertTrue(messageOf(withSets(plain("A", null), calculated(null, "a * 2")), "dataSets[1].formula")
+                .contains("give the data sets it uses a key first"));
+    }
+
+    @Test
+    void aFormulaThatDoesNotParseIsExplainedAtItsField() {
+        assertTrue(messageOf(withSets(plain("A", "a"), calculated("c", "a /")), "dataSets[1].formula")
+                .contains("ends with “/”"));
+        assertInvalid(withSets(plain("A", "a"), calculated("c", "")), "dataSets[1].formula");
+    }
+
+    @Test
+    void aCalculatedDataSetTakesNoAggregationOrFilter() {
+        assertInvalid(
+                withSets(
+                        plain("A", "a"),
+                        new DataSetDraft(
+                                "C",
+                                "#111111",
+                                "sum",
+                                filter("sale", null, null, null, null),
+                                null,
+                                null,
+                                null,
+                                null,
+                                "a * 2",
+                                null)),
+                "dataSets[1].aggregation",
+                "dataSets[1].filter");
+    }
+
+    @Test
+    void aDataSetsOwnFormatIsValidatedAtItsField() {
+        assertInvalid(
+                withSets(new DataSetDraft(
+                        "A",
+                        "#2f7ed8",
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        new ReportDraft.FormatDraft("currency", null, null, null))),
+                "dataSets[0].format.currency");
+        assertInvalid(
+                withSets(new DataSetDraft(
+                        "A",
+                        "#2f7ed8",
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        new ReportDraft.FormatDraft("money", null, BigDecimal.valueOf(9), null))),
+                "dataSets[0].format.style",
+                "dataSets[0].format.maximumFractionDigits");
+    }
+
     /** Asserts that validating {@code draft} fails naming exactly {@code fields}, each with a message. */
     private static void assertInvalid(ReportDraft draft, String... fields) {
         ValidationException e = assertThrows(ValidationException.class, () -> draft.validate(TODAY));

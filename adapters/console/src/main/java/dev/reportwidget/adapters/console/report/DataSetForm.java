@@ -4,6 +4,7 @@ import dev.reportwidget.adapters.console.FormFields;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DataSetFilter;
+import dev.reportwidget.domain.report.Formula;
 import dev.reportwidget.domain.report.ReportDraft;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
@@ -22,7 +23,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * One data set's inputs in the report editor, as typed.
+ * One data set's inputs in the report editor, as typed. A data set with a formula is a calculated
+ * one: its aggregation and filter inputs are not sent on.
  *
  * @param errors field path inside the data set ({@code label}, {@code filter.type}) to message
  */
@@ -39,6 +41,9 @@ public record DataSetForm(
         String customData,
         boolean higherIsBetter,
         String goal,
+        String key,
+        String formula,
+        FormatForm format,
         Map<String, String> errors) {
 
     private static final Pattern LINES = Pattern.compile("\r\n|\n|\r");
@@ -73,7 +78,15 @@ public record DataSetForm(
                 customData,
                 higherIsBetter,
                 goal,
+                key,
+                formula,
+                format,
                 Map.of());
+    }
+
+    /** Whether it is a calculated data set. */
+    public boolean calculated() {
+        return !formula.isBlank();
     }
 
     DataSetForm withErrors(Map<String, String> all) {
@@ -90,12 +103,30 @@ public record DataSetForm(
                 customData,
                 higherIsBetter,
                 goal,
+                key,
+                formula,
+                format,
                 FormFields.errorsOf(prefix(), all));
     }
 
     static DataSetForm fresh(int index) {
         return new DataSetForm(
-                index, "", PALETTE.get(index % PALETTE.size()), "sum", "left", "", "", "", "", "", true, "", Map.of());
+                index,
+                "",
+                PALETTE.get(index % PALETTE.size()),
+                "sum",
+                "left",
+                "",
+                "",
+                "",
+                "",
+                "",
+                true,
+                "",
+                "",
+                "",
+                FormatForm.NONE,
+                Map.of());
     }
 
     static DataSetForm of(int index, DataSet set) {
@@ -113,6 +144,9 @@ public record DataSetForm(
                 filter.customData().isEmpty() ? "" : json(filter.customData()),
                 set.higherIsBetter(),
                 set.goal().map(DataSetForm::exact).orElse(""),
+                set.key().orElse(""),
+                set.formula().map(Formula::text).orElse(""),
+                FormatForm.of(set.format()),
                 Map.of());
     }
 
@@ -131,24 +165,33 @@ public record DataSetForm(
                 FormFields.value(form, at + "filter.customData"),
                 "true".equals(FormFields.value(form, at + "higherIsBetter")),
                 FormFields.value(form, at + "goal"),
+                FormFields.value(form, at + "key"),
+                FormFields.value(form, at + "formula"),
+                FormatForm.read(form, at + "format"),
                 Map.of());
     }
 
     /** The data set as typed; custom data that is no JSON object, or a goal that is no number, is named in {@code unreadable}. */
     ReportDraft.DataSetDraft draft(List<FieldError> unreadable) {
+        boolean calculated = calculated();
         return new ReportDraft.DataSetDraft(
                 label,
                 FormFields.emptyToNull(color),
-                FormFields.emptyToNull(aggregation),
-                new ReportDraft.FilterDraft(
-                        FormFields.emptyToNull(type),
-                        FormFields.emptyToNull(activity),
-                        list(sources),
-                        list(tags),
-                        customData(prefix() + ".filter.customData", customData, unreadable)),
+                calculated ? null : FormFields.emptyToNull(aggregation),
+                calculated
+                        ? null
+                        : new ReportDraft.FilterDraft(
+                                FormFields.emptyToNull(type),
+                                FormFields.emptyToNull(activity),
+                                list(sources),
+                                list(tags),
+                                customData(prefix() + ".filter.customData", customData, unreadable)),
                 FormFields.emptyToNull(axis),
                 higherIsBetter,
-                FormFields.number(prefix() + ".goal", goal, unreadable, "Enter a number, such as 1500 or 0.25."));
+                FormFields.number(prefix() + ".goal", goal, unreadable, "Enter a number, such as 1500 or 0.25."),
+                FormFields.emptyToNull(key),
+                calculated ? formula : null,
+                format.draft(unreadable, prefix() + ".format"));
     }
 
     private static Map<String, Object> customData(String field, String text, List<FieldError> unreadable) {

@@ -10,8 +10,10 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The report editor's number format inputs. An empty style is no format at all (plain numbers),
- * which is not the same report as one with the decimal style spelt out.
+ * The report editor's number format inputs, for the report ({@code format.style}, ...) or a data
+ * set ({@code dataSets[0].format.style}, ...). An empty style is no format at all (plain numbers,
+ * or the report's for a data set), which is not the same report as one with the decimal style
+ * spelt out.
  */
 public record FormatForm(String style, String currency, String maximumFractionDigits, String notation) {
 
@@ -27,15 +29,20 @@ public record FormatForm(String style, String currency, String maximumFractionDi
     }
 
     static FormatForm read(MultivaluedMap<String, String> form) {
+        return read(form, "format");
+    }
+
+    /** The inputs named {@code at.style}, {@code at.currency} and so on. */
+    static FormatForm read(MultivaluedMap<String, String> form, String at) {
         return new FormatForm(
-                FormFields.value(form, "format.style"),
-                FormFields.value(form, "format.currency"),
-                FormFields.value(form, "format.maximumFractionDigits"),
-                FormFields.value(form, "format.notation"));
+                FormFields.value(form, at + ".style"),
+                FormFields.value(form, at + ".currency"),
+                FormFields.value(form, at + ".maximumFractionDigits"),
+                FormFields.value(form, at + ".notation"));
     }
 
     /** Whether the form asks for a format: a style, or any other format field set. */
-    boolean given() {
+    public boolean given() {
         return !style.isBlank()
                 || !currency.isBlank()
                 || !maximumFractionDigits.isBlank()
@@ -48,6 +55,11 @@ public record FormatForm(String style, String currency, String maximumFractionDi
 
     /** The format as typed, or null when none is asked for; decimals that are no number are named in {@code unreadable}. */
     ReportDraft.FormatDraft draft(List<FieldError> unreadable) {
+        return draft(unreadable, "format");
+    }
+
+    /** The format as typed in the inputs named {@code at.style} and so on; see {@link #draft(List)}. */
+    ReportDraft.FormatDraft draft(List<FieldError> unreadable, String at) {
         if (!given()) {
             return null;
         }
@@ -57,7 +69,7 @@ public record FormatForm(String style, String currency, String maximumFractionDi
                 // a currency code as people type it (eur) is the code (EUR)
                 code == null ? null : code.toUpperCase(Locale.ROOT),
                 FormFields.number(
-                        "format.maximumFractionDigits",
+                        at + ".maximumFractionDigits",
                         maximumFractionDigits,
                         unreadable,
                         "Enter a whole number of decimals from 0 to 6."),

@@ -39,7 +39,7 @@ public final class ReportDefinitions {
 
     public static Arbitrary<ReportDefinition> definitions() {
         Arbitrary<ChartType> chartTypes = Arbitraries.of(ChartType.class);
-        Arbitrary<List<DataSet>> dataSets = dataSet().list().ofMinSize(1).ofMaxSize(4);
+        Arbitrary<List<DataSet>> dataSets = dataSets();
         return Combinators.combine(
                         oneLine(1, 200).map(String::trim).filter(s -> !s.isEmpty()),
                         description(),
@@ -85,6 +85,72 @@ public final class ReportDefinitions {
                         Arbitraries.of(true, false),
                         goal())
                 .as(DataSet::new);
+    }
+
+    /**
+     * One to four plain data sets, some with a key and a format of their own, and when two have a
+     * key up to two calculated data sets over them, anywhere in the list.
+     */
+    static Arbitrary<List<DataSet>> dataSets() {
+        Arbitrary<DataSet> plain =
+                Combinators.combine(dataSet(), format()).as((set, own) -> set.withKeyAndFormat(Optional.empty(), own));
+        return plain.list().ofMinSize(1).ofMaxSize(4).flatMap(sets -> Combinators.combine(
+                        Arbitraries.of(true, false).list().ofSize(sets.size()),
+                        formula().list().ofMaxSize(2),
+                        Arbitraries.integers().between(0, sets.size()))
+                .as((keyed, formulas, at) -> {
+                    List<DataSet> all = new java.util.ArrayList<>();
+                    for (int i = 0; i < sets.size(); i++) {
+                        // the first two always have keys, for formulas to name
+                        boolean key = i < 2 || keyed.get(i);
+                        all.add(sets.get(i)
+                                .withKeyAndFormat(
+                                        key ? Optional.of("k" + i) : Optional.empty(),
+                                        sets.get(i).format()));
+                    }
+                    if (sets.size() >= 2) {
+                        for (int f = 0; f < formulas.size(); f++) {
+                            DataSet calculated = formulas.get(f);
+                            all.add(
+                                    Math.min(at, all.size()),
+                                    DataSet.calculated(
+                                            calculated.label(),
+                                            calculated.color(),
+                                            calculated.formula().orElseThrow(),
+                                            calculated.axis(),
+                                            calculated.higherIsBetter(),
+                                            calculated.goal(),
+                                            f == 0 ? Optional.of("ratio_" + f) : Optional.empty(),
+                                            calculated.format()));
+                        }
+                    }
+                    return all;
+                }));
+    }
+
+    /** A calculated data set over the keys k0 and k1. */
+    static Arbitrary<DataSet> formula() {
+        Arbitrary<String> text =
+                Arbitraries.of("k0 / k1", "(k0 - k1) / k1 * 100", "-k0 + 2.5*k1", "k0*k1", " ( k1 ) / ( k0 + 0.001 ) ");
+        return Combinators.combine(
+                        oneLine(1, 200).map(String::trim).filter(s -> !s.isEmpty()),
+                        color(),
+                        text,
+                        Arbitraries.of(ValueAxis.class),
+                        Arbitraries.of(true, false),
+                        goal(),
+                        format())
+                .as((label, color, formula, axis, better, goal, own) -> DataSet.calculated(
+                        label,
+                        color,
+                        ((dev.reportwidget.domain.report.Formula.Parsed.Valid)
+                                        dev.reportwidget.domain.report.Formula.parse(formula))
+                                .formula(),
+                        axis,
+                        better,
+                        goal,
+                        Optional.empty(),
+                        own));
     }
 
     /** A data set's goal: none, or a number of any sign and scale (1E+3 too, as JSON may send it). */

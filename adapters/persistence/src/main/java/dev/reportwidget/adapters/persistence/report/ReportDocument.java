@@ -26,7 +26,9 @@ public record ReportDocument(
 
     /**
      * {@code axis} is null for the left axis, {@code higherIsBetter} null for true and {@code goal}
-     * null for none, so documents written before they existed read the same.
+     * null for none, so documents written before they existed read the same; so are {@code key},
+     * {@code formula} and {@code format} when the data set has none. A calculated data set has a
+     * formula and neither {@code aggregation} nor {@code filter}.
      */
     public record DataSetDoc(
             String label,
@@ -35,7 +37,10 @@ public record ReportDocument(
             FilterDoc filter,
             String axis,
             Boolean higherIsBetter,
-            BigDecimal goal) {}
+            BigDecimal goal,
+            String key,
+            String formula,
+            FormatDoc format) {}
 
     public record FilterDoc(
             String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}

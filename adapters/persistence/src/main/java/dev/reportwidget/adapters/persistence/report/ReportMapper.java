@@ -15,6 +15,7 @@ import dev.reportwidget.domain.report.CalendarUnit;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DataSetFilter;
+import dev.reportwidget.domain.report.Formula;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportId;
@@ -52,21 +53,7 @@ public final class ReportMapper {
                 d.chartType().wireName(),
                 PeriodDocument.of(d.period()),
                 d.granularity().wireName(),
-                d.dataSets().stream()
-                        .map(s -> new DataSetDoc(
-                                s.label(),
-                                s.color(),
-                                s.aggregation().wireName(),
-                                new FilterDoc(
-                                        s.filter().type(),
-                                        s.filter().activity(),
-                                        s.filter().sources(),
-                                        s.filter().tags(),
-                                        s.filter().customData()),
-                                s.axis() == ValueAxis.LEFT ? null : s.axis().wireName(),
-                                s.higherIsBetter() ? null : Boolean.FALSE,
-                                s.goal().orElse(null)))
-                        .toList(),
+                d.dataSets().stream().map(ReportMapper::dataSetDoc).toList(),
                 new AppearanceDoc(
                         a.advanced(),
                         a.backgroundColor(),
@@ -76,13 +63,37 @@ public final class ReportMapper {
                                 a.grid().color(), a.grid().thickness(), a.grid().dash()),
                         new FontDoc(a.legend().fontSize(), a.legend().color()),
                         new FontDoc(a.scales().fontSize(), a.scales().color())),
-                d.format()
-                        .map(f -> new FormatDoc(
-                                f.style().wireName(),
-                                f.currency().orElse(null),
-                                f.maximumFractionDigits().orElse(null),
-                                f.notation().wireName()))
-                        .orElse(null));
+                d.format().map(ReportMapper::formatDoc).orElse(null));
+    }
+
+    private static DataSetDoc dataSetDoc(DataSet s) {
+        boolean calculated = s.isCalculated();
+        return new DataSetDoc(
+                s.label(),
+                s.color(),
+                calculated ? null : s.aggregation().wireName(),
+                calculated
+                        ? null
+                        : new FilterDoc(
+                                s.filter().type(),
+                                s.filter().activity(),
+                                s.filter().sources(),
+                                s.filter().tags(),
+                                s.filter().customData()),
+                s.axis() == ValueAxis.LEFT ? null : s.axis().wireName(),
+                s.higherIsBetter() ? null : Boolean.FALSE,
+                s.goal().orElse(null),
+                s.key().orElse(null),
+                s.formula().map(Formula::text).orElse(null),
+                s.format().map(ReportMapper::formatDoc).orElse(null));
+    }
+
+    private static FormatDoc formatDoc(ValueFormat f) {
+        return new FormatDoc(
+                f.style().wireName(),
+                f.currency().orElse(null),
+                f.maximumFractionDigits().orElse(null),
+                f.notation().wireName());
     }
 
     private static Optional<ValueFormat> format(FormatDoc f) {
@@ -97,19 +108,35 @@ public final class ReportMapper {
     }
 
     private static DataSet dataSet(DataSetDoc d) {
+        ValueAxis axis = d.axis() == null
+                ? ValueAxis.LEFT
+                : ValueAxis.fromWireName(d.axis()).orElseThrow();
+        boolean higherIsBetter = !Boolean.FALSE.equals(d.higherIsBetter());
+        Optional<String> key = Optional.ofNullable(d.key());
+        Optional<ValueFormat> format = format(d.format());
+        if (d.formula() != null) {
+            // stored only after it parsed: a stored formula always parses
+            Formula formula =
+                    switch (Formula.parse(d.formula())) {
+                        case Formula.Parsed.Valid valid -> valid.formula();
+                        case Formula.Parsed.Broken broken ->
+                            throw new IllegalStateException("a stored formula does not parse: " + broken.message());
+                    };
+            return DataSet.calculated(
+                    d.label(), d.color(), formula, axis, higherIsBetter, Optional.ofNullable(d.goal()), key, format);
+        }
         FilterDoc f = d.filter();
         return new DataSet(
-                d.label(),
-                d.color(),
-                Aggregation.fromWireName(d.aggregation()).orElseThrow(),
-                f == null
-                        ? DataSetFilter.ALL
-                        : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData()),
-                d.axis() == null
-                        ? ValueAxis.LEFT
-                        : ValueAxis.fromWireName(d.axis()).orElseThrow(),
-                !Boolean.FALSE.equals(d.higherIsBetter()),
-                Optional.ofNullable(d.goal()));
+                        d.label(),
+                        d.color(),
+                        Aggregation.fromWireName(d.aggregation()).orElseThrow(),
+                        f == null
+                                ? DataSetFilter.ALL
+                                : new DataSetFilter(f.type(), f.activity(), f.sources(), f.tags(), f.customData()),
+                        axis,
+                        higherIsBetter,
+                        Optional.ofNullable(d.goal()))
+                .withKeyAndFormat(key, format);
     }
 
     private static Appearance appearance(AppearanceDoc a) {

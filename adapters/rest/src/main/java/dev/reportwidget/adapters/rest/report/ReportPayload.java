@@ -3,11 +3,13 @@ package dev.reportwidget.adapters.rest.report;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.DataSet;
+import dev.reportwidget.domain.report.Formula;
 import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ReportDraft;
 import dev.reportwidget.domain.report.ValueAxis;
+import dev.reportwidget.domain.report.ValueFormat;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
@@ -104,7 +106,27 @@ public record ReportPayload(
                             + " progress bar; absent means none. A finite number (|x| <= 1.7e308, at most 40"
                             + " significant digits).",
                     example = "25000")
-            BigDecimal goal) {}
+            BigDecimal goal,
+
+            @Schema(
+                    description = "The name a formula gives this data set: a lowercase letter, then up to 31"
+                            + " lowercase letters, digits or underscores; unique within the report.",
+                    pattern = "^[a-z][a-z0-9_]{0,31}$",
+                    example = "revenue")
+            String key,
+
+            @Schema(
+                    description = "Makes this a calculated data set, worked out bucket by bucket and over the"
+                            + " period from the plain data sets it names by key: decimal numbers, keys,"
+                            + " + - * /, unary minus and parentheses; at most 200 characters and 20 numbers"
+                            + " and keys. A calculated data set has no aggregation and no filter. A"
+                            + " division by zero or an operand without a value gives no value (null).",
+                    maxLength = 200,
+                    example = "revenue / ad_spend")
+            String formula,
+
+            @Schema(description = "How this data set's values are written, when not as the report's format")
+            FormatJson format) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record FilterJson(
@@ -152,13 +174,20 @@ public record ReportPayload(
                                                                 d.filter().customData()),
                                                 d.axis(),
                                                 d.higherIsBetter(),
-                                                d.goal()))
+                                                d.goal(),
+                                                d.key(),
+                                                d.formula(),
+                                                formatDraft(d.format())))
                                 .toList(),
                 appearance == null ? null : appearanceDraft(appearance),
-                format == null
-                        ? null
-                        : new ReportDraft.FormatDraft(
-                                format.style(), format.currency(), format.maximumFractionDigits(), format.notation()));
+                formatDraft(format));
+    }
+
+    private static ReportDraft.FormatDraft formatDraft(FormatJson format) {
+        return format == null
+                ? null
+                : new ReportDraft.FormatDraft(
+                        format.style(), format.currency(), format.maximumFractionDigits(), format.notation());
     }
 
     private static ReportDraft.AppearanceDraft appearanceDraft(AppearanceJson a) {
@@ -205,26 +234,30 @@ public record ReportPayload(
                                 a.grid().color(), a.grid().thickness(), a.grid().dash()),
                         new FontJson(a.legend().fontSize(), a.legend().color()),
                         new FontJson(a.scales().fontSize(), a.scales().color())),
-                d.format()
-                        .map(f -> new FormatJson(
-                                f.style().wireName(),
-                                f.currency().orElse(null),
-                                f.maximumFractionDigits()
-                                        .map(BigDecimal::valueOf)
-                                        .orElse(null),
-                                f.notation().wireName()))
-                        .orElse(null));
+                d.format().map(ReportPayload::formatJson).orElse(null));
+    }
+
+    private static FormatJson formatJson(ValueFormat f) {
+        return new FormatJson(
+                f.style().wireName(),
+                f.currency().orElse(null),
+                f.maximumFractionDigits().map(BigDecimal::valueOf).orElse(null),
+                f.notation().wireName());
     }
 
     private static DataSetJson dataSet(DataSet s) {
         var f = s.filter();
+        boolean calculated = s.isCalculated();
         return new DataSetJson(
                 s.label(),
                 s.color(),
-                s.aggregation().wireName(),
-                new FilterJson(f.type(), f.activity(), f.sources(), f.tags(), f.customData()),
+                calculated ? null : s.aggregation().wireName(),
+                calculated ? null : new FilterJson(f.type(), f.activity(), f.sources(), f.tags(), f.customData()),
                 s.axis() == ValueAxis.LEFT ? null : s.axis().wireName(),
                 s.higherIsBetter() ? null : Boolean.FALSE,
-                s.goal().orElse(null));
+                s.goal().orElse(null),
+                s.key().orElse(null),
+                s.formula().map(Formula::text).orElse(null),
+                s.format().map(ReportPayload::formatJson).orElse(null));
     }
 }

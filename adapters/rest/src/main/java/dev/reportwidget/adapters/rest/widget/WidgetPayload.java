@@ -4,9 +4,11 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.Comparison;
+import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DateRange;
 import dev.reportwidget.domain.report.EarlierData;
 import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.report.ValueFormat;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.KeyNumber;
@@ -227,8 +229,28 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
             String color,
 
             @org.eclipse.microprofile.openapi.annotations.media.Schema(
-                    description = "one value per bucket; null for an empty bucket of avg, min or max")
-            List<BigDecimal> data) {}
+                    description = "one value per bucket; null for an empty bucket of avg, min or max, and where a"
+                            + " calculated data set has no value (a division by zero, an operand without one)")
+            List<BigDecimal> data,
+
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    description = "How this series' values are written, present only when its data set has a"
+                            + " format of its own that differs from the report's")
+            NumberFormatJson numberFormat) {
+
+        /** A series as its data set writes it: with its own format only when it differs from the report's. */
+        static DataSetJson of(SeriesData series, DataSet set, ReportDefinition report) {
+            return new DataSetJson(
+                    series.label(),
+                    series.color(),
+                    series.data(),
+                    set.format()
+                            .filter(own -> !report.format().equals(java.util.Optional.of(own)))
+                            .map(NumberFormatJson::of)
+                            .orElse(null));
+        }
+    }
 
     public static WidgetPayload of(WidgetContent content) {
         ReportDefinition definition = content.report().definition();
@@ -257,17 +279,25 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
                         definition.name(),
                         definition.desc(),
                         content.data().labels(),
-                        content.dataSets().stream()
-                                .map(s -> new DataSetJson(s.label(), s.color(), s.data()))
-                                .toList(),
+                        series(content.dataSets(), content.options().positions(), definition),
                         content.data().partialLastBucket(),
-                        earlier.map(e -> content.options().selectEarlier(content.data()).stream()
-                                        .map(s -> new DataSetJson(s.label(), s.color(), s.data()))
-                                        .toList())
+                        earlier.map(e -> series(
+                                        content.options().selectEarlier(content.data()),
+                                        content.options().positions(),
+                                        definition))
                                 .orElse(null),
                         earlier.map(e -> DateRangeJson.of(e.range())).orElse(null),
                         number ? DateRangeJson.of(content.data().range()) : null,
                         number ? content.numbers().stream().map(NumberJson::of).toList() : null),
                 OFFSET_TIMESTAMP.format(content.data().generatedAt().atOffset(ZoneOffset.UTC)));
+    }
+
+    /** Each shown series (in the order of {@code positions}, the data sets' indexes) as JSON. */
+    private static List<DataSetJson> series(List<SeriesData> shown, List<Integer> positions, ReportDefinition report) {
+        List<DataSetJson> series = new java.util.ArrayList<>(shown.size());
+        for (int i = 0; i < shown.size(); i++) {
+            series.add(DataSetJson.of(shown.get(i), report.dataSets().get(positions.get(i)), report));
+        }
+        return series;
     }
 }

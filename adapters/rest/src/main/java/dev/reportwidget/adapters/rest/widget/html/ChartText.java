@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.rest.widget.html;
 
 import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.ChartType;
+import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.SeriesData;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -23,14 +24,19 @@ final class ChartText {
      */
     static String summary(
             String name,
+            WidgetContent content,
             List<String> labels,
-            List<SeriesData> drawn,
             Map<String, String> words,
             FormattedNumbers numbers) {
-        String totals = drawn.stream()
-                .map(set -> ChartWidgetRenderer.fill(
-                        words.get("total"), Map.of("label", set.label(), "value", numbers.format(total(set)))))
-                .collect(Collectors.joining("; "));
+        List<SeriesData> drawn = content.dataSets();
+        List<DataSet> sets = columnSets(content, drawn.size());
+        List<String> each = new ArrayList<>(drawn.size());
+        for (int i = 0; i < drawn.size(); i++) {
+            SeriesData set = drawn.get(i);
+            String value = numbers.of(sets.get(i)).format(total(sets.get(i), set));
+            each.add(ChartWidgetRenderer.fill(words.get("total"), Map.of("label", set.label(), "value", value)));
+        }
+        String totals = String.join("; ", each);
         return ChartWidgetRenderer.fill(
                 words.get("summary"),
                 Map.of(
@@ -60,17 +66,21 @@ final class ChartText {
                 new ArrayList<>(shown.stream().map(SeriesData::label).toList());
         earlier.forEach(set -> columns.add(EmbeddedChartData.comparisonLabel(content, set.label(), words)));
         List<WidgetPage.Row> rows = new ArrayList<>(labels.size());
+        // each column in its data set's format; a comparison column is its data set's
+        List<DataSet> sets = columnSets(content, drawn.size());
+        List<FormattedNumbers> formats = sets.stream().map(numbers::of).toList();
         for (int i = 0; i < labels.size(); i++) {
-            int bucket = i;
-            rows.add(new WidgetPage.Row(
-                    labels.get(i),
-                    drawn.stream()
-                            .map(set -> cell(set.data().get(bucket), numbers))
-                            .toList()));
+            List<WidgetPage.Cell> cells = new ArrayList<>(drawn.size());
+            for (int column = 0; column < drawn.size(); column++) {
+                cells.add(cell(drawn.get(column).data().get(i), formats.get(column)));
+            }
+            rows.add(new WidgetPage.Row(labels.get(i), cells));
         }
-        WidgetPage.Row totals = new WidgetPage.Row(
-                words.get("totalRow"),
-                drawn.stream().map(set -> cell(total(set), numbers)).toList());
+        List<WidgetPage.Cell> totalCells = new ArrayList<>(drawn.size());
+        for (int column = 0; column < drawn.size(); column++) {
+            totalCells.add(cell(total(sets.get(column), drawn.get(column)), formats.get(column)));
+        }
+        WidgetPage.Row totals = new WidgetPage.Row(words.get("totalRow"), totalCells);
         ChartType type = content.options().chartType();
         WidgetPage.Row shares = type == ChartType.PIE || type == ChartType.DOUGHNUT
                 ? new WidgetPage.Row(
@@ -101,6 +111,28 @@ final class ChartText {
         String raw = value == null ? "" : value.toPlainString();
         String text = numbers.format(value);
         return new WidgetPage.Cell(raw.equals(text) ? null : raw, text);
+    }
+
+    /**
+     * The data set of each column: the shown data sets, then the comparison columns, one per shown
+     * data set in the same order.
+     */
+    static List<DataSet> columnSets(WidgetContent content, int columns) {
+        List<DataSet> defined = content.report().definition().dataSets();
+        List<Integer> positions = content.options().positions();
+        List<DataSet> sets = new ArrayList<>(columns);
+        for (int column = 0; column < columns; column++) {
+            sets.add(defined.get(positions.get(column % positions.size())));
+        }
+        return sets;
+    }
+
+    /**
+     * A column's total: a calculated data set's formula over its operands' period values (a ratio
+     * of sums, never a sum of bucket ratios); a plain data set's sum of its buckets.
+     */
+    static BigDecimal total(DataSet definition, SeriesData set) {
+        return definition.isCalculated() ? set.periodValue().orElse(null) : total(set);
     }
 
     /** Each data set's total over the period, ignoring empty buckets. */

@@ -40,15 +40,23 @@ final class ChartTotals {
         };
     }
 
-    /** Each drawn data set's value over the period ({@link #periodTotal}), in drawing order: a pie's slices. */
+    /**
+     * Each drawn data set's value over the period, in drawing order: a pie's slices. A plain data
+     * set's is {@link #periodTotal} of its buckets; a calculated one's is its formula over its
+     * operands' period values (a ratio of sums, not a sum of bucket ratios), null when it has none.
+     */
     static List<BigDecimal> of(WidgetContent content) {
         List<DataSet> defined = content.report().definition().dataSets();
         List<Integer> positions = content.options().positions();
         List<SeriesData> drawn = content.dataSets();
         List<BigDecimal> totals = new ArrayList<>(drawn.size());
         for (int i = 0; i < drawn.size(); i++) {
-            totals.add(periodTotal(
-                    defined.get(positions.get(i)).aggregation(), drawn.get(i).data()));
+            DataSet set = defined.get(positions.get(i));
+            SeriesData series = drawn.get(i);
+            totals.add(
+                    set.isCalculated()
+                            ? series.periodValue().orElse(null)
+                            : periodTotal(set.aggregation(), series.data()));
         }
         return totals;
     }

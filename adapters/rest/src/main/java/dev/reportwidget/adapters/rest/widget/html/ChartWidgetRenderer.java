@@ -128,7 +128,7 @@ public class ChartWidgetRenderer {
                 WIDGET_SCRIPT_PATH,
                 refreshLabel,
                 !embed.hides(WidgetPart.UPDATED),
-                ChartText.summary(report.name(), content.data().labels(), drawn, words, numbers),
+                ChartText.summary(report.name(), content, content.data().labels(), words, numbers),
                 table,
                 hasData(drawn) || number ? null : words.get("noData"),
                 ChartText.table(report.name(), content, words, numbers),

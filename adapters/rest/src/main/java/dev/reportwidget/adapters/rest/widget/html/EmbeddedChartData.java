@@ -95,6 +95,11 @@ final class EmbeddedChartData {
             set.put("fill", ChartColors.translucent(color));
             set.put("partialFill", ChartColors.faint(color));
             set.put("axis", definition.axis().wireName());
+            // its own format, when it differs from the report's
+            definition
+                    .format()
+                    .filter(own -> !content.report().definition().format().equals(java.util.Optional.of(own)))
+                    .ifPresent(own -> set.set("numberFormat", numberFormat(own)));
             putNumber(set, "total", totals.get(i));
             if (round) {
                 putNumber(set, "share", shares.get(i));

@@ -1,5 +1,6 @@
 package dev.reportwidget.adapters.rest.widget.html;
 
+import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.ValueFormat;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import java.math.BigDecimal;
@@ -21,8 +22,17 @@ final class FormattedNumbers {
     private final Locale locale;
 
     FormattedNumbers(Optional<ValueFormat> format, WidgetLocale locale) {
+        this(format, Locale.forLanguageTag(locale.tag()));
+    }
+
+    private FormattedNumbers(Optional<ValueFormat> format, Locale locale) {
         this.format = format;
-        this.locale = Locale.forLanguageTag(locale.tag());
+        this.locale = locale;
+    }
+
+    /** The numbers of a data set: in its own format when it has one, else in these. */
+    FormattedNumbers of(DataSet set) {
+        return set.format().isEmpty() ? this : new FormattedNumbers(set.format(), locale);
     }
 
     /** The value in the report's format, else the locale's number with at most two decimals; empty for null. */

@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.rest.widget.html;
 
 import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.Comparison;
+import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.KeyNumber;
@@ -62,7 +63,7 @@ public final class NumberWidgetRenderer {
     /** The fragment of this content's numbers, in the embed's locale and view. */
     public static String html(WidgetContent content, EmbedOptions embed) {
         ReportDefinition report = content.report().definition();
-        FormattedNumbers numbers = new FormattedNumbers(report.format(), embed.locale());
+        FormattedNumbers reportNumbers = new FormattedNumbers(report.format(), embed.locale());
         Map<String, String> words = WidgetMessages.of(embed.locale());
         Comparison comparison = content.options().comparison();
         String versus = comparison == Comparison.NONE
@@ -71,7 +72,11 @@ public final class NumberWidgetRenderer {
         List<KeyNumber> shown = content.numbers();
         List<Tile> tiles = new ArrayList<>(shown.size());
         List<NumberRow> rows = new ArrayList<>(shown.size());
-        for (KeyNumber number : shown) {
+        List<DataSet> sets = ChartText.columnSets(content, shown.size());
+        for (int i = 0; i < shown.size(); i++) {
+            KeyNumber number = shown.get(i);
+            // each number in its data set's format, when it has one
+            FormattedNumbers numbers = reportNumbers.of(sets.get(i));
             String color = ChartColors.hexOr(number.color(), "#4e79a7");
             String value = number.value().map(numbers::format).orElse("–");
             String change = comparison == Comparison.NONE ? null : change(number, numbers, words, versus);
