@@ -245,6 +245,8 @@
     return {
       label: set.label,
       setIndex: index,
+      // stacked series pile up per axis; a comparison's series pile up beside them, never on them
+      stack: 'shown-' + (set.axis === 'right' ? 'y1' : 'y'),
       yAxisID: set.axis === 'right' ? 'y1' : 'y',
       data: set.data,
       borderColor: set.color,
@@ -274,6 +276,7 @@
       datasets.push({
         label: set.label,
         setIndex: i,
+        stack: 'earlier-' + shown.yAxisID,
         yAxisID: shown.yAxisID,
         data: set.data,
         borderColor: set.color,
@@ -436,6 +439,10 @@
     options.plugins.tooltip.mode = 'index';
     options.plugins.tooltip.intersect = false;
     options.scales = { x: axis(false), y: axis(true) };
+    if (widget.stacked) {
+      options.scales.x.stacked = true;
+      options.scales.y.stacked = true;
+    }
     options.scales.x.ticks.maxRotation = 0;
     options.scales.x.ticks.autoSkipPadding = 12;
     options.scales.x.ticks.callback = function (value, index) {
@@ -462,7 +469,9 @@
       // one grid is enough: the right axis draws its ticks only
       options.scales.y1.grid.drawOnChartArea = false;
       var rightFormat = axisFormat(true);
+
       options.scales.y1.ticks.callback = ticks(rightFormat);
+      options.scales.y1.stacked = !!widget.stacked;
       options.scales.y1.ticks.precision = tickPrecision(rightFormat || widget.numberFormat);
       options.scales.y.title = axisTitle(false);
       options.scales.y1.title = axisTitle(true);

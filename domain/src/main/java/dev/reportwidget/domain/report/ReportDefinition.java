@@ -8,6 +8,7 @@ import java.util.Optional;
  * What a saved report shows: validated, so every instance is drawable.
  *
  * @param format how the widget writes the values; empty: plain numbers in the viewer's locale
+ * @param stacked whether bar and line series on the same value axis are drawn stacked
  */
 public record ReportDefinition(
         String name,
@@ -17,7 +18,8 @@ public record ReportDefinition(
         CalendarUnit granularity,
         List<DataSet> dataSets,
         Appearance appearance,
-        Optional<ValueFormat> format) {
+        Optional<ValueFormat> format,
+        boolean stacked) {
 
     public static final int MAX_BUCKETS = 1_000;
     public static final int MAX_DATA_SETS = 50;
@@ -34,6 +36,19 @@ public record ReportDefinition(
         }
         Objects.requireNonNull(appearance, "appearance");
         Objects.requireNonNull(format, "format");
+    }
+
+    /** A definition whose series are not stacked. */
+    public ReportDefinition(
+            String name,
+            String desc,
+            ChartType chartType,
+            Period period,
+            CalendarUnit granularity,
+            List<DataSet> dataSets,
+            Appearance appearance,
+            Optional<ValueFormat> format) {
+        this(name, desc, chartType, period, granularity, dataSets, appearance, format, false);
     }
 
     /** A definition without a value format. */

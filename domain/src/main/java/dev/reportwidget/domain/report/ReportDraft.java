@@ -23,7 +23,21 @@ public record ReportDraft(
         String granularity,
         List<DataSetDraft> dataSets,
         AppearanceDraft appearance,
-        FormatDraft format) {
+        FormatDraft format,
+        Boolean stacked) {
+
+    /** A draft that leaves stacking to its default: not stacked. */
+    public ReportDraft(
+            String name,
+            String desc,
+            String chartType,
+            PeriodDraft period,
+            String granularity,
+            List<DataSetDraft> dataSets,
+            AppearanceDraft appearance,
+            FormatDraft format) {
+        this(name, desc, chartType, period, granularity, dataSets, appearance, format, null);
+    }
 
     /** A draft without a value format. */
     public ReportDraft(
@@ -186,7 +200,16 @@ public record ReportDraft(
         Appearance look = appearance(v);
         Optional<ValueFormat> valueFormat = format(v);
         v.throwIfAny();
-        return new ReportDefinition(cleanName, desc == null ? "" : desc, type, span, step, sets, look, valueFormat);
+        return new ReportDefinition(
+                cleanName,
+                desc == null ? "" : desc,
+                type,
+                span,
+                step,
+                sets,
+                look,
+                valueFormat,
+                Boolean.TRUE.equals(stacked));
     }
 
     /** The value format: style defaults to decimal and notation to standard; a currency exactly for currency. */

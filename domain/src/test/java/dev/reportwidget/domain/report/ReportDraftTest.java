@@ -948,6 +948,23 @@ class ReportDraftTest {
                 "dataSets[0].format.maximumFractionDigits");
     }
 
+    @Test
+    void aReportIsStackedOnlyWhenItAsks() {
+        assertFalse(aValidDraft().build().validate(TODAY).stacked());
+        ReportDraft draft = aValidDraft().build();
+        ReportDraft stacked = new ReportDraft(
+                draft.name(),
+                draft.desc(),
+                "bar",
+                draft.period(),
+                draft.granularity(),
+                draft.dataSets(),
+                draft.appearance(),
+                draft.format(),
+                Boolean.TRUE);
+        assertTrue(stacked.validate(TODAY).stacked());
+    }
+
     /** Asserts that validating {@code draft} fails naming exactly {@code fields}, each with a message. */
     private static void assertInvalid(ReportDraft draft, String... fields) {
         ValidationException e = assertThrows(ValidationException.class, () -> draft.validate(TODAY));

@@ -38,6 +38,7 @@ public record ReportForm(
         List<DataSetForm> dataSets,
         AppearanceForm appearance,
         FormatForm format,
+        boolean stacked,
         Map<String, String> errors)
         implements EditorForm<ReportForm, ReportDraft> {
 
@@ -80,6 +81,7 @@ public record ReportForm(
                 List.of(DataSetForm.fresh(0)),
                 AppearanceForm.of(Appearance.BUILT_IN),
                 FormatForm.NONE,
+                false,
                 Map.of());
     }
 
@@ -98,6 +100,7 @@ public record ReportForm(
                 sets,
                 AppearanceForm.of(report.appearance()),
                 FormatForm.of(report.format()),
+                report.stacked(),
                 Map.of());
     }
 
@@ -125,6 +128,7 @@ public record ReportForm(
                 sets,
                 AppearanceForm.read(form),
                 FormatForm.read(form),
+                "true".equals(FormFields.value(form, "stacked")),
                 Map.of());
     }
 
@@ -151,7 +155,8 @@ public record ReportForm(
         for (int i = 0; i < sets.size(); i++) {
             renumbered.add(sets.get(i).at(i));
         }
-        return new ReportForm(name, desc, chartType, period, granularity, renumbered, appearance, format, Map.of());
+        return new ReportForm(
+                name, desc, chartType, period, granularity, renumbered, appearance, format, stacked, Map.of());
     }
 
     /** The same entries with these errors beside their fields. */
@@ -170,6 +175,7 @@ public record ReportForm(
                 dataSets.stream().map(set -> set.withErrors(all)).toList(),
                 appearance,
                 format,
+                stacked,
                 Map.copyOf(all));
     }
 
@@ -193,6 +199,7 @@ public record ReportForm(
                 FormFields.emptyToNull(granularity),
                 sets,
                 look,
-                valueFormat);
+                valueFormat,
+                stacked);
     }
 }

@@ -47,9 +47,10 @@ public final class ReportDefinitions {
                         periodAndGranularity(),
                         dataSets,
                         appearance(),
-                        format())
-                .as((name, desc, type, span, sets, look, format) ->
-                        new ReportDefinition(name, desc, type, span.period(), span.granularity(), sets, look, format));
+                        format(),
+                        Arbitraries.of(true, false))
+                .as((name, desc, type, span, sets, look, format, stacked) -> new ReportDefinition(
+                        name, desc, type, span.period(), span.granularity(), sets, look, format, stacked));
     }
 
     /** A period with a granularity that gives at most 1,000 buckets. */

@@ -17,7 +17,8 @@ public record ReportDocument(
         String granularity,
         List<DataSetDoc> dataSets,
         AppearanceDoc appearance,
-        FormatDoc format) {
+        FormatDoc format,
+        Boolean stacked) {
 
     public static final int CURRENT_VERSION = 1;
 

@@ -41,7 +41,8 @@ public final class ReportMapper {
                 CalendarUnit.fromWireName(doc.granularity()).orElseThrow(),
                 doc.dataSets().stream().map(ReportMapper::dataSet).toList(),
                 appearance(doc.appearance()),
-                format(doc.format()));
+                format(doc.format()),
+                Boolean.TRUE.equals(doc.stacked()));
         return new Report(new ReportId(id), new PropertyId(propertyId), revision, definition);
     }
 
@@ -63,7 +64,9 @@ public final class ReportMapper {
                                 a.grid().color(), a.grid().thickness(), a.grid().dash()),
                         new FontDoc(a.legend().fontSize(), a.legend().color()),
                         new FontDoc(a.scales().fontSize(), a.scales().color())),
-                d.format().map(ReportMapper::formatDoc).orElse(null));
+                d.format().map(ReportMapper::formatDoc).orElse(null),
+                // null, not false, for a report that does not stack: documents written before read the same
+                d.stacked() ? Boolean.TRUE : null);
     }
 
     private static DataSetDoc dataSetDoc(DataSet s) {

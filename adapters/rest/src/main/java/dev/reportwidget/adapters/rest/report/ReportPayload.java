@@ -28,7 +28,12 @@ public record ReportPayload(
         String granularity,
         List<DataSetJson> dataSets,
         AppearanceJson appearance,
-        FormatJson format) {
+        FormatJson format,
+
+        @Schema(
+                description =
+                        "Whether bar and line series on the same value axis are drawn stacked; absent" + " means false")
+        Boolean stacked) {
 
     /**
      * How the widget writes the report's values; omitted: plain numbers in the viewer's locale.
@@ -180,7 +185,8 @@ public record ReportPayload(
                                                 formatDraft(d.format())))
                                 .toList(),
                 appearance == null ? null : appearanceDraft(appearance),
-                formatDraft(format));
+                formatDraft(format),
+                stacked);
     }
 
     private static ReportDraft.FormatDraft formatDraft(FormatJson format) {
@@ -234,7 +240,8 @@ public record ReportPayload(
                                 a.grid().color(), a.grid().thickness(), a.grid().dash()),
                         new FontJson(a.legend().fontSize(), a.legend().color()),
                         new FontJson(a.scales().fontSize(), a.scales().color())),
-                d.format().map(ReportPayload::formatJson).orElse(null));
+                d.format().map(ReportPayload::formatJson).orElse(null),
+                d.stacked() ? Boolean.TRUE : null);
     }
 
     private static FormatJson formatJson(ValueFormat f) {

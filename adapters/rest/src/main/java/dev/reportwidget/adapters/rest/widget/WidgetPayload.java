@@ -96,20 +96,40 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
                     enumeration = {"none", "previous_period", "previous_year"},
                     description = "The earlier period compared with: always on a number widget; on a chart only when"
                             + " the request asked for a comparison (a chart without one has no such field)")
-            String compare) {
+            String compare,
 
-        static OptionsJson of(WidgetOptions options) {
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    description =
+                            "true when the report stacks its bar and line series per value axis; absent" + " otherwise")
+            Boolean stacked) {
+
+        static OptionsJson of(WidgetOptions options, ReportDefinition report) {
+            OptionsJson plain = of(options);
+            return report.stacked()
+                    ? new OptionsJson(
+                            plain.chartType(),
+                            plain.filterDataSets(),
+                            plain.filteredDataSetIndexes(),
+                            plain.adjustItemsOrder(),
+                            plain.orderedDataSetIndexes(),
+                            plain.compare(),
+                            Boolean.TRUE)
+                    : plain;
+        }
+
+        private static OptionsJson of(WidgetOptions options) {
             String chartType = options.chartType().wireName();
             String compare = options.type() == WidgetType.CHART && options.comparison() == Comparison.NONE
                     ? null
                     : options.comparison().wireName();
             if (!(options.selection() instanceof DataSetSelection.Chosen)) {
-                return new OptionsJson(chartType, false, List.of(), false, List.of(), compare);
+                return new OptionsJson(chartType, false, List.of(), false, List.of(), compare, null);
             }
             List<Integer> named = options.positions();
             List<Integer> ascending = named.stream().sorted().toList();
             boolean reordered = !ascending.equals(named);
-            return new OptionsJson(chartType, true, ascending, reordered, reordered ? named : List.of(), compare);
+            return new OptionsJson(chartType, true, ascending, reordered, reordered ? named : List.of(), compare, null);
         }
     }
 
@@ -255,7 +275,7 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
     public static WidgetPayload of(WidgetContent content) {
         ReportDefinition definition = content.report().definition();
         Appearance a = definition.appearance().effective();
-        OptionsJson options = OptionsJson.of(content.options());
+        OptionsJson options = OptionsJson.of(content.options(), definition);
         boolean number = content.options().type() == WidgetType.NUMBER;
         Optional<EarlierData> earlier = content.data().earlier();
         return new WidgetPayload(

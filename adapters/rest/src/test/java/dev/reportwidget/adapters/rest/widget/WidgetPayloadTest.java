@@ -49,34 +49,37 @@ class WidgetPayloadTest {
             Appearance.BUILT_IN);
 
     private static OptionsJson options(String indexes) {
-        return OptionsJson.of(WidgetOptions.of(Optional.of(ChartType.PIE), DataSetSelection.parse(indexes), FOUR_SETS));
+        return OptionsJson.of(
+                WidgetOptions.of(Optional.of(ChartType.PIE), DataSetSelection.parse(indexes), FOUR_SETS), FOUR_SETS);
     }
 
     @Test
     void omittedSelection() {
         assertEquals(
-                new OptionsJson("bar", false, List.of(), false, List.of(), null),
-                OptionsJson.of(WidgetOptions.of(Optional.empty(), DataSetSelection.ALL, FOUR_SETS)));
+                new OptionsJson("bar", false, List.of(), false, List.of(), null, null),
+                OptionsJson.of(WidgetOptions.of(Optional.empty(), DataSetSelection.ALL, FOUR_SETS), FOUR_SETS));
     }
 
     @Test
     void oneIndex() {
-        assertEquals(new OptionsJson("pie", true, List.of(2), false, List.of(), null), options("2"));
+        assertEquals(new OptionsJson("pie", true, List.of(2), false, List.of(), null, null), options("2"));
     }
 
     @Test
     void severalAscending() {
-        assertEquals(new OptionsJson("pie", true, List.of(0, 1, 3), false, List.of(), null), options("0,1,3"));
+        assertEquals(new OptionsJson("pie", true, List.of(0, 1, 3), false, List.of(), null, null), options("0,1,3"));
     }
 
     @Test
     void severalNotAscendingAreFilteredSortedAndOrderedAsRequested() {
-        assertEquals(new OptionsJson("pie", true, List.of(0, 2, 3), true, List.of(3, 0, 2), null), options("3,0,2"));
+        assertEquals(
+                new OptionsJson("pie", true, List.of(0, 2, 3), true, List.of(3, 0, 2), null, null), options("3,0,2"));
     }
 
     @Test
     void everyIndexNamedInReportOrderStillCountsAsASelection() {
-        assertEquals(new OptionsJson("pie", true, List.of(0, 1, 2, 3), false, List.of(), null), options("0,1,2,3"));
+        assertEquals(
+                new OptionsJson("pie", true, List.of(0, 1, 2, 3), false, List.of(), null, null), options("0,1,2,3"));
     }
 
     @Test

@@ -138,6 +138,9 @@ final class EmbeddedChartData {
             root.put("versus", words.get(versusKey(content)));
         }
         root.put("partialLastBucket", content.data().partialLastBucket());
+        if (content.report().definition().stacked()) {
+            root.put("stacked", true);
+        }
         // pie and doughnut draw one slice per data set (its total over the period)
         ArrayNode slices = root.putArray("sliceColors");
         if (round) {
