@@ -246,7 +246,8 @@
       label: set.label,
       setIndex: index,
       // stacked series pile up per axis; a comparison's series pile up beside them, never on them
-      stack: 'shown-' + (set.axis === 'right' ? 'y1' : 'y'),
+      // (a stack named on an axis that does not say otherwise stacks it: named only when stacked)
+      stack: widget.stacked ? 'shown-' + (set.axis === 'right' ? 'y1' : 'y') : undefined,
       yAxisID: set.axis === 'right' ? 'y1' : 'y',
       data: set.data,
       borderColor: set.color,
@@ -276,7 +277,7 @@
       datasets.push({
         label: set.label,
         setIndex: i,
-        stack: 'earlier-' + shown.yAxisID,
+        stack: widget.stacked ? 'earlier-' + shown.yAxisID : undefined,
         yAxisID: shown.yAxisID,
         data: set.data,
         borderColor: set.color,
@@ -304,6 +305,41 @@
     return luminance(full) > 0.22 ? '#1f2933' : '#ffffff';
   }
 
+  // Where a box of this size fits inside a slice on its middle line, or null.
+  function fitOnSlice(p, angle, width, height) {
+    var inner = p.innerRadius + 2;
+    var outer = p.outerRadius - 2;
+    var start = (inner + outer) / 2;
+    var steps = 12;
+    var tries = [start];
+    for (var n = 1; n <= steps; n++) {
+      tries.push(start + (outer - start) * n / steps, start - (start - inner) * n / steps);
+    }
+    for (var t = 0; t < tries.length; t++) {
+      var cx = p.x + Math.cos(angle) * tries[t];
+      var cy = p.y + Math.sin(angle) * tries[t];
+      var fits = [[-1, -1], [1, -1], [1, 1], [-1, 1]].every(function (corner) {
+        var dx = cx + corner[0] * width / 2 - p.x;
+        var dy = cy + corner[1] * height / 2 - p.y;
+        var r = Math.sqrt(dx * dx + dy * dy);
+        if (r < inner || r > outer) {
+          return false;
+        }
+        // the corner's angle, turned into the slice's own range, 2 px clear of its straight sides
+        var a = Math.atan2(dy, dx);
+        while (a < p.startAngle) { a += 2 * Math.PI; }
+        while (a > p.startAngle + 2 * Math.PI) { a -= 2 * Math.PI; }
+        var clear = r > 0 ? 2 / r : 0;
+        return p.endAngle - p.startAngle >= 2 * Math.PI - 1e-9
+          || (a >= p.startAngle + clear && a <= p.endAngle - clear);
+      });
+      if (fits) {
+        return { x: cx, y: cy };
+      }
+    }
+    return null;
+  }
+
   // Each slice's value and share, written on the slice when the two lines fit inside it.
   var sliceLabels = {
     id: 'widgetSliceLabels',
@@ -327,18 +363,16 @@
         var width = Math.max.apply(null, lines.map(function (line) { return ctx.measureText(line).width; }));
         var height = lines.length * lineHeight;
         var p = arc.getProps(['x', 'y', 'startAngle', 'endAngle', 'innerRadius', 'outerRadius'], true);
-        var half = (p.endAngle - p.startAngle) / 2;
-        // The text's box sits on the slice's middle line, as far out as keeps it as clear of the
-        // slice's straight sides as of its outer arc (and for a doughnut, at least mid-ring); it is
-        // written only when its corners keep clear of all of them there.
-        var sides = half >= Math.PI / 2 ? 1 : Math.sin(half);
-        var out = Math.max(p.outerRadius / (1 + sides), (p.innerRadius + p.outerRadius) / 2);
-        if (Math.sqrt(width * width + height * height) / 2 + 2 > p.outerRadius - out) {
+        var angle = p.startAngle + (p.endAngle - p.startAngle) / 2;
+        // The text's box sits on the slice's middle line, at the first distance from the centre
+        // (from mid-ring outwards, then inwards) where all four of its corners lie inside the
+        // slice, 2 px clear of its edges; when none does, the legend carries the value and share.
+        var place = fitOnSlice(p, angle, width, height);
+        if (!place) {
           return;
         }
-        var angle = p.startAngle + half;
-        var x = p.x + Math.cos(angle) * out;
-        var y = p.y + Math.sin(angle) * out - (height - lineHeight) / 2;
+        var x = place.x;
+        var y = place.y - (height - lineHeight) / 2;
         ctx.fillStyle = textOn(widget.sliceColors[i]);
         lines.forEach(function (line, n) {
           ctx.font = (n === 0 ? '600 ' : '400 ') + size + 'px ' + Chart.defaults.font.family;
@@ -426,6 +460,18 @@
     };
     options.onResize = function (chart, size) {
       chart.options.plugins.legend.position = legendPosition(size.width);
+    };
+    // the legend names each slice with its value and share: readable where a slice is too small
+    // to carry them, and without hovering
+    options.plugins.legend.labels.generateLabels = function (chart) {
+      return Chart.overrides[chart.config.type].plugins.legend.labels.generateLabels(chart).map(function (item) {
+        var set = widget.dataSets[item.index];
+        if (set && set.total !== null && set.total !== undefined) {
+          item.text = set.label + ': ' + numberOf(item.index, set.total)
+            + (set.share === null || set.share === undefined ? '' : ' (' + share(set.share) + ')');
+        }
+        return item;
+      });
     };
   } else {
     // legend boxes take the line's dash otherwise, which reads as a broken box

@@ -112,6 +112,33 @@ class EmbedWidthsBrowserTest {
                         "Nothing recorded yet",
                         List.of(dataSet("Refunds", "#2f7ed8", "refund", "sum", "left")),
                         null));
+        // a calculated return on ad spend on its own axis in its own format, beside euro amounts
+        Map<String, Object> revenue = new LinkedHashMap<>(dataSet("Revenue", "#2f7ed8", "sale", "sum", "left"));
+        revenue.put("key", "revenue");
+        Map<String, Object> spend = new LinkedHashMap<>(dataSet("Advertising spend", "#d83f2f", "cost", "sum", "left"));
+        spend.put("key", "spend");
+        Map<String, Object> roas = new LinkedHashMap<>();
+        roas.put("label", "Return on advertising spend");
+        roas.put("color", "#111111");
+        roas.put("formula", "revenue / spend");
+        roas.put("axis", "right");
+        roas.put("format", Map.of("style", "decimal", "maximumFractionDigits", 2));
+        Map<String, Object> calculatedReport = report(
+                "Return on advertising spend",
+                "Revenue over what the networks billed, day by day",
+                List.of(revenue, spend, roas),
+                Map.of("style", "currency", "currency", "EUR", "maximumFractionDigits", 0));
+        String calculated = publish(owner, calculatedReport);
+        Map<String, Object> stackedReport = report(
+                "Revenue and advertising spend, stacked",
+                "",
+                List.of(
+                        dataSet("Revenue", "#2f7ed8", "sale", "sum", "left"),
+                        dataSet("Advertising spend", "#d83f2f", "cost", "sum", "left"),
+                        dataSet("Leads", "#8bbc21", "lead", "count", "right")),
+                null);
+        stackedReport.put("stacked", true);
+        String stacked = publish(owner, stackedReport);
         Map<String, String> pages = new LinkedHashMap<>();
         pages.put("line", longReport + "?chartType=line");
         pages.put("bar", longReport + "?chartType=bar");
@@ -124,6 +151,12 @@ class EmbedWidthsBrowserTest {
         pages.put("compare", longReport + "?chartType=line&compare=previous_period");
         pages.put("compare-bar", longReport + "?chartType=bar&compare=previous_year&locale=de");
         pages.put("two-axes", twoAxes);
+        pages.put("calculated", calculated);
+        pages.put("calculated-table", calculated + "?view=table&locale=de");
+        pages.put("calculated-pie", calculated + "?chartType=pie&datasetIndexes=0,1&theme=dark");
+        pages.put("calculated-ja", calculated + "?locale=ja&compare=previous_period");
+        pages.put("stacked-bar", stacked + "?chartType=bar&theme=dark");
+        pages.put("stacked-line", stacked + "?locale=de&compare=previous_period");
         pages.put("no-data", noData);
         pages.put("error", here() + "/embed/v1/reports/" + UUID.randomUUID() + "/widgets/chart?locale=de");
 

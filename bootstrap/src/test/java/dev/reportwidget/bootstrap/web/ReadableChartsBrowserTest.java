@@ -185,6 +185,84 @@ class ReadableChartsBrowserTest {
         assertEquals(0L, paintedPixelsInChartArea(), "no label without its slice");
     }
 
+    @Test
+    void everySliceShowsItsValueAndShareOnItOrInTheLegendAtEveryWidth() throws Exception {
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        for (int day = 1; day <= 5; day++) {
+            Integrations.record(token, "sale", today.minusDays(day).toString(), 1234.5);
+            Integrations.record(token, "cost", today.minusDays(day).toString(), 456.25);
+            Integrations.record(token, "lead", today.minusDays(day).toString(), 60);
+        }
+        Map<String, Object> report = report("doughnut", Map.of("last", 7, "unit", "day"), "day");
+        report.put(
+                "dataSets",
+                List.of(
+                        dataSet("Sales", "#2f7ed8", "sale", "sum", "left"),
+                        dataSet("Costs", "#d83f2f", "cost", "sum", "left"),
+                        dataSet("Leads", "#8bbc21", "lead", "sum", "left")));
+        String url = publish(owner, report);
+        for (String type : List.of("doughnut", "pie")) {
+            for (int width : List.of(280, 360, 640, 1280)) {
+                browser.executeCdpCommand(
+                        "Emulation.setDeviceMetricsOverride",
+                        Map.of("width", width, "height", 900, "deviceScaleFactor", 1, "mobile", false));
+                open(url.replace("chartType=doughnut", "chartType=" + type));
+                @SuppressWarnings("unchecked")
+                List<String> legend = (List<String>)
+                        js(CHART + "return chart.legend.legendItems.map(function (item) { return item.text; });");
+                assertEquals(
+                        List.of("Sales: 6,172.5 (70.5%)", "Costs: 2,281.25 (26.1%)", "Leads: 300 (3.4%)"),
+                        legend,
+                        type + " at " + width + " px: the legend names each slice with its value and share");
+                // where there is room, the large slice carries them on itself as well
+                if (width >= 640 || type.equals("pie")) {
+                    assertTrue(
+                            textPixelsOnSlice(0) > 40, type + " at " + width + " px: the value is on the large slice");
+                }
+                if (width == 360 || width == 1280) {
+                    Screenshots.save(
+                            "chart-" + type + "-legend-" + width + ".png", browser.getScreenshotAs(OutputType.BYTES));
+                }
+            }
+        }
+    }
+
+    @Test
+    void seriesStackOnlyWhenTheReportSaysSo() throws Exception {
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        for (int day = 0; day < 5; day++) {
+            Integrations.record(token, "sale", today.minusDays(day).toString(), 300);
+            Integrations.record(token, "cost", today.minusDays(day).toString(), 100);
+        }
+        for (boolean stacked : List.of(false, true)) {
+            Map<String, Object> report = report("line", Map.of("last", 5, "unit", "day"), "day");
+            report.put(
+                    "dataSets",
+                    List.of(
+                            dataSet("Sales", "#2f7ed8", "sale", "sum", "left"),
+                            dataSet("Costs", "#d83f2f", "cost", "sum", "left")));
+            report.put("stacked", stacked);
+            String url = publish(owner, report);
+            for (String type : List.of("line", "bar")) {
+                open(url.replace("chartType=line", "chartType=" + type));
+                // the second series' point of a day: at its own 100, or on top of the first's 300
+                Number drawnAt = (Number) js(CHART + "return chart.getDatasetMeta(1).data[1].y");
+                Number expected = (Number)
+                        js(CHART + "return chart.scales.y.getPixelForValue(arguments[0])", stacked ? 400 : 100);
+                assertEquals(
+                        expected.doubleValue(),
+                        drawnAt.doubleValue(),
+                        0.5,
+                        type + (stacked ? " stacked" : " not stacked") + ": the costs are drawn at "
+                                + (stacked ? "sales + costs" : "their own value"));
+            }
+        }
+    }
+
     /** Loads a widget page and waits until its chart is drawn. */
     private void open(String url) {
         browser.get(url);
