@@ -92,9 +92,11 @@ public class DemoData {
                     widgets.change(context, WidgetSubject.of(report.id()), WidgetAccessChange.of("public", null));
             var weekly = reports.create(context, weeklyReport());
             widgets.change(context, WidgetSubject.of(weekly.id()), WidgetAccessChange.of("public", null));
+            var returnOnAdSpend = reports.create(context, returnOnAdSpendReport());
+            widgets.change(context, WidgetSubject.of(returnOnAdSpend.id()), WidgetAccessChange.of("public", null));
             String embedUrl = settings.embed().orElseThrow().embedUrl();
             LOG.infof(
-                    "%n  Demo ready. Console: %s/console (sign in as %s / %s)%n  API: POST /auth/token {\"email\":\"%s\",\"password\":\"%s\"}%n  Live chart: %s?%s=line%n  A page embedding both charts: %s%s%n",
+                    "%n  Demo ready. Console: %s/console (sign in as %s / %s)%n  API: POST /auth/token {\"email\":\"%s\",\"password\":\"%s\"}%n  Live chart: %s?%s=line%n  A page embedding every chart: %s%s%n",
                     base(links),
                     EMAIL,
                     PASSWORD,
@@ -212,5 +214,55 @@ public class DemoData {
                                 "right")),
                 null,
                 new ReportDraft.FormatDraft("decimal", null, BigDecimal.ZERO, "standard"));
+    }
+
+    /**
+     * Revenue over ad spend, worked out per day and over the period as the ratio of the sums, with
+     * two decimals on its own axis beside the two amounts in euros.
+     */
+    static ReportDraft returnOnAdSpendReport() {
+        var euros = new ReportDraft.FormatDraft("currency", "EUR", BigDecimal.ZERO, "standard");
+        return new ReportDraft(
+                "Return on ad spend",
+                "Revenue for each euro of ad spend, over the last 30 days",
+                "line",
+                new ReportDraft.PeriodDraft(BigDecimal.valueOf(30), "day", null, null),
+                "day",
+                List.of(
+                        new ReportDraft.DataSetDraft(
+                                "Revenue",
+                                "#2f7ed8",
+                                "sum",
+                                new ReportDraft.FilterDraft("sale", null, null, null, null),
+                                null,
+                                null,
+                                null,
+                                "revenue",
+                                null,
+                                euros),
+                        new ReportDraft.DataSetDraft(
+                                "Ad spend",
+                                "#d83f2f",
+                                "sum",
+                                new ReportDraft.FilterDraft("cost", null, null, null, null),
+                                null,
+                                false,
+                                null,
+                                "ad_spend",
+                                null,
+                                euros),
+                        new ReportDraft.DataSetDraft(
+                                "Return on ad spend",
+                                "#1f2933",
+                                null,
+                                null,
+                                "right",
+                                null,
+                                null,
+                                "roas",
+                                "revenue / ad_spend",
+                                new ReportDraft.FormatDraft("decimal", null, BigDecimal.valueOf(2), "standard"))),
+                null,
+                euros);
     }
 }

@@ -95,7 +95,7 @@ class ConsoleDemoTest {
                 .get("/report/config")
                 .then()
                 .statusCode(200)
-                .body("items", hasSize(2))
+                .body("items", hasSize(3))
                 .body("items[0].chartType", equalTo("line"))
                 .body("items[0].format.style", equalTo("currency"))
                 .body("items[0].format.currency", equalTo("EUR"))
@@ -104,7 +104,11 @@ class ConsoleDemoTest {
                 .body("items[1].chartType", equalTo("bar"))
                 .body("items[1].granularity", equalTo("week"))
                 .body("items[1].dataSets[1].label", equalTo("Leads"))
-                .body("items[1].dataSets[1].axis", equalTo("right"));
+                .body("items[1].dataSets[1].axis", equalTo("right"))
+                .body("items[2].name", equalTo("Return on ad spend"))
+                .body("items[2].dataSets[2].formula", equalTo("revenue / ad_spend"))
+                .body("items[2].dataSets[2].format.maximumFractionDigits", equalTo(2))
+                .body("items[2].dataSets[2].axis", equalTo("right"));
         List<Number> values = given().header("Authorization", "Bearer " + token)
                 .queryParam("type", "sale")
                 .queryParam("limit", 500)
@@ -182,12 +186,12 @@ class ConsoleDemoTest {
                 }
             }
 
-            // the demo's own page: both charts drawn, on a phone and on a desktop
+            // the demo's own page: every chart drawn, on a phone and on a desktop
             for (int width : new int[] {360, 1280}) {
                 browser.manage().window().setSize(new Dimension(width, 900));
                 browser.get(BASE + "/demo");
                 List<WebElement> frames = wait.until(
-                        ExpectedConditions.numberOfElementsToBe(By.cssSelector("iframe[data-report-widget]"), 2));
+                        ExpectedConditions.numberOfElementsToBe(By.cssSelector("iframe[data-report-widget]"), 3));
                 for (WebElement frame : frames) {
                     browser.executeScript("arguments[0].scrollIntoView({block: 'center'});", frame);
                     browser.switchTo().frame(frame);

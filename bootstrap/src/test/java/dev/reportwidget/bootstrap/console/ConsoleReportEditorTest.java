@@ -355,6 +355,26 @@ class ConsoleReportEditorTest {
                 .then()
                 .statusCode(422)
                 .body(containsString("Data set 1 · Label: Enter a label."));
+        // a formula is checked as it is typed: the preview names what is wrong with it, in words
+        twoDataSets(console.form(), "dataSets[0].key", "sales", "dataSets[1].formula", "sales / (costs")
+                .post("/console/reports/preview")
+                .then()
+                .statusCode(422)
+                .body(containsString("Data set 2 · Calculated: formula: The “(” at position 9 is never closed"));
+        // and a valid one is drawn: its aggregation and filter inputs are set aside
+        twoDataSets(
+                        console.form(),
+                        "dataSets[0].key",
+                        "sales",
+                        "dataSets[1].key",
+                        "costs",
+                        "dataSets[1].formula",
+                        "sales * 2")
+                .post("/console/reports/preview")
+                .then()
+                .statusCode(200)
+                .body(containsString("/widget-assets/chart-widget.js"))
+                .body(containsString("Costs"));
         twoDataSets(console.request()).post("/console/reports/preview").then().statusCode(403);
 
         ConsoleSessions asViewer = ConsoleSessions.signIn(viewer.email(), Accounts.PASSWORD);

@@ -29,6 +29,8 @@ final class EditorFields {
             Map.entry("axis", "Value axis"),
             Map.entry("goal", "Goal"),
             Map.entry("higherIsBetter", "Higher is better"),
+            Map.entry("key", "Key"),
+            Map.entry("formula", "Calculated: formula"),
             Map.entry("filter.type", "Filter: type"),
             Map.entry("filter.activity", "Filter: activity"),
             Map.entry("filter.sources", "Filter: sources"),
