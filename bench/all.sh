@@ -36,6 +36,7 @@ run pg-profile
 [ -f bench/console.sh ] && run console
 run number
 run board
+run formula
 
 python3 - "${OUT}" "${STARTED}" <<'PY' | tee "${OUT}/table.md"
 import os, re, sys
@@ -109,6 +110,10 @@ if m:
 m = re.search(r"^\| cached board HTML \(public\) vs /q/health/live \(req/s, mean of \d+ windows\) \| (\d+) vs (\d+) \| ([\d.]+) \|", bd, re.M)
 if m:
     rows.append(("cached board HTML (public), req/s", m.group(1), "/q/health/live, same JVM", m.group(3), ">= 0.5"))
+fm = text("formula")
+m = re.search(r"^\| cold report with a formula over its two data sets vs the two alone \(median s\) \| ([\d.]+) vs ([\d.]+) \| ([\d.]+) \|", fm, re.M)
+if m:
+    rows.append(("cold report with a formula over two data sets, s (median)", m.group(1), "the report of its two operands, cold (%s s)" % m.group(2), m.group(3), "<= 1.1"))
 print()
 import subprocess
 java = subprocess.run(["java", "-version"], capture_output=True, text=True).stderr.splitlines()[0].replace('"', "")
