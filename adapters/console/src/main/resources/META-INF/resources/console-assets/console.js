@@ -110,6 +110,41 @@ document.addEventListener('htmx:afterSwap', function () {
   }
 });
 
+// The report editor: an empty data set key is filled from its label as the label is typed ("Ad
+// spend" gives ad_spend), unique in the form, until the person types a key of their own.
+function keyFromLabel(label, taken) {
+  var key = label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  if (!/^[a-z]/.test(key)) {
+    key = key ? 'k_' + key : '';
+  }
+  key = key.substring(0, 32).replace(/_+$/, '');
+  if (!key) {
+    return '';
+  }
+  var unique = key;
+  for (var n = 2; taken.indexOf(unique) >= 0; n++) {
+    unique = key.substring(0, 32 - String(n).length - 1) + '_' + n;
+  }
+  return unique;
+}
+document.addEventListener('input', function (event) {
+  var target = event.target;
+  if (target.hasAttribute && target.hasAttribute('data-key-from')) {
+    // typed by hand: no longer follows the label
+    target.removeAttribute('data-key-from');
+    return;
+  }
+  var key = target.id ? document.querySelector('input[data-key-from="' + target.id + '"]') : null;
+  if (!key || !target.form) {
+    return;
+  }
+  var taken = Array.prototype.filter.call(target.form.querySelectorAll('input[name$="].key"]'), function (other) {
+    return other !== key;
+  }).map(function (other) { return other.value; });
+  key.value = keyFromLabel(target.value, taken);
+});
+
 // The report editor's live preview: after a change (a pause of 600 ms in typing) the form is drawn
 // into the preview frame by the Preview changes button's own request, so nothing is saved.
 var previewTimer = null;

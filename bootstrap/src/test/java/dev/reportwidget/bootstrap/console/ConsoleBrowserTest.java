@@ -342,7 +342,17 @@ class ConsoleBrowserTest {
         add.click();
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("ds1-label")));
         assertEquals("Sales", browser.findElement(By.id("ds0-label")).getAttribute("value"));
-        browser.findElement(By.id("ds1-label")).sendKeys("Costs");
+        browser.findElement(By.id("ds1-label")).sendKeys("Ad spend (€)");
+        // each key follows its label as it is typed, until a key is typed by hand
+        assertEquals("sales", browser.findElement(By.id("ds0-key")).getAttribute("value"));
+        assertEquals("ad_spend", browser.findElement(By.id("ds1-key")).getAttribute("value"));
+        WebElement costsKey = browser.findElement(By.id("ds1-key"));
+        costsKey.clear();
+        costsKey.sendKeys("costs");
+        WebElement costsLabel = browser.findElement(By.id("ds1-label"));
+        costsLabel.clear();
+        costsLabel.sendKeys("Costs");
+        assertEquals("costs", costsKey.getAttribute("value"), "a key typed by hand stays");
         browser.findElement(By.id("ds1-type")).sendKeys("cost");
         new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("ds1-axis"))).selectByValue("right");
         browser.findElement(By.cssSelector(".report-form button[value='save']:not(.sr-only)"))
