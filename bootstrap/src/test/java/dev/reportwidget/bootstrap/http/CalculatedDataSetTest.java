@@ -300,6 +300,64 @@ class CalculatedDataSetTest {
     }
 
     @Test
+    void aNumberWidgetsGoalIsJudgedOnTheRatioOfSumsAndAFormulaWithoutValueShowsADash() {
+        TestUser owner = Accounts.newUser();
+        long property = owner.personalPropertyId();
+        String token = Integrations.serviceToken(owner, property);
+        Map<String, Object> body = new HashMap<>(report("line"));
+        Map<String, Object> withGoal = new HashMap<>(roas());
+        withGoal.put("goal", 5);
+        body.put(
+                "dataSets",
+                List.of(plain("Revenue", "revenue", "sale"), plain("Ad spend", "ad_spend", "cost"), withGoal));
+        long id = owner.request()
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/report/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        Widgets.changeAccess(owner, id, "authenticated").statusCode(200);
+        String number = "/service_token/v1/reports/" + id + "/widgets/number";
+        // no ad spend yet: the ratio has no value, and the tile says so with a dash, not 0 or ∞
+        String empty = given().header("X-Service-Token", token)
+                .accept(ContentType.HTML)
+                .queryParam("datasetIndexes", "2")
+                .get(number)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        org.junit.jupiter.api.Assertions.assertTrue(
+                empty.contains("<p class=\"number-value\">–</p>"), "a dash for a ratio without a value");
+        exact().header("X-Service-Token", token)
+                .accept(ContentType.JSON)
+                .queryParam("datasetIndexes", "2")
+                .get(number)
+                .then()
+                .statusCode(200)
+                .body("reportData.numbers[0].value", nullValue())
+                .body("reportData.numbers[0].goalRatio", nullValue());
+
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        Records.create(owner, property, record("sale", today.minusDays(2), "10", "a"));
+        Records.create(owner, property, record("cost", today.minusDays(2), "1", "a"));
+        Records.create(owner, property, record("sale", today, "30", "a"));
+        Records.create(owner, property, record("cost", today, "9", "a"));
+        // 40 / 10 = 4 against the goal of 5: 0.8 (the mean of the daily ratios, 6.67, would pass it)
+        exact().header("X-Service-Token", token)
+                .accept(ContentType.JSON)
+                .queryParams(Map.of("datasetIndexes", "2", "refresh", "true"))
+                .get(number)
+                .then()
+                .statusCode(200)
+                .body("reportData.numbers[0].value", number("4"))
+                .body("reportData.numbers[0].goal", number("5"))
+                .body("reportData.numbers[0].goalRatio", number("0.8"));
+    }
+
+    @Test
     void aBrokenFormulaIsRefusedNamingItsFieldInWordsAPersonUnderstands() {
         TestUser owner = Accounts.newUser();
         Map<String, Object> body = new HashMap<>(report("line"));
