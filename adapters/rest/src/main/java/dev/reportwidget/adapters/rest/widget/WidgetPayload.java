@@ -101,35 +101,24 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
             @JsonInclude(JsonInclude.Include.NON_NULL)
             @org.eclipse.microprofile.openapi.annotations.media.Schema(
                     description =
-                            "true when the report stacks its bar and line series per value axis; absent" + " otherwise")
+                            "true when the report stacks its bar and line series per value axis; absent otherwise")
             Boolean stacked) {
 
         static OptionsJson of(WidgetOptions options, ReportDefinition report) {
-            OptionsJson plain = of(options);
-            return report.stacked()
-                    ? new OptionsJson(
-                            plain.chartType(),
-                            plain.filterDataSets(),
-                            plain.filteredDataSetIndexes(),
-                            plain.adjustItemsOrder(),
-                            plain.orderedDataSetIndexes(),
-                            plain.compare(),
-                            Boolean.TRUE)
-                    : plain;
-        }
-
-        private static OptionsJson of(WidgetOptions options) {
+            // present only when the report stacks
+            Boolean stacked = report.stacked() ? Boolean.TRUE : null;
             String chartType = options.chartType().wireName();
             String compare = options.type() == WidgetType.CHART && options.comparison() == Comparison.NONE
                     ? null
                     : options.comparison().wireName();
             if (!(options.selection() instanceof DataSetSelection.Chosen)) {
-                return new OptionsJson(chartType, false, List.of(), false, List.of(), compare, null);
+                return new OptionsJson(chartType, false, List.of(), false, List.of(), compare, stacked);
             }
             List<Integer> named = options.positions();
             List<Integer> ascending = named.stream().sorted().toList();
             boolean reordered = !ascending.equals(named);
-            return new OptionsJson(chartType, true, ascending, reordered, reordered ? named : List.of(), compare, null);
+            return new OptionsJson(
+                    chartType, true, ascending, reordered, reordered ? named : List.of(), compare, stacked);
         }
     }
 

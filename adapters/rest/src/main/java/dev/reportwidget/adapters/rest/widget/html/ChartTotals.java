@@ -46,12 +46,11 @@ final class ChartTotals {
      * operands' period values (a ratio of sums, not a sum of bucket ratios), null when it has none.
      */
     static List<BigDecimal> of(WidgetContent content) {
-        List<DataSet> defined = content.report().definition().dataSets();
-        List<Integer> positions = content.options().positions();
         List<SeriesData> drawn = content.dataSets();
+        List<DataSet> sets = ChartText.columnSets(content, drawn.size());
         List<BigDecimal> totals = new ArrayList<>(drawn.size());
         for (int i = 0; i < drawn.size(); i++) {
-            DataSet set = defined.get(positions.get(i));
+            DataSet set = sets.get(i);
             SeriesData series = drawn.get(i);
             totals.add(
                     set.isCalculated()
