@@ -3,6 +3,7 @@ package dev.reportwidget.application.report;
 import dev.reportwidget.application.report.port.out.RecordAggregates;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.AggregatedValues;
+import dev.reportwidget.domain.report.BreakdownValue;
 import dev.reportwidget.domain.report.Buckets;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DataSet;
@@ -95,7 +96,7 @@ public final class ReportCalculator {
         List<Planned> planned = calculations.stream()
                 .map(calculation -> plan(calculation, today, statements))
                 .toList();
-        Map<Buckets, List<AggregatedValues>> found = run(property, statements);
+        Map<Buckets, List<AggregatedValues>> found = runAll(property, statements, planned);
         Instant now = clock.instant();
         List<ReportData> calculated = new ArrayList<>(planned.size());
         for (Planned plan : planned) {
@@ -133,6 +134,45 @@ public final class ReportCalculator {
                 counted,
                 append(statements, axis, queried),
                 earlier.map(before -> append(statements, before, queried)).orElse(0));
+    }
+
+    /**
+     * Runs every statement. A comparison of a broken-down data set shows in its earlier period the
+     * series of the shown one, so the shown periods' statements run first, and the earlier
+     * periods' are then given their values; without one, all run together.
+     */
+    private Map<Buckets, List<AggregatedValues>> runAll(
+            Property property, Map<Buckets, List<DataSet>> statements, List<Planned> planned) {
+        boolean shownFirst = planned.stream()
+                .anyMatch(plan -> plan.earlier().isPresent()
+                        && plan.counted().stream().flatMap(Optional::stream).anyMatch(DataSet::isBrokenDown));
+        if (!shownFirst) {
+            return run(property, statements);
+        }
+        Map<Buckets, List<DataSet>> shown = new LinkedHashMap<>();
+        Map<Buckets, List<DataSet>> earlier = new LinkedHashMap<>();
+        statements.forEach((buckets, sets) ->
+                (buckets instanceof EarlierPeriod ? earlier : shown).put(buckets, new ArrayList<>(sets)));
+        Map<Buckets, List<AggregatedValues>> found = new HashMap<>(run(property, shown));
+        for (Planned plan : planned) {
+            if (plan.earlier().isEmpty()) {
+                continue;
+            }
+            List<DataSet> before = earlier.get(plan.earlier().get());
+            List<AggregatedValues> now = found.get(plan.axis());
+            for (int k = 0; k < plan.queried(); k++) {
+                int at = plan.earlierOffset() + k;
+                DataSet set = before.get(at);
+                List<BreakdownValue> values = now.get(plan.axisOffset() + k).parts().stream()
+                        .map(AggregatedValues.Part::value)
+                        .toList();
+                set.breakdown()
+                        .ifPresent(breakdown ->
+                                before.set(at, set.withBreakdown(Optional.of(breakdown.choosing(values)))));
+            }
+        }
+        found.putAll(run(property, earlier));
+        return found;
     }
 
     /** Adds data sets to the statement over these buckets; answers where they start in it. */
@@ -190,6 +230,11 @@ public final class ReportCalculator {
             List<Optional<DataSet>> counted,
             int axisOffset,
             int earlierOffset) {
+
+        /** How many of its data sets are queried. */
+        int queried() {
+            return (int) counted.stream().filter(Optional::isPresent).count();
+        }
 
         /** Each data set's values (report order) from a statement's, from the offset on. */
         List<AggregatedValues> values(List<AggregatedValues> statement, int offset) {

@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
  * @param key the name a formula gives it, unique within its report
  * @param formula what a calculated data set calculates; empty for a plain one
  * @param format how its values are written, when not as the report's
+ * @param breakdown how a plain data set is split into a series per value of a label; empty: one series
  */
 public record DataSet(
         String label,
@@ -29,7 +30,8 @@ public record DataSet(
         Optional<BigDecimal> goal,
         Optional<String> key,
         Optional<Formula> formula,
-        Optional<ValueFormat> format) {
+        Optional<ValueFormat> format,
+        Optional<Breakdown> breakdown) {
 
     /** A key: a lowercase letter, then up to 31 lowercase letters, digits or underscores. */
     public static final Pattern KEY = Pattern.compile("[a-z][a-z0-9_]{0,31}");
@@ -44,11 +46,15 @@ public record DataSet(
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(formula, "formula");
         Objects.requireNonNull(format, "format");
+        Objects.requireNonNull(breakdown, "breakdown");
         if (key.isPresent() && !KEY.matcher(key.get()).matches()) {
             throw new IllegalArgumentException("not a data set key: " + key.get());
         }
         if (formula.isPresent() && (aggregation != Aggregation.SUM || !filter.equals(DataSetFilter.ALL))) {
             throw new IllegalArgumentException("a calculated data set has the neutral aggregation and filter");
+        }
+        if (formula.isPresent() && breakdown.isPresent()) {
+            throw new IllegalArgumentException("a calculated data set is not broken down");
         }
     }
 
@@ -69,6 +75,7 @@ public record DataSet(
                 axis,
                 higherIsBetter,
                 goal,
+                Optional.empty(),
                 Optional.empty(),
                 Optional.empty(),
                 Optional.empty());
@@ -104,7 +111,8 @@ public record DataSet(
                 goal,
                 key,
                 Optional.of(formula),
-                format);
+                format,
+                Optional.empty());
     }
 
     /** Whether it is worked out from other data sets rather than counted from records. */
@@ -114,11 +122,24 @@ public record DataSet(
 
     /** The same data set with a key and a format of its own. */
     public DataSet withKeyAndFormat(Optional<String> newKey, Optional<ValueFormat> newFormat) {
-        return new DataSet(label, color, aggregation, filter, axis, higherIsBetter, goal, newKey, formula, newFormat);
+        return new DataSet(
+                label, color, aggregation, filter, axis, higherIsBetter, goal, newKey, formula, newFormat, breakdown);
+    }
+
+    /** The same data set split by a breakdown (or not split, for empty). */
+    public DataSet withBreakdown(Optional<Breakdown> newBreakdown) {
+        return new DataSet(
+                label, color, aggregation, filter, axis, higherIsBetter, goal, key, formula, format, newBreakdown);
+    }
+
+    /** Whether it is split into a series per value. */
+    public boolean isBrokenDown() {
+        return breakdown.isPresent();
     }
 
     /** The same data set counting the records of another filter. */
     public DataSet withFilter(DataSetFilter other) {
-        return new DataSet(label, color, aggregation, other, axis, higherIsBetter, goal, key, formula, format);
+        return new DataSet(
+                label, color, aggregation, other, axis, higherIsBetter, goal, key, formula, format, breakdown);
     }
 }

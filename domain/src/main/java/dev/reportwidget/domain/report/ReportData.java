@@ -111,6 +111,7 @@ public record ReportData(
         }
         SeriesData[] series = new SeriesData[sets.size()];
         Map<String, SeriesData> byKey = new HashMap<>();
+        var colours = new BreakdownColours();
         for (int i = 0; i < sets.size(); i++) {
             DataSet set = sets.get(i);
             if (set.isCalculated()) {
@@ -118,13 +119,25 @@ public record ReportData(
             }
             AggregatedValues values = valuesPerDataSet.get(i);
             BigDecimal empty = set.aggregation().zeroWhenEmpty() ? BigDecimal.ZERO : null;
-            List<BigDecimal> data = new ArrayList<>(bucketKeys.size());
-            for (Optional<LocalDate> key : bucketKeys) {
-                BigDecimal value = key.map(values.buckets()::get).orElse(null);
-                data.add(value == null ? empty : value);
+            List<SeriesData> parts = new ArrayList<>(values.parts().size());
+            for (AggregatedValues.Part part : values.parts()) {
+                Dimension by = set.breakdown().orElseThrow().by();
+                parts.add(new SeriesData(
+                        part.value().text() == null ? "" : part.value().text(),
+                        colours.of(by, part.value(), set.color(), parts.isEmpty()),
+                        laidOut(bucketKeys, part.buckets(), empty),
+                        part.overall().or(() -> Optional.ofNullable(empty)),
+                        Optional.of(part.value()),
+                        List.of()));
             }
             Optional<BigDecimal> periodValue = values.overall().or(() -> Optional.ofNullable(empty));
-            SeriesData counted = new SeriesData(set.label(), set.color(), data, periodValue);
+            SeriesData counted = new SeriesData(
+                    set.label(),
+                    set.color(),
+                    laidOut(bucketKeys, values.buckets(), empty),
+                    periodValue,
+                    Optional.empty(),
+                    parts);
             series[i] = counted;
             set.key().ifPresent(key -> byKey.put(key, counted));
         }
@@ -135,6 +148,17 @@ public record ReportData(
             }
         }
         return List.of(series);
+    }
+
+    /** Values on buckets named by these days, {@code empty} where a bucket holds no record. */
+    private static List<BigDecimal> laidOut(
+            List<Optional<LocalDate>> bucketKeys, Map<LocalDate, BigDecimal> values, BigDecimal empty) {
+        List<BigDecimal> data = new ArrayList<>(bucketKeys.size());
+        for (Optional<LocalDate> key : bucketKeys) {
+            BigDecimal value = key.map(values::get).orElse(null);
+            data.add(value == null ? empty : value);
+        }
+        return data;
     }
 
     private static SeriesData calculated(DataSet set, Formula formula, int buckets, Map<String, SeriesData> operands) {

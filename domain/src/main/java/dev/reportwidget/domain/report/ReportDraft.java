@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -102,6 +103,7 @@ public record ReportDraft(
      * @param key absent: none
      * @param formula absent: a plain data set; present: a calculated one, without aggregation or filter
      * @param format absent: the report's
+     * @param breakdown absent: one series
      */
     public record DataSetDraft(
             String label,
@@ -113,7 +115,23 @@ public record ReportDraft(
             BigDecimal goal,
             String key,
             String formula,
-            FormatDraft format) {
+            FormatDraft format,
+            BreakdownDraft breakdown) {
+        /** A data set draft that is not broken down. */
+        public DataSetDraft(
+                String label,
+                String color,
+                String aggregation,
+                FilterDraft filter,
+                String axis,
+                Boolean higherIsBetter,
+                BigDecimal goal,
+                String key,
+                String formula,
+                FormatDraft format) {
+            this(label, color, aggregation, filter, axis, higherIsBetter, goal, key, formula, format, null);
+        }
+
         /** A plain data set draft without a key or a format of its own. */
         public DataSetDraft(
                 String label,
@@ -136,6 +154,12 @@ public record ReportDraft(
             this(label, color, aggregation, filter, null);
         }
     }
+
+    /** A breakdown as sent: {@code top} as the number came; absent top and other: 10, true. */
+    public record BreakdownDraft(String by, BigDecimal top, Boolean other) {}
+
+    /** The most series one widget of a report draws: its data sets', each broken-down one's top values and rest. */
+    public static final int MAX_SERIES = 200;
 
     public record FilterDraft(
             String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}
@@ -292,6 +316,7 @@ public record ReportDraft(
         List<DataSet> result = new ArrayList<>();
         Map<String, Integer> keys = new LinkedHashMap<>();
         Map<Integer, Formula> formulas = new LinkedHashMap<>();
+        Map<Integer, Breakdown> brokenDown = new LinkedHashMap<>();
         for (int i = 0; i < dataSets.size(); i++) {
             String at = "dataSets[" + i + "]";
             DataSetDraft d = dataSets.get(i);
@@ -316,6 +341,11 @@ public record ReportDraft(
             Optional<ValueFormat> ownFormat = valueFormat(v, at + ".format", d.format());
             bad |= d.format() != null && ownFormat.isEmpty();
             if (d.formula() != null) {
+                bad |= v.check(
+                        d.breakdown() != null,
+                        at + ".breakdown",
+                        "A calculated data set is not broken down: break down the data sets it uses instead,"
+                                + " or remove the formula.");
                 bad |= v.check(
                         d.aggregation() != null,
                         at + ".aggregation",
@@ -359,6 +389,11 @@ public record ReportDraft(
                             Aggregation.fromWireName(d.aggregation()),
                             "sum, count, avg, min or max");
             DataSetFilter filter = filter(v, at + ".filter", d.filter());
+            Optional<Breakdown> breakdown = breakdown(v, at + ".breakdown", d.breakdown());
+            bad |= d.breakdown() != null && breakdown.isEmpty();
+            if (breakdown.isPresent()) {
+                brokenDown.put(i, breakdown.get());
+            }
             if (!bad && color != null && aggregation != null && filter != null && axis != null) {
                 result.add(new DataSet(
                                 label,
@@ -368,11 +403,42 @@ public record ReportDraft(
                                 axis,
                                 !Boolean.FALSE.equals(d.higherIsBetter()),
                                 Optional.ofNullable(d.goal()))
-                        .withKeyAndFormat(key, ownFormat));
+                        .withKeyAndFormat(key, ownFormat)
+                        .withBreakdown(breakdown));
             }
         }
-        checkOperands(v, formulas, keys);
+        checkOperands(v, formulas, keys, brokenDown.keySet());
+        int series = dataSets.size()
+                + brokenDown.values().stream().mapToInt(b -> b.maxSeries() - 1).sum();
+        v.check(
+                series > MAX_SERIES,
+                "dataSets",
+                "These data sets draw up to " + series + " series, and a widget draws at most " + MAX_SERIES
+                        + ": show fewer top values, or fewer data sets.");
         return result;
+    }
+
+    /** A breakdown as sent at {@code at}; empty when absent or broken. */
+    private static Optional<Breakdown> breakdown(Violations v, String at, BreakdownDraft draft) {
+        if (draft == null) {
+            return Optional.empty();
+        }
+        Optional<Dimension> by = Dimension.fromWireName(draft.by());
+        if (by.isEmpty()) {
+            v.add(
+                    at + ".by",
+                    draft.by() == null
+                            ? "Choose what to break it down by: type, activity, source, tags or custom_data.<key>."
+                            : "Choose type, activity, source, tags or custom_data. and a custom data key of 1 to "
+                                    + Dimension.CUSTOM_KEY_MAX + " characters, such as custom_data.plan.");
+        }
+        Integer top = draft.top() == null
+                ? Integer.valueOf(Breakdown.DEFAULT_TOP)
+                : integer(v, at + ".top", draft.top(), 1, Breakdown.MAX_TOP, "values");
+        if (by.isEmpty() || top == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new Breakdown(by.get(), top, !Boolean.FALSE.equals(draft.other())));
     }
 
     /** A data set's key, when it has a valid one not taken by an earlier data set ({@code keys}: key to its index). */
@@ -401,14 +467,16 @@ public record ReportDraft(
 
     /**
      * Each formula names only keys of the report's plain data sets: not its own, not another
-     * formula's, none that no data set has.
+     * formula's, not a broken-down one's, none that no data set has.
      *
      * @param formulas by the index of their data set
+     * @param brokenDown the indexes of the broken-down data sets
      * @param keys every valid key, to the index of its data set
      */
-    private void checkOperands(Violations v, Map<Integer, Formula> formulas, Map<String, Integer> keys) {
+    private void checkOperands(
+            Violations v, Map<Integer, Formula> formulas, Map<String, Integer> keys, Set<Integer> brokenDown) {
         List<String> plainKeys = keys.entrySet().stream()
-                .filter(key -> !formulas.containsKey(key.getValue()))
+                .filter(key -> !formulas.containsKey(key.getValue()) && !brokenDown.contains(key.getValue()))
                 .map(Map.Entry::getKey)
                 .toList();
         for (Map.Entry<Integer, Formula> entry : formulas.entrySet()) {
@@ -429,6 +497,11 @@ public record ReportDraft(
                             at,
                             Violations.quoted(name) + " is a calculated data set: a formula uses only data sets"
                                     + " that count records.");
+                } else if (brokenDown.contains(index)) {
+                    v.add(
+                            at,
+                            Violations.quoted(name) + " is broken down into several series: a formula uses only"
+                                    + " data sets with one value per bucket.");
                 }
             }
         }

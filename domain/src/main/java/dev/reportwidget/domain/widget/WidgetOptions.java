@@ -3,6 +3,7 @@ package dev.reportwidget.domain.widget;
 import dev.reportwidget.domain.error.InvalidRequestException;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.Comparison;
+import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.SeriesData;
@@ -89,6 +90,34 @@ public record WidgetOptions(
         return data.earlier()
                 .map(earlier -> positions.stream().map(earlier.dataSets()::get).toList())
                 .orElse(List.of());
+    }
+
+    /**
+     * The series this widget draws, in drawing order: each drawn data set's, a broken-down one's
+     * parts in their order (its own series when it has none: no record in the period).
+     */
+    public List<DrawnSeries> drawn(ReportDefinition report, ReportData data) {
+        return drawn(report, data.dataSets());
+    }
+
+    /** The earlier period's series lined up with {@link #drawn}; empty without a comparison. */
+    public List<DrawnSeries> drawnEarlier(ReportDefinition report, ReportData data) {
+        return data.earlier().map(earlier -> drawn(report, earlier.dataSets())).orElse(List.of());
+    }
+
+    private List<DrawnSeries> drawn(ReportDefinition report, List<SeriesData> series) {
+        boolean alone = positions.size() == 1;
+        List<DrawnSeries> drawn = new java.util.ArrayList<>();
+        for (int position : positions) {
+            SeriesData set = series.get(position);
+            DataSet definition = report.dataSets().get(position);
+            if (set.parts().isEmpty()) {
+                drawn.add(new DrawnSeries(position, definition, set, alone));
+            } else {
+                set.parts().forEach(part -> drawn.add(new DrawnSeries(position, definition, part, alone)));
+            }
+        }
+        return drawn;
     }
 
     /** This widget's numbers over the data, one per drawn data set, in drawing order. */

@@ -1,6 +1,5 @@
 package dev.reportwidget.adapters.persistence.record;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.adapters.persistence.widget.WidgetDataConfig;
 import dev.reportwidget.application.report.port.out.RecordAggregates;
@@ -8,7 +7,6 @@ import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.AggregatedValues;
 import dev.reportwidget.domain.report.Buckets;
 import dev.reportwidget.domain.report.DataSet;
-import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.DateAxis;
 import dev.reportwidget.domain.report.DateRange;
 import dev.reportwidget.domain.report.EarlierPeriod;
@@ -25,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Calculates every data set of a report over a period in one scan of the property's day totals
@@ -47,12 +46,14 @@ public class RecordAggregatesAdapter implements RecordAggregates {
     private static final LocalDate FIRST_DAY = LocalDate.of(1, 1, 1);
 
     private final EntityManager em;
-    private final ObjectMapper json;
+    private final FilterConditions conditions;
+    private final BreakdownStatements breakdowns;
     private final long timeoutMillis;
 
     RecordAggregatesAdapter(EntityManager em, ObjectMapper json, WidgetDataConfig config) {
         this.em = em;
-        this.json = json;
+        this.conditions = new FilterConditions(json);
+        this.breakdowns = new BreakdownStatements(em, conditions);
         this.timeoutMillis = config.calculationTimeout().toMillis();
     }
 
@@ -64,14 +65,15 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         if (range.to().isBefore(FIRST_DAY)) {
             return dataSets.stream().map(set -> AggregatedValues.NONE).toList();
         }
-        Map<String, Object> params = new LinkedHashMap<>();
-        params.put("property", property.value());
-        params.put("from", range.from().isBefore(FIRST_DAY) ? FIRST_DAY : range.from());
-        params.put("to", range.to());
+        // the period and its buckets, as every statement over them names them
+        Map<String, Object> period = new LinkedHashMap<>();
+        period.put("property", property.value());
+        period.put("from", range.from().isBefore(FIRST_DAY) ? FIRST_DAY : range.from());
+        period.put("to", range.to());
         List<LocalDate> starts = buckets.starts();
-        var sql = new StringBuilder("SELECT ")
-                .append(bucket(buckets, starts, params))
-                .append(" AS bucket");
+        String bucket = bucket(buckets, starts, period);
+        Map<String, Object> params = new LinkedHashMap<>(period);
+        var sql = new StringBuilder("SELECT ").append(bucket).append(" AS bucket");
         for (int i = 0; i < dataSets.size(); i++) {
             Aggregate aggregate = aggregate(dataSets.get(i), i, params);
             sql.append(", ").append(aggregate.bucket()).append(", ").append(aggregate.period());
@@ -90,20 +92,26 @@ public class RecordAggregatesAdapter implements RecordAggregates {
             perBucket.add(new HashMap<>());
             overall.add(null);
         }
+        Function<Object, LocalDate> rowBucket = column -> bucketDay(buckets, starts, column);
         for (Object row : query.getResultList()) {
             Object[] columns = (Object[]) row;
-            LocalDate bucket = bucketDay(buckets, starts, columns[0]);
+            LocalDate day = rowBucket.apply(columns[0]);
             for (int i = 0; i < dataSets.size(); i++) {
                 BigDecimal value = toDecimal(columns[1 + 2 * i]);
                 if (value != null) {
-                    perBucket.get(i).put(bucket, value);
+                    perBucket.get(i).put(day, value);
                 }
                 overall.set(i, toDecimal(columns[2 + 2 * i]));
             }
         }
         List<AggregatedValues> result = new ArrayList<>(dataSets.size());
         for (int i = 0; i < dataSets.size(); i++) {
-            result.add(new AggregatedValues(perBucket.get(i), Optional.ofNullable(overall.get(i))));
+            DataSet set = dataSets.get(i);
+            var values = new AggregatedValues(perBucket.get(i), Optional.ofNullable(overall.get(i)));
+            // a broken-down data set's series, each a statement of its own after its unbroken figures
+            result.add(set.breakdown()
+                    .map(breakdown -> values.withParts(breakdowns.parts(period, bucket, rowBucket, set, breakdown)))
+                    .orElse(values));
         }
         return result;
     }
@@ -113,7 +121,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
      * earlier period, whose buckets are the days lining up with the shown ones, the position of the
      * latest bucket start on or before the date.
      */
-    private static String bucket(Buckets buckets, List<LocalDate> starts, Map<String, Object> params) {
+    static String bucket(Buckets buckets, List<LocalDate> starts, Map<String, Object> params) {
         return switch (buckets) {
             case DateAxis axis ->
                 switch (axis.unit()) {
@@ -134,7 +142,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         };
     }
 
-    private static LocalDate bucketDay(Buckets buckets, List<LocalDate> starts, Object column) {
+    static LocalDate bucketDay(Buckets buckets, List<LocalDate> starts, Object column) {
         return switch (buckets) {
             case DateAxis _ -> toDate(column);
             case EarlierPeriod _ -> starts.get(((Number) column).intValue() - 1);
@@ -145,7 +153,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
     private record Aggregate(String bucket, String period) {}
 
     private Aggregate aggregate(DataSet set, int index, Map<String, Object> params) {
-        String filter = " FILTER (WHERE " + condition(set.filter(), index, params) + ")";
+        String filter = " FILTER (WHERE " + conditions.of(set.filter(), Integer.toString(index), params) + ")";
         String sum = "sum(total)" + filter;
         String records = "sum(records)" + filter;
         return switch (set.aggregation()) {
@@ -165,48 +173,6 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         };
     }
 
-    /** Every given criterion of the filter, as SQL over named parameters. */
-    private String condition(DataSetFilter filter, int index, Map<String, Object> params) {
-        List<String> clauses = new ArrayList<>();
-        if (filter.type() != null) {
-            clauses.add("type = :type" + index);
-            params.put("type" + index, filter.type());
-        }
-        if (filter.activity() != null) {
-            clauses.add("activity = :activity" + index);
-            params.put("activity" + index, filter.activity());
-        }
-        containsAll(clauses, params, "source", "source" + index, filter.sources());
-        containsAll(clauses, params, "tags", "tag" + index, filter.tags());
-        if (!filter.customData().isEmpty()) {
-            clauses.add("custom_data @> CAST(:custom" + index + " AS jsonb)");
-            params.put("custom" + index, json(filter.customData()));
-        }
-        return clauses.isEmpty() ? "true" : String.join(" AND ", clauses);
-    }
-
-    private static void containsAll(
-            List<String> clauses, Map<String, Object> params, String column, String prefix, List<String> values) {
-        if (values.isEmpty()) {
-            return;
-        }
-        List<String> names = new ArrayList<>();
-        for (int j = 0; j < values.size(); j++) {
-            String name = prefix + "_" + j;
-            names.add("CAST(:" + name + " AS text)");
-            params.put(name, values.get(j));
-        }
-        clauses.add(column + " @> ARRAY[" + String.join(", ", names) + "]");
-    }
-
-    private String json(Map<String, Object> value) {
-        try {
-            return json.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a filter's custom data is plain JSON", e);
-        }
-    }
-
     private static LocalDate toDate(Object column) {
         if (column instanceof LocalDate date) {
             return date;
@@ -214,7 +180,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         return ((java.sql.Date) column).toLocalDate();
     }
 
-    private static BigDecimal toDecimal(Object column) {
+    static BigDecimal toDecimal(Object column) {
         if (column == null) {
             return null;
         }

@@ -41,7 +41,11 @@ public record ReportDocument(
             BigDecimal goal,
             String key,
             String formula,
-            FormatDoc format) {}
+            FormatDoc format,
+            BreakdownDoc breakdown) {}
+
+    /** A breakdown: the dimension's name, the number of top values, whether the rest is shown. */
+    public record BreakdownDoc(String by, int top, boolean other) {}
 
     public record FilterDoc(
             String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}

@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.persistence.report;
 
 import dev.reportwidget.adapters.persistence.report.ReportDocument.AppearanceDoc;
+import dev.reportwidget.adapters.persistence.report.ReportDocument.BreakdownDoc;
 import dev.reportwidget.adapters.persistence.report.ReportDocument.DataSetDoc;
 import dev.reportwidget.adapters.persistence.report.ReportDocument.FilterDoc;
 import dev.reportwidget.adapters.persistence.report.ReportDocument.FontDoc;
@@ -11,10 +12,12 @@ import dev.reportwidget.adapters.persistence.widget.PeriodDocument;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.Breakdown;
 import dev.reportwidget.domain.report.CalendarUnit;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DataSetFilter;
+import dev.reportwidget.domain.report.Dimension;
 import dev.reportwidget.domain.report.Formula;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDefinition;
@@ -88,7 +91,10 @@ public final class ReportMapper {
                 s.goal().orElse(null),
                 s.key().orElse(null),
                 s.formula().map(Formula::text).orElse(null),
-                s.format().map(ReportMapper::formatDoc).orElse(null));
+                s.format().map(ReportMapper::formatDoc).orElse(null),
+                s.breakdown()
+                        .map(b -> new BreakdownDoc(b.by().wireName(), b.top(), b.other()))
+                        .orElse(null));
     }
 
     private static FormatDoc formatDoc(ValueFormat f) {
@@ -139,7 +145,9 @@ public final class ReportMapper {
                         axis,
                         higherIsBetter,
                         Optional.ofNullable(d.goal()))
-                .withKeyAndFormat(key, format);
+                .withKeyAndFormat(key, format)
+                .withBreakdown(Optional.ofNullable(d.breakdown())
+                        .map(b -> new Breakdown(Dimension.fromWireName(b.by()).orElseThrow(), b.top(), b.other())));
     }
 
     private static Appearance appearance(AppearanceDoc a) {

@@ -131,7 +131,39 @@ public record ReportPayload(
             String formula,
 
             @Schema(description = "How this data set's values are written, when not as the report's format")
-            FormatJson format) {}
+            FormatJson format,
+
+            @Schema(
+                    description = "Splits a plain data set into one series per value of a label: the top values"
+                            + " by their aggregate over the shown period (ties by the value's text), then the"
+                            + " records in none of them as Other. Absent: one series.")
+            BreakdownJson breakdown) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "Breakdown")
+    public record BreakdownJson(
+            @Schema(
+                    required = true,
+                    description = "The label: type, activity, source, tags, or custom_data. and one custom data key"
+                            + " (at most 200 characters). A record with several sources or tags counts in the"
+                            + " series of each.",
+                    pattern = "^(type|activity|source|tags|custom_data\\..{1,200})$",
+                    example = "source")
+            String by,
+
+            @Schema(
+                    type = SchemaType.INTEGER,
+                    minimum = "1",
+                    maximum = "50",
+                    defaultValue = "10",
+                    description = "How many values get a series of their own; absent means 10.")
+            BigDecimal top,
+
+            @Schema(
+                    defaultValue = "true",
+                    description = "Whether the records in none of the top series are shown as one series, Other;"
+                            + " absent means true.")
+            Boolean other) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record FilterJson(
@@ -182,7 +214,13 @@ public record ReportPayload(
                                                 d.goal(),
                                                 d.key(),
                                                 d.formula(),
-                                                formatDraft(d.format())))
+                                                formatDraft(d.format()),
+                                                d.breakdown() == null
+                                                        ? null
+                                                        : new ReportDraft.BreakdownDraft(
+                                                                d.breakdown().by(),
+                                                                d.breakdown().top(),
+                                                                d.breakdown().other())))
                                 .toList(),
                 appearance == null ? null : appearanceDraft(appearance),
                 formatDraft(format),
@@ -265,6 +303,9 @@ public record ReportPayload(
                 s.goal().orElse(null),
                 s.key().orElse(null),
                 s.formula().map(Formula::text).orElse(null),
-                s.format().map(ReportPayload::formatJson).orElse(null));
+                s.format().map(ReportPayload::formatJson).orElse(null),
+                s.breakdown()
+                        .map(b -> new BreakdownJson(b.by().wireName(), BigDecimal.valueOf(b.top()), b.other()))
+                        .orElse(null));
     }
 }

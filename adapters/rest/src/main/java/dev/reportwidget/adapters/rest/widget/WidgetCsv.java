@@ -2,7 +2,7 @@ package dev.reportwidget.adapters.rest.widget;
 
 import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.Comparison;
-import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.DrawnSeries;
 import dev.reportwidget.domain.widget.KeyNumber;
 import dev.reportwidget.domain.widget.WidgetType;
 import java.math.BigDecimal;
@@ -35,31 +35,42 @@ final class WidgetCsv {
         if (content.options().type() == WidgetType.NUMBER) {
             return numbers(content.numbers());
         }
-        List<SeriesData> sets = new ArrayList<>(content.dataSets());
-        List<SeriesData> earlier = content.options().selectEarlier(content.data());
+        List<DrawnSeries> sets = new ArrayList<>(content.drawn());
+        List<DrawnSeries> earlier = content.drawnEarlier();
         List<String> labels = content.data().labels();
         StringBuilder csv = new StringBuilder(64 + labels.size() * (12 + 10 * sets.size()));
         csv.append(text(BUCKET_COLUMN));
-        for (SeriesData set : sets) {
-            csv.append(',').append(text(set.label()));
+        // a column per series: a broken-down data set's one per value
+        for (DrawnSeries set : sets) {
+            csv.append(',').append(text(label(set)));
         }
         // a column per comparison series, after the shown ones, in the same order
         String suffix =
                 content.options().comparison() == Comparison.PREVIOUS_YEAR ? " (previous year)" : " (previous period)";
-        for (SeriesData set : earlier) {
-            csv.append(',').append(text(set.label() + suffix));
+        for (DrawnSeries set : earlier) {
+            csv.append(',').append(text(label(set) + suffix));
         }
         sets.addAll(earlier);
         csv.append("\r\n");
         for (int bucket = 0; bucket < labels.size(); bucket++) {
             csv.append(text(labels.get(bucket)));
-            for (SeriesData set : sets) {
-                csv.append(',').append(number(set.data().get(bucket)));
+            for (DrawnSeries set : sets) {
+                csv.append(',').append(number(set.series().data().get(bucket)));
             }
             csv.append("\r\n");
         }
         return csv.toString();
     }
+
+    /** A series' header, in English as the download's others are. */
+    private static String label(DrawnSeries series) {
+        return series.label(NONE, OTHER);
+    }
+
+    /** The header words of a broken-down data set's series without a value and of the rest. */
+    static final String NONE = "(none)";
+
+    static final String OTHER = "Other";
 
     /** A number widget's numbers: a header row, then one row per number in the widget's order. */
     private static String numbers(List<KeyNumber> numbers) {

@@ -3,6 +3,7 @@ package dev.reportwidget.adapters.rest.widget;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.BreakdownValue;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DateRange;
@@ -11,6 +12,7 @@ import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.report.ValueFormat;
 import dev.reportwidget.domain.widget.DataSetSelection;
+import dev.reportwidget.domain.widget.DrawnSeries;
 import dev.reportwidget.domain.widget.KeyNumber;
 import dev.reportwidget.domain.widget.WidgetOptions;
 import dev.reportwidget.domain.widget.WidgetType;
@@ -246,20 +248,74 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
             @org.eclipse.microprofile.openapi.annotations.media.Schema(
                     description = "How this series' values are written, present only when its data set has a"
                             + " format of its own that differs from the report's")
-            NumberFormatJson numberFormat) {
+            NumberFormatJson numberFormat,
 
-        /** A series as its data set writes it: with its own format only when it differs from the report's. */
-        static DataSetJson of(SeriesData series, DataSet set, ReportDefinition report) {
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    description = "The index of the data set a broken-down series belongs to; present only for"
+                            + " the series of a broken-down data set")
+            Integer dataSetIndex,
+
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    description = "The value a broken-down series stands for; present only for the series of a"
+                            + " broken-down data set",
+                    oneOf = {BreakdownValueJson.class, BreakdownOtherJson.class})
+            BreakdownJson breakdown) {
+
+        /**
+         * A series as its data set writes it: with its own format only when it differs from the
+         * report's; a broken-down data set's part labelled in English, as the payload's words are.
+         */
+        static DataSetJson of(DrawnSeries drawn, ReportDefinition report) {
+            SeriesData series = drawn.series();
+            DataSet set = drawn.dataSet();
+            String by = set.breakdown().map(b -> b.by().wireName()).orElse(null);
             return new DataSetJson(
-                    series.label(),
+                    drawn.label(WidgetCsv.NONE, WidgetCsv.OTHER),
                     series.color(),
                     series.data(),
                     set.format()
                             .filter(own -> !report.format().equals(java.util.Optional.of(own)))
                             .map(NumberFormatJson::of)
+                            .orElse(null),
+                    drawn.value().isPresent() ? drawn.position() : null,
+                    drawn.value()
+                            .map(value -> value instanceof BreakdownValue.Other
+                                    ? new BreakdownOtherJson(by, true)
+                                    : new BreakdownValueJson(by, value.text()))
                             .orElse(null));
         }
     }
+
+    /** What a broken-down series stands for. */
+    public sealed interface BreakdownJson permits BreakdownValueJson, BreakdownOtherJson {}
+
+    /** A series of one value: its text, null for the records without the label ("(none)"). */
+    @org.eclipse.microprofile.openapi.annotations.media.Schema(name = "BreakdownValue")
+    public record BreakdownValueJson(
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    required = true,
+                    description = "The breakdown's label, as the data set names it: source, custom_data.plan")
+            String by,
+
+            @JsonInclude(JsonInclude.Include.ALWAYS)
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    required = true,
+                    nullable = true,
+                    description = "The value's text; null for the records without the label")
+            String value)
+            implements BreakdownJson {}
+
+    /** The series of the records in none of the top series. */
+    @org.eclipse.microprofile.openapi.annotations.media.Schema(name = "BreakdownOther")
+    public record BreakdownOtherJson(
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(required = true)
+            String by,
+
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(required = true, enumeration = "true")
+            boolean other)
+            implements BreakdownJson {}
 
     public static WidgetPayload of(WidgetContent content) {
         ReportDefinition definition = content.report().definition();
@@ -288,12 +344,9 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
                         definition.name(),
                         definition.desc(),
                         content.data().labels(),
-                        series(content.dataSets(), content.options().positions(), definition),
+                        series(content.drawn(), definition),
                         content.data().partialLastBucket(),
-                        earlier.map(e -> series(
-                                        content.options().selectEarlier(content.data()),
-                                        content.options().positions(),
-                                        definition))
+                        earlier.map(e -> series(content.drawnEarlier(), definition))
                                 .orElse(null),
                         earlier.map(e -> DateRangeJson.of(e.range())).orElse(null),
                         number ? DateRangeJson.of(content.data().range()) : null,
@@ -301,12 +354,8 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
                 OFFSET_TIMESTAMP.format(content.data().generatedAt().atOffset(ZoneOffset.UTC)));
     }
 
-    /** Each shown series (in the order of {@code positions}, the data sets' indexes) as JSON. */
-    private static List<DataSetJson> series(List<SeriesData> shown, List<Integer> positions, ReportDefinition report) {
-        List<DataSetJson> series = new java.util.ArrayList<>(shown.size());
-        for (int i = 0; i < shown.size(); i++) {
-            series.add(DataSetJson.of(shown.get(i), report.dataSets().get(positions.get(i)), report));
-        }
-        return series;
+    /** Each drawn series (its data sets in the order of their indexes, a broken-down one's parts in order) as JSON. */
+    private static List<DataSetJson> series(List<DrawnSeries> drawn, ReportDefinition report) {
+        return drawn.stream().map(series -> DataSetJson.of(series, report)).toList();
     }
 }

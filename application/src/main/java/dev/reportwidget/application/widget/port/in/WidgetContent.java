@@ -4,6 +4,7 @@ import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.widget.DataScope;
+import dev.reportwidget.domain.widget.DrawnSeries;
 import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.KeyNumber;
 import dev.reportwidget.domain.widget.PeriodPreset;
@@ -61,7 +62,17 @@ public record WidgetContent(
         return options.numbers(report.definition(), data);
     }
 
-    /** The data sets to draw, in drawing order. */
+    /** The series to draw, in drawing order: a broken-down data set's parts in place of it. */
+    public List<DrawnSeries> drawn() {
+        return options.drawn(report.definition(), data);
+    }
+
+    /** The earlier period's series lined up with {@link #drawn}; empty without a comparison. */
+    public List<DrawnSeries> drawnEarlier() {
+        return options.drawnEarlier(report.definition(), data);
+    }
+
+    /** The data sets to draw, in drawing order, unbroken. */
     public List<SeriesData> dataSets() {
         return options.select(data);
     }

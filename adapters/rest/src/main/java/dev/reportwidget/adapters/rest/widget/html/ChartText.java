@@ -2,8 +2,8 @@ package dev.reportwidget.adapters.rest.widget.html;
 
 import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.ChartType;
-import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.DrawnSeries;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,13 +28,12 @@ final class ChartText {
             List<String> labels,
             Map<String, String> words,
             FormattedNumbers numbers) {
-        List<SeriesData> drawn = content.dataSets();
-        List<DataSet> sets = columnSets(content, drawn.size());
+        List<DrawnSeries> drawn = content.drawn();
         List<String> each = new ArrayList<>(drawn.size());
-        for (int i = 0; i < drawn.size(); i++) {
-            SeriesData set = drawn.get(i);
-            String value = numbers.of(sets.get(i)).format(total(sets.get(i), set));
-            each.add(ChartWidgetRenderer.fill(words.get("total"), Map.of("label", set.label(), "value", value)));
+        for (DrawnSeries series : drawn) {
+            String value = numbers.of(series.dataSet()).format(total(series));
+            each.add(ChartWidgetRenderer.fill(
+                    words.get("total"), Map.of("label", label(series, words), "value", value)));
         }
         String totals = String.join("; ", each);
         return ChartWidgetRenderer.fill(
@@ -57,28 +56,28 @@ final class ChartText {
     static WidgetPage.Table table(
             String name, WidgetContent content, Map<String, String> words, FormattedNumbers numbers) {
         List<String> labels = content.data().labels();
-        List<SeriesData> shown = content.dataSets();
-        // a column per comparison series, after the shown data sets, in the same order
-        List<SeriesData> earlier = content.options().selectEarlier(content.data());
-        List<SeriesData> drawn = new ArrayList<>(shown);
+        List<DrawnSeries> shown = content.drawn();
+        // a column per comparison series, after the shown series, in the same order
+        List<DrawnSeries> earlier = content.drawnEarlier();
+        List<DrawnSeries> drawn = new ArrayList<>(shown);
         drawn.addAll(earlier);
-        List<String> columns =
-                new ArrayList<>(shown.stream().map(SeriesData::label).toList());
-        earlier.forEach(set -> columns.add(EmbeddedChartData.comparisonLabel(content, set.label(), words)));
+        List<String> columns = new ArrayList<>(
+                shown.stream().map(series -> label(series, words)).toList());
+        earlier.forEach(series -> columns.add(EmbeddedChartData.comparisonLabel(content, label(series, words), words)));
         List<WidgetPage.Row> rows = new ArrayList<>(labels.size());
         // each column in its data set's format; a comparison column is its data set's
-        List<DataSet> sets = columnSets(content, drawn.size());
-        List<FormattedNumbers> formats = sets.stream().map(numbers::of).toList();
+        List<FormattedNumbers> formats =
+                drawn.stream().map(series -> numbers.of(series.dataSet())).toList();
         for (int i = 0; i < labels.size(); i++) {
             List<WidgetPage.Cell> cells = new ArrayList<>(drawn.size());
             for (int column = 0; column < drawn.size(); column++) {
-                cells.add(cell(drawn.get(column).data().get(i), formats.get(column)));
+                cells.add(cell(drawn.get(column).series().data().get(i), formats.get(column)));
             }
             rows.add(new WidgetPage.Row(labels.get(i), cells));
         }
         List<WidgetPage.Cell> totalCells = new ArrayList<>(drawn.size());
         for (int column = 0; column < drawn.size(); column++) {
-            totalCells.add(cell(total(sets.get(column), drawn.get(column)), formats.get(column)));
+            totalCells.add(cell(total(drawn.get(column)), formats.get(column)));
         }
         WidgetPage.Row totals = new WidgetPage.Row(words.get("totalRow"), totalCells);
         ChartType type = content.options().chartType();
@@ -113,26 +112,17 @@ final class ChartText {
         return new WidgetPage.Cell(raw.equals(text) ? null : raw, text);
     }
 
-    /**
-     * The data set of each column: the shown data sets, then the comparison columns, one per shown
-     * data set in the same order.
-     */
-    static List<DataSet> columnSets(WidgetContent content, int columns) {
-        List<DataSet> defined = content.report().definition().dataSets();
-        List<Integer> positions = content.options().positions();
-        List<DataSet> sets = new ArrayList<>(columns);
-        for (int column = 0; column < columns; column++) {
-            sets.add(defined.get(positions.get(column % positions.size())));
-        }
-        return sets;
+    /** A series' label in the widget's language: a broken-down one's value, "(none)" or "Other". */
+    static String label(DrawnSeries series, Map<String, String> words) {
+        return series.label(words.get("breakdownNone"), words.get("breakdownOther"));
     }
 
     /**
      * A column's total: a calculated data set's formula over its operands' period values (a ratio
-     * of sums, never a sum of bucket ratios); a plain data set's sum of its buckets.
+     * of sums, never a sum of bucket ratios); a plain data set's (or one part's) sum of its buckets.
      */
-    static BigDecimal total(DataSet definition, SeriesData set) {
-        return definition.isCalculated() ? set.periodValue().orElse(null) : total(set);
+    static BigDecimal total(DrawnSeries series) {
+        return series.dataSet().isCalculated() ? series.series().periodValue().orElse(null) : total(series.series());
     }
 
     /** Each data set's total over the period, ignoring empty buckets. */

@@ -3,7 +3,7 @@ package dev.reportwidget.adapters.rest.widget.html;
 import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.DataSet;
-import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.DrawnSeries;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
@@ -41,21 +41,20 @@ final class ChartTotals {
     }
 
     /**
-     * Each drawn data set's value over the period, in drawing order: a pie's slices. A plain data
+     * Each drawn series' value over the period, in drawing order: a pie's slices (a broken-down
+     * data set's one per value). A plain data
      * set's is {@link #periodTotal} of its buckets; a calculated one's is its formula over its
      * operands' period values (a ratio of sums, not a sum of bucket ratios), null when it has none.
      */
     static List<BigDecimal> of(WidgetContent content) {
-        List<SeriesData> drawn = content.dataSets();
-        List<DataSet> sets = ChartText.columnSets(content, drawn.size());
+        List<DrawnSeries> drawn = content.drawn();
         List<BigDecimal> totals = new ArrayList<>(drawn.size());
-        for (int i = 0; i < drawn.size(); i++) {
-            DataSet set = sets.get(i);
-            SeriesData series = drawn.get(i);
+        for (DrawnSeries series : drawn) {
+            DataSet set = series.dataSet();
             totals.add(
                     set.isCalculated()
-                            ? series.periodValue().orElse(null)
-                            : periodTotal(set.aggregation(), series.data()));
+                            ? series.series().periodValue().orElse(null)
+                            : periodTotal(set.aggregation(), series.series().data()));
         }
         return totals;
     }

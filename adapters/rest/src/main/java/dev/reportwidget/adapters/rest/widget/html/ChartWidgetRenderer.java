@@ -4,6 +4,7 @@ import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.Appearance;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.SeriesData;
+import dev.reportwidget.domain.widget.DrawnSeries;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetPart;
@@ -108,7 +109,8 @@ public class ChartWidgetRenderer {
         boolean auto = embed.theme().filter(t -> t == WidgetTheme.AUTO).isPresent();
         boolean table = embed.view() == WidgetView.TABLE;
         boolean number = content.options().type() == WidgetType.NUMBER;
-        List<SeriesData> drawn = content.dataSets();
+        List<SeriesData> drawn =
+                content.drawn().stream().map(DrawnSeries::series).toList();
         String refreshLabel = refreshUrl == null || embed.hides(WidgetPart.REFRESH) ? null : words.get("refresh");
         ChartColors.Page colors = ChartColors.Page.of(look, dark);
         WidgetPage page = new WidgetPage(

@@ -13,6 +13,7 @@ import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.report.ValueFormat;
+import dev.reportwidget.domain.widget.DrawnSeries;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.WidgetPart;
 import java.math.BigDecimal;
@@ -73,7 +74,7 @@ final class EmbeddedChartData {
             Map<String, String> periodUrls) {
         ChartType type = content.options().chartType();
         boolean round = type == ChartType.PIE || type == ChartType.DOUGHNUT;
-        List<SeriesData> drawn = content.dataSets();
+        List<DrawnSeries> drawn = content.drawn();
         List<BigDecimal> totals = ChartTotals.of(content);
         List<BigDecimal> shares = round ? ChartTotals.shares(totals) : null;
 
@@ -83,14 +84,12 @@ final class EmbeddedChartData {
         ArrayNode labels = root.putArray("labels");
         content.data().labels().forEach(labels::add);
         ArrayNode dataSets = root.putArray("dataSets");
-        List<DataSet> defined = content.report().definition().dataSets();
-        List<Integer> positions = content.options().positions();
         for (int i = 0; i < drawn.size(); i++) {
-            SeriesData series = drawn.get(i);
-            DataSet definition = defined.get(positions.get(i));
+            SeriesData series = drawn.get(i).series();
+            DataSet definition = drawn.get(i).dataSet();
             String color = ChartColors.hexOr(series.color(), ChartColors.palette(i));
             ObjectNode set = dataSets.addObject();
-            set.put("label", series.label());
+            set.put("label", ChartText.label(drawn.get(i), words));
             set.put("color", color);
             set.put("fill", ChartColors.translucent(color));
             set.put("partialFill", ChartColors.faint(color));
@@ -113,17 +112,17 @@ final class EmbeddedChartData {
                 }
             }
         }
-        List<SeriesData> earlier = content.options().selectEarlier(content.data());
+        List<DrawnSeries> earlier = content.drawnEarlier();
         if (!earlier.isEmpty()) {
             // the earlier period's series, one per drawn data set in the same order, aligned bucket by
             // bucket: a line or bar chart draws each dashed or lighter in its data set's colour; a pie or
             // doughnut shows them in its table only
             ArrayNode compared = root.putArray("comparisonDataSets");
             for (int i = 0; i < earlier.size(); i++) {
-                SeriesData series = earlier.get(i);
-                String color = ChartColors.hexOr(drawn.get(i).color(), ChartColors.palette(i));
+                SeriesData series = earlier.get(i).series();
+                String color = ChartColors.hexOr(drawn.get(i).series().color(), ChartColors.palette(i));
                 ObjectNode set = compared.addObject();
-                set.put("label", comparisonLabel(content, series.label(), words));
+                set.put("label", comparisonLabel(content, ChartText.label(earlier.get(i), words), words));
                 set.put("color", color);
                 set.put("fill", ChartColors.faint(color));
                 ArrayNode values = set.putArray("data");
@@ -141,11 +140,11 @@ final class EmbeddedChartData {
         if (content.report().definition().stacked()) {
             root.put("stacked", true);
         }
-        // pie and doughnut draw one slice per data set (its total over the period)
+        // pie and doughnut draw one slice per series (its total over the period)
         ArrayNode slices = root.putArray("sliceColors");
         if (round) {
             List<String> dataSetColors = drawn.stream()
-                    .map(s -> ChartColors.hexOr(s.color(), null))
+                    .map(s -> ChartColors.hexOr(s.series().color(), null))
                     .filter(c -> c != null)
                     .toList();
             ChartColors.slices(dataSetColors, drawn.size()).forEach(slices::add);

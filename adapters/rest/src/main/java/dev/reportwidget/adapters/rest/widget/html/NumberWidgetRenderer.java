@@ -2,7 +2,6 @@ package dev.reportwidget.adapters.rest.widget.html;
 
 import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.Comparison;
-import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.KeyNumber;
@@ -72,11 +71,10 @@ public final class NumberWidgetRenderer {
         List<KeyNumber> shown = content.numbers();
         List<Tile> tiles = new ArrayList<>(shown.size());
         List<NumberRow> rows = new ArrayList<>(shown.size());
-        List<DataSet> sets = ChartText.columnSets(content, shown.size());
         for (int i = 0; i < shown.size(); i++) {
             KeyNumber number = shown.get(i);
-            // each number in its data set's format, when it has one
-            FormattedNumbers numbers = reportNumbers.of(sets.get(i));
+            // each number in its data set's format, when it has one (a broken-down one's unbroken)
+            FormattedNumbers numbers = reportNumbers.of(report.dataSets().get(number.index()));
             String color = ChartColors.hexOr(number.color(), "#4e79a7");
             String value = number.value().map(numbers::format).orElse("–");
             String change = comparison == Comparison.NONE ? null : change(number, numbers, words, versus);
