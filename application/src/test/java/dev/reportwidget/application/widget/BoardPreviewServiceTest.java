@@ -83,12 +83,12 @@ class BoardPreviewServiceTest {
         assertEquals(3, shown.items().size());
         var first =
                 assertInstanceOf(BoardContent.Item.Shown.class, shown.items().get(0));
-        assertEquals(1, first.content().dataSets().size(), "the item's own data sets");
+        assertEquals(1, first.content().drawn().size(), "the item's own data sets");
         assertEquals(
                 2,
                 assertInstanceOf(BoardContent.Item.Shown.class, shown.items().get(1))
                         .content()
-                        .dataSets()
+                        .drawn()
                         .size());
         assertEquals(
                 BoardContent.Reason.REPORT_DELETED,

@@ -59,7 +59,7 @@ class WidgetPreviewServiceTest {
         WidgetContent first = previews.preview(viewer, saved.id());
         WidgetContent second = previews.preview(viewer, saved.id());
 
-        assertEquals(2, first.dataSets().size());
+        assertEquals(2, first.drawn().size());
         assertEquals(1, calculations.get(), "one calculation per revision, as for the widgets");
         assertEquals(first.data(), second.data());
         assertThrows(

@@ -46,7 +46,7 @@ public record Dimension(Label label, Optional<String> customKey) {
             throw new IllegalArgumentException("a custom data key is named exactly for custom data");
         }
         customKey.ifPresent(key -> {
-            if (key.isEmpty() || key.length() > CUSTOM_KEY_MAX || key.indexOf('\0') >= 0) {
+            if (!isCustomKey(key)) {
                 throw new IllegalArgumentException("not a custom data key: " + key);
             }
         });
@@ -69,9 +69,7 @@ public record Dimension(Label label, Optional<String> customKey) {
         }
         if (name.startsWith(CUSTOM_PREFIX)) {
             String key = name.substring(CUSTOM_PREFIX.length());
-            return key.isEmpty() || key.length() > CUSTOM_KEY_MAX || key.indexOf('\0') >= 0
-                    ? Optional.empty()
-                    : Optional.of(customData(key));
+            return isCustomKey(key) ? Optional.of(customData(key)) : Optional.empty();
         }
         for (Label label : Label.values()) {
             if (label != Label.CUSTOM_DATA && label.wireName.equals(name)) {
@@ -79,6 +77,11 @@ public record Dimension(Label label, Optional<String> customKey) {
             }
         }
         return Optional.empty();
+    }
+
+    /** A custom data key a breakdown may name: 1 to {@value #CUSTOM_KEY_MAX} characters, no NUL. */
+    private static boolean isCustomKey(String key) {
+        return !key.isEmpty() && key.length() <= CUSTOM_KEY_MAX && key.indexOf('\0') < 0;
     }
 
     /** The name that {@link #fromWireName} reads back. */

@@ -80,18 +80,6 @@ public record WidgetOptions(
         return new WidgetOptions(type, chart, selection, positions, comparison.orElse(Comparison.PREVIOUS_PERIOD));
     }
 
-    /** The calculated data sets this widget draws, in drawing order. */
-    public List<SeriesData> select(ReportData data) {
-        return positions.stream().map(data.dataSets()::get).toList();
-    }
-
-    /** The earlier period's data sets lined up with {@link #select}; empty without a comparison. */
-    public List<SeriesData> selectEarlier(ReportData data) {
-        return data.earlier()
-                .map(earlier -> positions.stream().map(earlier.dataSets()::get).toList())
-                .orElse(List.of());
-    }
-
     /**
      * The series this widget draws, in drawing order: each drawn data set's, a broken-down one's
      * parts in their order (its own series when it has none: no record in the period).

@@ -169,8 +169,8 @@ final class BreakdownStatements {
 
         static Labels of(Dimension by) {
             return switch (by.label()) {
-                case TYPE -> single("type", Optional.empty());
-                case ACTIVITY -> single("activity", Optional.empty());
+                case TYPE -> single("type");
+                case ACTIVITY -> single("activity");
                 case CUSTOM_DATA -> {
                     String value = "nullif(CAST(custom_data -> CAST(:dimension AS text) AS text), 'null')";
                     yield new Labels(
@@ -187,7 +187,7 @@ final class BreakdownStatements {
             };
         }
 
-        private static Labels single(String column, Optional<String> customKey) {
+        private static Labels single(String column) {
             return new Labels(
                     column,
                     column,
@@ -195,7 +195,7 @@ final class BreakdownStatements {
                     "",
                     "coalesce(" + column + " = ANY(:top), false)",
                     column + " IS NULL",
-                    customKey);
+                    Optional.empty());
         }
 
         private static Labels several(String column) {

@@ -2,7 +2,6 @@ package dev.reportwidget.application.widget.port.in;
 
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
-import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.DrawnSeries;
 import dev.reportwidget.domain.widget.EmbedOrigin;
@@ -70,10 +69,5 @@ public record WidgetContent(
     /** The earlier period's series lined up with {@link #drawn}; empty without a comparison. */
     public List<DrawnSeries> drawnEarlier() {
         return options.drawnEarlier(report.definition(), data);
-    }
-
-    /** The data sets to draw, in drawing order, unbroken. */
-    public List<SeriesData> dataSets() {
-        return options.select(data);
     }
 }
