@@ -27,6 +27,7 @@ import dev.reportwidget.application.record.port.out.RecordStore;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.port.out.RecordAggregates;
+import dev.reportwidget.application.report.port.out.RecordLabels;
 import dev.reportwidget.application.report.port.out.ReportStore;
 import dev.reportwidget.application.widget.CalculationSlots;
 import dev.reportwidget.application.widget.KeptSharedWidgets;
@@ -93,8 +94,8 @@ public class ServiceWiring {
 
     @Produces
     @ApplicationScoped
-    ReportService reports(ReportStore store, Clock clock) {
-        return new ReportService(store, clock);
+    ReportService reports(ReportStore store, RecordLabels labels, Clock clock) {
+        return new ReportService(store, labels, clock);
     }
 
     @Produces

@@ -2,23 +2,31 @@ package dev.reportwidget.application.report;
 
 import dev.reportwidget.application.property.port.in.PropertyContext;
 import dev.reportwidget.application.report.port.in.ManageReportsUseCase;
+import dev.reportwidget.application.report.port.out.RecordLabels;
 import dev.reportwidget.application.report.port.out.ReportStore;
 import dev.reportwidget.domain.error.NotFoundException;
 import dev.reportwidget.domain.property.Capability;
+import dev.reportwidget.domain.report.Dimension;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDraft;
 import dev.reportwidget.domain.report.ReportId;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Create, read, update and delete saved reports within the caller's property. */
 public final class ReportService implements ManageReportsUseCase {
 
+    /** The most custom data keys the editor offers to break down by. */
+    static final int CUSTOM_KEYS_OFFERED = 50;
+
     private final ReportStore store;
+    private final RecordLabels labels;
     private final Clock clock;
 
-    public ReportService(ReportStore store, Clock clock) {
+    public ReportService(ReportStore store, RecordLabels labels, Clock clock) {
         this.store = store;
+        this.labels = labels;
         this.clock = clock;
     }
 
@@ -58,6 +66,22 @@ public final class ReportService implements ManageReportsUseCase {
         if (!store.delete(context.propertyId(), id)) {
             throw notFound(id);
         }
+    }
+
+    @Override
+    public List<Dimension> dimensions(PropertyContext context) {
+        context.require(Capability.REPORTS_READ);
+        List<Dimension> offered = new ArrayList<>();
+        for (Dimension.Label label : Dimension.Label.values()) {
+            if (label != Dimension.Label.CUSTOM_DATA) {
+                offered.add(Dimension.of(label));
+            }
+        }
+        labels.customDataKeys(context.propertyId(), CUSTOM_KEYS_OFFERED).stream()
+                .filter(Dimension::isCustomKey)
+                .map(Dimension::customData)
+                .forEach(offered::add);
+        return List.copyOf(offered);
     }
 
     /** The one answer for a report that is not in the caller's property, whatever the use case. */

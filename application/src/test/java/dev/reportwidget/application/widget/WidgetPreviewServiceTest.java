@@ -34,7 +34,7 @@ class WidgetPreviewServiceTest {
     private final InMemoryReports store = new InMemoryReports();
     private final InMemoryReportDataCache cache = new InMemoryReportDataCache();
     private final AtomicInteger calculations = new AtomicInteger();
-    private final ReportService reports = new ReportService(store, clock);
+    private final ReportService reports = new ReportService(store, (property, limit) -> java.util.List.of(), clock);
     private final WidgetPreviewService previews = new WidgetPreviewService(
             reports,
             new ReportCalculator(

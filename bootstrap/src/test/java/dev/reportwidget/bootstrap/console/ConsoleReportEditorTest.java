@@ -385,4 +385,98 @@ class ConsoleReportEditorTest {
                 .statusCode(403)
                 .body(containsString("lacks reports.write"));
     }
+
+    @Test
+    void breakDownByOffersTheCustomDataKeysOfThePropertysOwnRecordsAndThePreviewDrawsASeriesPerValue() {
+        TestUser owner = Accounts.newUser();
+        TestUser stranger = Accounts.newUser();
+        String today = LocalDate.now().toString();
+        Records.create(
+                owner,
+                owner.personalPropertyId(),
+                Map.of(
+                        "type",
+                        "sale",
+                        "value",
+                        30,
+                        "date",
+                        today,
+                        "source",
+                        java.util.List.of("newsletter"),
+                        "custom_data",
+                        Map.of("plan", "pro", "region", "north")));
+        Records.create(
+                owner,
+                owner.personalPropertyId(),
+                Map.of(
+                        "type",
+                        "sale",
+                        "value",
+                        12,
+                        "date",
+                        today,
+                        "source",
+                        java.util.List.of("search"),
+                        "custom_data",
+                        Map.of("plan", "basic")));
+        Records.create(
+                stranger,
+                stranger.personalPropertyId(),
+                Map.of("type", "sale", "value", 5, "date", today, "custom_data", Map.of("secret_key", "x")));
+        ConsoleSessions console = ConsoleSessions.signIn(owner.email(), Accounts.PASSWORD);
+
+        String page = console.request()
+                .get("/console/reports/new")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        org.jsoup.nodes.Document editor = org.jsoup.Jsoup.parse(page);
+        assertEquals(
+                java.util.List.of("", "type", "activity", "source", "tags", "custom_data.plan", "custom_data.region"),
+                editor.select("#ds0-breakdown-by option").eachAttr("value"),
+                "the most frequent key first, and never another property's");
+
+        // the unsaved form is drawn with one series per plan
+        twoDataSets(
+                        console.form(),
+                        "dataSets[0].filter.sources",
+                        "",
+                        "dataSets[0].filter.customData",
+                        "",
+                        "dataSets[0].breakdown.by",
+                        "custom_data.plan",
+                        "dataSets[0].breakdown.top",
+                        "5",
+                        "dataSets[0].breakdown.other",
+                        "true")
+                .post("/console/reports/preview")
+                .then()
+                .statusCode(200)
+                .body(containsString("pro"))
+                .body(containsString("basic"));
+        twoDataSets(console.form(), "dataSets[0].breakdown.by", "custom_data.plan", "dataSets[0].breakdown.top", "99")
+                .post("/console/reports/preview")
+                .then()
+                .statusCode(422)
+                .body(containsString("Data set 1 · Values shown: "));
+
+        String location = twoDataSets(
+                        console.form(), "dataSets[0].breakdown.by", "source", "dataSets[0].breakdown.top", "3")
+                .post("/console/reports/new")
+                .then()
+                .statusCode(303)
+                .extract()
+                .header("Location");
+        Matcher saved = EDIT.matcher(location);
+        assertTrue(saved.find(), location);
+        owner.request()
+                .get("/report/config/" + saved.group(1))
+                .then()
+                .statusCode(200)
+                .body("dataSets[0].breakdown.by", equalTo("source"))
+                .body("dataSets[0].breakdown.top", equalTo(3))
+                .body("dataSets[0].breakdown.other", equalTo(false))
+                .body("dataSets[1].breakdown", nullValue());
+    }
 }

@@ -80,7 +80,7 @@ public record Dimension(Label label, Optional<String> customKey) {
     }
 
     /** A custom data key a breakdown may name: 1 to {@value #CUSTOM_KEY_MAX} characters, no NUL. */
-    private static boolean isCustomKey(String key) {
+    public static boolean isCustomKey(String key) {
         return !key.isEmpty() && key.length() <= CUSTOM_KEY_MAX && key.indexOf('\0') < 0;
     }
 

@@ -24,7 +24,7 @@ import java.util.stream.Collectors;
 
 /**
  * One data set's inputs in the report editor, as typed. A data set with a formula is a calculated
- * one: its aggregation and filter inputs are not sent on.
+ * one: its aggregation, filter and breakdown inputs are not sent on.
  *
  * @param errors field path inside the data set ({@code label}, {@code filter.type}) to message
  */
@@ -44,6 +44,7 @@ public record DataSetForm(
         String key,
         String formula,
         FormatForm format,
+        BreakdownForm breakdown,
         Map<String, String> errors) {
 
     private static final Pattern LINES = Pattern.compile("\r\n|\n|\r");
@@ -81,6 +82,7 @@ public record DataSetForm(
                 key,
                 formula,
                 format,
+                breakdown,
                 Map.of());
     }
 
@@ -106,6 +108,7 @@ public record DataSetForm(
                 key,
                 formula,
                 format,
+                breakdown,
                 FormFields.errorsOf(prefix(), all));
     }
 
@@ -126,6 +129,7 @@ public record DataSetForm(
                 "",
                 "",
                 FormatForm.NONE,
+                BreakdownForm.NONE,
                 Map.of());
     }
 
@@ -147,6 +151,7 @@ public record DataSetForm(
                 set.key().orElse(""),
                 set.formula().map(Formula::text).orElse(""),
                 FormatForm.of(set.format()),
+                BreakdownForm.of(set.breakdown()),
                 Map.of());
     }
 
@@ -168,6 +173,7 @@ public record DataSetForm(
                 FormFields.value(form, at + "key"),
                 FormFields.value(form, at + "formula"),
                 FormatForm.read(form, at + "format"),
+                BreakdownForm.read(form, at + "breakdown"),
                 Map.of());
     }
 
@@ -191,7 +197,8 @@ public record DataSetForm(
                 FormFields.number(prefix() + ".goal", goal, unreadable, "Enter a number, such as 1500 or 0.25."),
                 FormFields.emptyToNull(key),
                 calculated ? formula : null,
-                format.draft(unreadable, prefix() + ".format"));
+                format.draft(unreadable, prefix() + ".format"),
+                calculated ? null : breakdown.draft(unreadable, prefix() + ".breakdown"));
     }
 
     private static Map<String, Object> customData(String field, String text, List<FieldError> unreadable) {

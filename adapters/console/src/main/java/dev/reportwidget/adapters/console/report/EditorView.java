@@ -1,5 +1,7 @@
 package dev.reportwidget.adapters.console.report;
 
+import dev.reportwidget.domain.report.Dimension;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -9,13 +11,51 @@ import java.util.List;
  * @param revision the saved revision the preview shows; 0 before the first save
  * @param canEdit whether the role may change the report ({@code reports.write}): else no control is shown
  * @param saved whether the page follows a successful save
+ * @param dimensions what the property's data sets may be broken down by
  */
-public record EditorView(Long reportId, long revision, ReportForm form, boolean canEdit, boolean saved) {
+public record EditorView(
+        Long reportId, long revision, ReportForm form, boolean canEdit, boolean saved, List<Dimension> dimensions) {
 
     public static final List<String> CHART_TYPES = List.of("line", "bar", "pie", "doughnut");
     public static final List<String> UNITS = List.of("day", "week", "month");
     public static final List<String> AGGREGATIONS = List.of("sum", "count", "avg", "min", "max");
     public static final List<String> AXES = List.of("left", "right");
+
+    /** One option of the "Break down by" list. */
+    public record Choice(String value, String text) {}
+
+    public EditorView {
+        dimensions = List.copyOf(dimensions);
+    }
+
+    /** A view offering the labels every record has, and no custom data key. */
+    public EditorView(Long reportId, long revision, ReportForm form, boolean canEdit, boolean saved) {
+        this(reportId, revision, form, canEdit, saved, List.of());
+    }
+
+    /**
+     * The dimensions a data set may be broken down by: those offered, then the one it has when the
+     * latest records no longer carry it (so saving the form unchanged keeps it).
+     */
+    public List<Choice> dimensionChoices(BreakdownForm breakdown) {
+        List<Choice> choices = new ArrayList<>();
+        List<Dimension> all = new ArrayList<>();
+        for (Dimension.Label label : Dimension.Label.values()) {
+            if (label != Dimension.Label.CUSTOM_DATA) {
+                all.add(Dimension.of(label));
+            }
+        }
+        dimensions.stream().filter(d -> !all.contains(d)).forEach(all::add);
+        Dimension.fromWireName(breakdown.by()).filter(d -> !all.contains(d)).ifPresent(all::add);
+        for (Dimension dimension : all) {
+            choices.add(new Choice(dimension.wireName(), BreakdownForm.describe(dimension)));
+        }
+        if (breakdown.given() && Dimension.fromWireName(breakdown.by()).isEmpty()) {
+            // a name no dimension has, as posted: shown again with the refusal beside it
+            choices.add(new Choice(breakdown.by(), breakdown.by()));
+        }
+        return choices;
+    }
 
     public boolean isNew() {
         return reportId == null;

@@ -217,8 +217,15 @@ public class ReportEditorResource {
         });
     }
 
-    private Response editor(PropertyContext context, int status, EditorView view) {
-        String title = view.isNew() ? "New report" : view.form().name();
+    private Response editor(PropertyContext context, int status, EditorView form) {
+        String title = form.isNew() ? "New report" : form.form().name();
+        EditorView view = new EditorView(
+                form.reportId(),
+                form.revision(),
+                form.form(),
+                form.canEdit(),
+                form.saved(),
+                reports.dimensions(context));
         return Pages.html(
                 status,
                 ConsoleTemplates.reportEditor(

@@ -2,11 +2,13 @@ package dev.reportwidget.adapters.console.report;
 
 import dev.reportwidget.domain.report.Aggregation;
 import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.Breakdown;
 import dev.reportwidget.domain.report.CalendarUnit;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.DateRange;
+import dev.reportwidget.domain.report.Dimension;
 import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.ValueAxis;
@@ -25,7 +27,7 @@ import net.jqwik.api.Combinators;
  * Report definitions of every shape the API accepts: names and labels with markup, quotes and
  * non-Latin letters, descriptions over several lines, either kind of period, filters with commas
  * and spaces inside their values and custom data of every JSON kind, any appearance, with or
- * without a number format, data sets judged either way with or without a goal. Text that fits a one-line input holds no line break (a browser's input
+ * without a number format, data sets judged either way with or without a goal, broken down or not. Text that fits a one-line input holds no line break (a browser's input
  * drops it).
  */
 public final class ReportDefinitions {
@@ -98,16 +100,21 @@ public final class ReportDefinitions {
         return plain.list().ofMinSize(1).ofMaxSize(4).flatMap(sets -> Combinators.combine(
                         Arbitraries.of(true, false).list().ofSize(sets.size()),
                         formula().list().ofMaxSize(2),
-                        Arbitraries.integers().between(0, sets.size()))
-                .as((keyed, formulas, at) -> {
+                        Arbitraries.integers().between(0, sets.size()),
+                        breakdown().list().ofSize(sets.size()))
+                .as((keyed, formulas, at, breakdowns) -> {
                     List<DataSet> all = new java.util.ArrayList<>();
+                    boolean withFormulas = sets.size() >= 2 && !formulas.isEmpty();
                     for (int i = 0; i < sets.size(); i++) {
                         // the first two always have keys, for formulas to name
                         boolean key = i < 2 || keyed.get(i);
+                        // a formula names no broken-down data set
+                        boolean named = withFormulas && i < 2;
                         all.add(sets.get(i)
                                 .withKeyAndFormat(
                                         key ? Optional.of("k" + i) : Optional.empty(),
-                                        sets.get(i).format()));
+                                        sets.get(i).format())
+                                .withBreakdown(named ? Optional.empty() : breakdowns.get(i)));
                     }
                     if (sets.size() >= 2) {
                         for (int f = 0; f < formulas.size(); f++) {
@@ -127,6 +134,25 @@ public final class ReportDefinitions {
                     }
                     return all;
                 }));
+    }
+
+    /**
+     * No breakdown, or one by any dimension (custom data keys with spaces, dots, quotes and
+     * non-Latin letters among them), with 1 to 40 values, the rest shown or not: four broken-down
+     * data sets stay under the 200-series cap.
+     */
+    static Arbitrary<Optional<Breakdown>> breakdown() {
+        Arbitrary<Dimension> dimension = Arbitraries.oneOf(
+                Arbitraries.of(
+                                Dimension.Label.TYPE,
+                                Dimension.Label.ACTIVITY,
+                                Dimension.Label.SOURCE,
+                                Dimension.Label.TAGS)
+                        .map(Dimension::of),
+                oneLine(1, 30).filter(s -> !s.isBlank()).map(Dimension::customData));
+        return Combinators.combine(dimension, Arbitraries.integers().between(1, 40), Arbitraries.of(true, false))
+                .as(Breakdown::new)
+                .optional(0.5);
     }
 
     /** A calculated data set over the keys k0 and k1. */

@@ -7,8 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.reportwidget.adapters.console.BrowserForms;
 import dev.reportwidget.adapters.console.ConsolePages;
 import dev.reportwidget.domain.error.FieldError;
+import dev.reportwidget.domain.report.Dimension;
 import dev.reportwidget.domain.report.ReportDefinition;
+import dev.reportwidget.domain.report.ReportDraft;
 import jakarta.ws.rs.core.MultivaluedMap;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -57,6 +60,79 @@ class ReportEditorPageTest {
                 "Enter a whole number of days, such as 30.",
                 page.getElementById("f-period-last-error").text());
         assertTrue(page.selectFirst("[role=alert]").text().startsWith("Not saved"));
+    }
+
+    @Test
+    void breakDownByOffersTheLabelsAndTheCustomDataKeysFoundAndKeepsAChoiceTheRecordsNoLongerCarry() {
+        ReportForm blank = ReportForm.blank();
+        Document fresh = Jsoup.parse(ConsolePages.render(
+                "reportEditor",
+                ConsolePages.owner("reports"),
+                new EditorView(
+                        41L,
+                        3,
+                        blank,
+                        true,
+                        false,
+                        List.of(Dimension.customData("plan"), Dimension.customData("order id")))));
+        assertEquals(
+                List.of("", "type", "activity", "source", "tags", "custom_data.plan", "custom_data.order id"),
+                fresh.select("#ds0-breakdown-by option").eachAttr("value"));
+        assertEquals(
+                List.of(
+                        "Nothing: one series",
+                        "type",
+                        "activity",
+                        "source",
+                        "tags",
+                        "Custom data: plan",
+                        "Custom data: order id"),
+                fresh.select("#ds0-breakdown-by option").eachText());
+        MultivaluedMap<String, String> posted = BrowserForms.submit(fresh.outerHtml(), "form.report-form", "op=save");
+        assertEquals("", posted.getFirst("dataSets[0].breakdown.by"), "a new data set is not broken down");
+        assertEquals("10", posted.getFirst("dataSets[0].breakdown.top"));
+        assertEquals("true", posted.getFirst("dataSets[0].breakdown.other"), "Other is shown at first");
+        assertNull(ReportForm.read(posted)
+                .draft(new ArrayList<>())
+                .dataSets()
+                .get(0)
+                .breakdown());
+
+        posted.putSingle("dataSets[0].breakdown.by", "custom_data.region");
+        posted.putSingle("dataSets[0].breakdown.top", "5");
+        posted.remove("dataSets[0].breakdown.other");
+        ReportForm chosen = ReportForm.read(posted);
+        assertEquals(
+                new ReportDraft.BreakdownDraft("custom_data.region", new BigDecimal("5"), false),
+                chosen.draft(new ArrayList<>()).dataSets().get(0).breakdown());
+        Document again = editor(chosen, true);
+        assertEquals(
+                "custom_data.region",
+                again.selectFirst("#ds0-breakdown-by option[selected]").val(),
+                "a key the latest records lack stays chosen");
+        assertEquals("5", again.getElementById("ds0-breakdown-top").val());
+        assertTrue(again.getElementById("ds0-breakdown-other").attr("checked").isEmpty()
+                && !again.getElementById("ds0-breakdown-other").hasAttr("checked"));
+    }
+
+    @Test
+    void aBreakdownRefusalStandsBesideTheBreakdownInputs() {
+        ReportForm form = ReportForm.blank()
+                .withErrors(List.of(
+                        new FieldError("dataSets[0].breakdown.top", "Enter a whole number of values from 1 to 50."),
+                        new FieldError(
+                                "dataSets[0].breakdown.by",
+                                "Choose type, activity, source, tags or custom_data.<key>.")));
+        Document page = editor(form, true);
+        assertEquals(
+                "Enter a whole number of values from 1 to 50.",
+                page.getElementById("ds0-breakdown-top-error").text());
+        assertDescribedBy(page, "ds0-breakdown-top", "ds0-breakdown-top-error");
+        assertEquals(
+                "Choose type, activity, source, tags or custom_data.<key>.",
+                page.getElementById("ds0-breakdown-error").text());
+        assertEquals("true", page.getElementById("ds0-breakdown-by").attr("aria-invalid"));
+        assertEquals("Data set 1 · Values shown", EditorFields.describe("dataSets[0].breakdown.top"));
     }
 
     @Test

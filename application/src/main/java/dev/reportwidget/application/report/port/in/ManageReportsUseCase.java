@@ -1,6 +1,7 @@
 package dev.reportwidget.application.report.port.in;
 
 import dev.reportwidget.application.property.port.in.PropertyContext;
+import dev.reportwidget.domain.report.Dimension;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportDraft;
 import dev.reportwidget.domain.report.ReportId;
@@ -20,4 +21,10 @@ public interface ManageReportsUseCase {
 
     /** Deletes the report; its public URL dies with it. */
     void delete(PropertyContext context, ReportId id);
+
+    /**
+     * What a data set of this property may be broken down by, as the editor offers it: the labels
+     * every record has, then the custom data keys its latest records carry, the most frequent first.
+     */
+    List<Dimension> dimensions(PropertyContext context);
 }
