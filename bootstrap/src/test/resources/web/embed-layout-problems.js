@@ -43,7 +43,8 @@ Array.prototype.forEach.call(document.body.querySelectorAll('*'), function (el) 
   var inner = style.display === 'inline' ? 0
     : el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   pen.font = style.fontStyle + ' ' + style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
-  Array.prototype.forEach.call(el.childNodes, function (node) {
+  // a canvas's text is its fallback for assistive technology, never drawn
+  Array.prototype.forEach.call(el.tagName === 'CANVAS' ? [] : el.childNodes, function (node) {
     if (node.nodeType !== Node.TEXT_NODE) {
       return;
     }

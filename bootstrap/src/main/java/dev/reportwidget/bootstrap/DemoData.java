@@ -3,6 +3,7 @@ package dev.reportwidget.bootstrap;
 import dev.reportwidget.application.account.port.in.SignUpCommand;
 import dev.reportwidget.application.account.port.in.SignUpUseCase;
 import dev.reportwidget.application.account.port.out.UserAccounts;
+import dev.reportwidget.application.board.port.in.ManageBoardsUseCase;
 import dev.reportwidget.application.property.port.in.EnterPropertyUseCase;
 import dev.reportwidget.application.property.port.in.ManagePropertiesUseCase;
 import dev.reportwidget.application.property.port.in.PropertyContext;
@@ -10,11 +11,13 @@ import dev.reportwidget.application.record.port.in.ManageRecordsUseCase;
 import dev.reportwidget.application.report.port.in.ManageReportsUseCase;
 import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
 import dev.reportwidget.application.widget.port.in.WidgetSettingsUseCase;
+import dev.reportwidget.domain.board.BoardDraft;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyDraft;
 import dev.reportwidget.domain.property.PropertySelection;
 import dev.reportwidget.domain.record.RecordDraft;
 import dev.reportwidget.domain.report.ReportDraft;
+import dev.reportwidget.domain.report.ReportId;
 import dev.reportwidget.domain.widget.WidgetSubject;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -33,10 +36,12 @@ import org.jboss.logging.Logger;
 
 /**
  * With {@code rw.demo.enabled=true} (environment: {@code RW_DEMO_ENABLED=true}), seeds a demo user,
- * 90 days of varied records and two public reports on first start, and prints the login, the embed
- * URL and the page that embeds both ({@link DemoPage}), so a newcomer sees live charts within a
- * minute: daily revenue against ad spend in euros (the smaller series on a right axis), and weekly
- * revenue against leads as bars (the leads, a few dozen a week, on their own axis).
+ * 90 days of varied records, five reports and a board on first start, and prints the login, the
+ * embed URL and the page that embeds the public ones ({@link DemoPage}), so a newcomer sees live
+ * charts within a minute: daily revenue against ad spend in euros (the smaller series on a right
+ * axis), weekly revenue against leads as bars (the leads, a few dozen a week, on their own axis),
+ * the return on ad spend worked out from the two, revenue by channel as a doughnut, and the weekly
+ * leads of each campaign stacked; the board "Northwind Coffee at a glance" shows the last three.
  */
 @ApplicationScoped
 public class DemoData {
@@ -45,6 +50,8 @@ public class DemoData {
     static final String PASSWORD = "demo password";
     /** The demo property's name: the shop whose partner page {@link DemoPage} stands for. */
     static final String SHOP = "Northwind Coffee";
+    /** The demo's campaigns that bring leads, the first the most. */
+    private static final String[] CAMPAIGNS = {"spring-sale", "brand", "retargeting", "webinar", "podcast"};
     /** What the demo shop sells at. */
     private static final double[] PRICES = {19.90, 29.90, 49.90, 79.00, 129.00, 199.00, 249.00};
 
@@ -60,6 +67,7 @@ public class DemoData {
             ManagePropertiesUseCase propertySettings,
             ManageRecordsUseCase records,
             ManageReportsUseCase reports,
+            ManageBoardsUseCase boards,
             WidgetSettingsUseCase widgets) {
         if (!demo.enabled()) {
             return;
@@ -94,6 +102,10 @@ public class DemoData {
             widgets.change(context, WidgetSubject.of(weekly.id()), WidgetAccessChange.of("public", null));
             var returnOnAdSpend = reports.create(context, returnOnAdSpendReport());
             widgets.change(context, WidgetSubject.of(returnOnAdSpend.id()), WidgetAccessChange.of("public", null));
+            var byChannel = reports.create(context, revenueByChannelReport());
+            var byCampaign = reports.create(context, leadsByCampaignReport());
+            var board = boards.create(context, board(returnOnAdSpend.id(), byChannel.id(), byCampaign.id()));
+            widgets.change(context, WidgetSubject.of(board.id()), WidgetAccessChange.of("public", null));
             String embedUrl = settings.embed().orElseThrow().embedUrl();
             LOG.infof(
                     "%n  Demo ready. Console: %s/console (sign in as %s / %s)%n  API: POST /auth/token {\"email\":\"%s\",\"password\":\"%s\"}%n  Live chart: %s?%s=line%n  A page embedding every chart: %s%s%n",
@@ -116,10 +128,13 @@ public class DemoData {
 
     /**
      * 90 days of sales, costs and leads with a weekly rhythm, a trend and noise; amounts in whole
-     * euros and cents that end in 0 (49.90, 129.00), as shops price.
+     * euros and cents that end in 0 (49.90, 129.00), as shops price. One sale in ten came through the
+     * newsletter and a partner both; each lead names the campaign that brought it.
      */
     static List<RecordDraft> records(LocalDate today) {
         Random random = new Random(42);
+        // a second stream, so that the sales, costs and leads stay those of the first
+        Random channels = new Random(7);
         List<RecordDraft> drafts = new ArrayList<>();
         String[] sources = {"google", "newsletter", "partner", "direct"};
         for (int day = 89; day >= 0; day--) {
@@ -133,28 +148,41 @@ public class DemoData {
                         date,
                         "sale",
                         "closed",
-                        source,
+                        channels.nextInt(10) == 0 ? List.of("newsletter", "partner") : List.of(source),
                         PRICES[random.nextInt(PRICES.length)],
                         Map.of("plan", random.nextBoolean() ? "pro" : "basic")));
             }
-            drafts.add(draft(date, "cost", "closed", "ads", 150 + 5 * random.nextInt(24), Map.of()));
+            drafts.add(draft(date, "cost", "closed", List.of("ads"), 150 + 5 * random.nextInt(24), Map.of()));
             int leads = (int) Math.round((6 + random.nextInt(8)) * weekday);
             for (int i = 0; i < leads; i++) {
-                drafts.add(draft(date, "lead", "open", sources[random.nextInt(sources.length)], 0, Map.of()));
+                // the first campaigns bring the most: 0 is picked most often, 4 least
+                int campaign = Math.min(channels.nextInt(CAMPAIGNS.length), channels.nextInt(CAMPAIGNS.length));
+                drafts.add(draft(
+                        date,
+                        "lead",
+                        "open",
+                        List.of(sources[random.nextInt(sources.length)]),
+                        0,
+                        Map.of("campaign", CAMPAIGNS[campaign])));
             }
         }
         return drafts;
     }
 
     private static RecordDraft draft(
-            LocalDate date, String type, String activity, String source, double value, Map<String, Object> custom) {
+            LocalDate date,
+            String type,
+            String activity,
+            List<String> sources,
+            double value,
+            Map<String, Object> custom) {
         return new RecordDraft(
                 date.toString(),
                 "12:00:00",
                 type,
                 activity,
                 "demo " + type,
-                List.of(source),
+                sources,
                 List.of("demo"),
                 BigDecimal.valueOf(value).setScale(2, RoundingMode.HALF_UP),
                 custom,
@@ -264,5 +292,70 @@ public class DemoData {
                                 new ReportDraft.FormatDraft("decimal", null, BigDecimal.valueOf(2), "standard"))),
                 null,
                 euros);
+    }
+
+    /** Revenue of the last 90 days by channel, one slice each: a sale through two channels counts in both. */
+    static ReportDraft revenueByChannelReport() {
+        return new ReportDraft(
+                "Revenue by channel",
+                "The last 90 days; a sale through two channels counts in both",
+                "doughnut",
+                new ReportDraft.PeriodDraft(BigDecimal.valueOf(90), "day", null, null),
+                "week",
+                List.of(new ReportDraft.DataSetDraft(
+                        "Revenue",
+                        "#2f7ed8",
+                        "sum",
+                        new ReportDraft.FilterDraft("sale", null, null, null, null),
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        new ReportDraft.BreakdownDraft("source", BigDecimal.valueOf(5), true))),
+                null,
+                new ReportDraft.FormatDraft("currency", "EUR", BigDecimal.ZERO, "standard"));
+    }
+
+    /** Each week's leads, stacked by the campaign that brought them: the top of a bar is the week's total. */
+    static ReportDraft leadsByCampaignReport() {
+        return new ReportDraft(
+                "Leads by campaign",
+                "The last 12 weeks, stacked; this week so far",
+                "bar",
+                new ReportDraft.PeriodDraft(BigDecimal.valueOf(12), "week", null, null),
+                "week",
+                List.of(new ReportDraft.DataSetDraft(
+                        "Leads",
+                        "#8bbc21",
+                        "count",
+                        new ReportDraft.FilterDraft("lead", null, null, null, null),
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        new ReportDraft.BreakdownDraft("custom_data.campaign", BigDecimal.valueOf(4), true))),
+                null,
+                null,
+                true);
+    }
+
+    /** The board of the demo: the return on ad spend across, revenue by channel and leads by campaign below. */
+    static BoardDraft board(ReportId returnOnAdSpend, ReportId byChannel, ReportId byCampaign) {
+        return new BoardDraft(
+                "Northwind Coffee at a glance",
+                "What sells, through which channel, and which campaigns bring the leads",
+                null,
+                List.of(
+                        new BoardDraft.ItemDraft(id(returnOnAdSpend), "chart", null, null, null, "full"),
+                        new BoardDraft.ItemDraft(id(byChannel), "chart", null, null, null, "half"),
+                        new BoardDraft.ItemDraft(id(byCampaign), "chart", null, null, null, "half")));
+    }
+
+    private static BigDecimal id(ReportId report) {
+        return BigDecimal.valueOf(report.value());
     }
 }

@@ -382,13 +382,79 @@
       ctx.restore();
     }
   };
-  // a pie's legend beside it when there is room, under it in a narrow frame
+  // a pie's legend beside it when there is room and its slices fit in one column, else under it
   function legendPosition(width) {
     if (!round) {
       return 'top';
     }
-    return width >= 480 ? 'right' : 'bottom';
+    var column = Math.floor((canvas.parentNode.clientHeight - 20) / (look.legend.fontSize + 10));
+    return width >= 480 && widget.dataSets.length <= column ? 'right' : 'bottom';
   }
+
+  // A legend item no wider than the chart: a long label loses its middle to an ellipsis, and what
+  // follows it (a slice's value and share) stays whole; the tooltip and the table give it in full.
+  function fitted(chart, label, after) {
+    var labels = chart.options.plugins.legend.labels;
+    var room = chart.width - labels.boxWidth - look.legend.fontSize / 2 - 2 * labels.padding - 4;
+    var ctx = chart.ctx;
+    ctx.save();
+    ctx.font = Chart.helpers.toFont(labels.font).string;
+    var text = label + after;
+    var head = Math.ceil(label.length / 2);
+    var tail = label.length - head;
+    while (ctx.measureText(text).width > room && head + tail > 1) {
+      if (head > tail) {
+        head--;
+      } else {
+        tail--;
+      }
+      text = label.slice(0, head) + '…' + label.slice(label.length - tail) + after;
+    }
+    ctx.restore();
+    return text;
+  }
+
+  // A legend of many series takes every row it needs rather than half the chart at most, and the
+  // chart grows by the rows beyond two, so the plot keeps the height it has beside a short legend
+  // (the frame's auto-height follows).
+  var legendRoom = {
+    id: 'widgetLegendRoom',
+    afterInit: function (chart) {
+      var legend = chart.legend;
+      if (!legend) {
+        return;
+      }
+      var fit = legend.fit;
+      legend.fit = function () {
+        fit.call(this);
+        if (this.options.display && this.isHorizontal() && this.lineWidths && this.legendHitBoxes.length) {
+          var line = this.legendHitBoxes[0].height + this.options.labels.padding;
+          this.height = Math.max(this.height, this._computeTitleHeight() + this.lineWidths.length * line + 10);
+        }
+      };
+    },
+    afterLayout: function (chart) {
+      var legend = chart.legend;
+      var box = chart.canvas.parentNode;
+      var extra = 0;
+      if (legend && legend.options.display && legend.isHorizontal() && legend.legendHitBoxes.length) {
+        var line = legend.legendHitBoxes[0].height + legend.options.labels.padding;
+        extra = Math.max(0, legend.lineWidths.length - 2) * line;
+      }
+      var wanted = '';
+      if (extra > 0) {
+        var set = box.style.height;
+        box.style.height = '';
+        wanted = Math.round(box.clientHeight + extra) + 'px';
+        box.style.height = set;
+      }
+      if (box.style.height !== wanted) {
+        requestAnimationFrame(function () {
+          box.style.height = wanted;
+        });
+      }
+    }
+  };
 
   // The dashed vertical guide at the date the tooltip shows.
   var guide = {
@@ -467,8 +533,10 @@
       return Chart.overrides[chart.config.type].plugins.legend.labels.generateLabels(chart).map(function (item) {
         var set = widget.dataSets[item.index];
         if (set && set.total !== null && set.total !== undefined) {
-          item.text = set.label + ': ' + numberOf(item.index, set.total)
-            + (set.share === null || set.share === undefined ? '' : ' (' + share(set.share) + ')');
+          item.text = fitted(chart, set.label, ': ' + numberOf(item.index, set.total)
+            + (set.share === null || set.share === undefined ? '' : ' (' + share(set.share) + ')'));
+        } else if (set) {
+          item.text = fitted(chart, set.label, '');
         }
         return item;
       });
@@ -478,6 +546,7 @@
     options.plugins.legend.labels.generateLabels = function (chart) {
       return Chart.defaults.plugins.legend.labels.generateLabels(chart).map(function (item) {
         item.lineDash = [];
+        item.text = fitted(chart, item.text, '');
         return item;
       });
     };
@@ -531,7 +600,7 @@
       datasets: datasets
     },
     options: options,
-    plugins: round ? [sliceLabels] : [guide]
+    plugins: round ? [sliceLabels, legendRoom] : [guide, legendRoom]
   });
 
   // theme=auto: follow the viewer's system when it switches between light and dark

@@ -32,8 +32,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The demo a newcomer starts with: its reports show what sells (currency, a right axis for the
- * small series, line and bars), its records have even amounts, a page of its own embeds both
- * charts, and every console page, seen as the demo user, carries its server time, passes axe-core
+ * small series, line and bars, a ratio, revenue by channel, leads by campaign stacked), its records
+ * have even amounts, a page of its own embeds the public charts and the board, and every console page, seen as the demo user, carries its server time, passes axe-core
  * and fits 360 px. The screenshots for the README are taken here, from the demo.
  */
 @QuarkusTest
@@ -84,7 +84,7 @@ class ConsoleDemoTest {
     }
 
     @Test
-    void theDemoShowsCurrencyASecondAxisBarsEvenAmountsAndAPageOfItsOwn() {
+    void theDemoShowsCurrencyASecondAxisBarsBreakdownsEvenAmountsAndAPageOfItsOwn() {
         String token = token();
         given().header("Authorization", "Bearer " + token)
                 .get("/properties")
@@ -95,7 +95,7 @@ class ConsoleDemoTest {
                 .get("/report/config")
                 .then()
                 .statusCode(200)
-                .body("items", hasSize(3))
+                .body("items", hasSize(5))
                 .body("items[0].chartType", equalTo("line"))
                 .body("items[0].format.style", equalTo("currency"))
                 .body("items[0].format.currency", equalTo("EUR"))
@@ -108,7 +108,22 @@ class ConsoleDemoTest {
                 .body("items[2].name", equalTo("Return on ad spend"))
                 .body("items[2].dataSets[2].formula", equalTo("revenue / ad_spend"))
                 .body("items[2].dataSets[2].format.maximumFractionDigits", equalTo(2))
-                .body("items[2].dataSets[2].axis", equalTo("right"));
+                .body("items[2].dataSets[2].axis", equalTo("right"))
+                .body("items[3].name", equalTo("Revenue by channel"))
+                .body("items[3].chartType", equalTo("doughnut"))
+                .body("items[3].dataSets[0].breakdown.by", equalTo("source"))
+                .body("items[4].name", equalTo("Leads by campaign"))
+                .body("items[4].stacked", equalTo(true))
+                .body("items[4].granularity", equalTo("week"))
+                .body("items[4].dataSets[0].breakdown.by", equalTo("custom_data.campaign"));
+        // the board shows the calculated, the broken-down and the stacked report, no one-slice pie
+        given().header("Authorization", "Bearer " + token)
+                .get("/board/config")
+                .then()
+                .statusCode(200)
+                .body("items", hasSize(1))
+                .body("items[0].name", equalTo("Northwind Coffee at a glance"))
+                .body("items[0].items", hasSize(3));
         List<Number> values = given().header("Authorization", "Bearer " + token)
                 .queryParam("type", "sale")
                 .queryParam("limit", 500)
@@ -129,7 +144,8 @@ class ConsoleDemoTest {
                 .then()
                 .statusCode(200)
                 .body(matchesPattern(
-                        "(?s).*(<iframe data-report-widget src=\"" + BASE + "/embed/v1/reports/[^\"]+\".*){2}.*"));
+                        "(?s).*(<iframe data-report-widget src=\"" + BASE + "/embed/v1/reports/[^\"]+\".*){3}.*"))
+                .body(matchesPattern("(?s).*<iframe data-report-widget src=\"" + BASE + "/embed/v1/boards/[^\"]+\".*"));
     }
 
     @Test
@@ -191,15 +207,15 @@ class ConsoleDemoTest {
                 browser.manage().window().setSize(new Dimension(width, 900));
                 browser.get(BASE + "/demo");
                 List<WebElement> frames = wait.until(
-                        ExpectedConditions.numberOfElementsToBe(By.cssSelector("iframe[data-report-widget]"), 3));
+                        ExpectedConditions.numberOfElementsToBe(By.cssSelector("iframe[data-report-widget]"), 4));
                 for (WebElement frame : frames) {
                     browser.executeScript("arguments[0].scrollIntoView({block: 'center'});", frame);
                     browser.switchTo().frame(frame);
-                    wait.until(
-                            d -> Boolean.TRUE.equals(
-                                    ((ChromeDriver) d)
-                                            .executeScript(
-                                                    "return !!(window.Chart && Chart.getChart(document.getElementById('widget-chart')));")));
+                    // a widget's one chart, or each of a board's
+                    wait.until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
+                            .executeScript("var canvases = document.querySelectorAll('canvas.widget-canvas');"
+                                    + " return canvases.length > 0 && Array.prototype.every.call(canvases,"
+                                    + " function (c) { return !!(window.Chart && Chart.getChart(c)); });")));
                     browser.switchTo().defaultContent();
                 }
                 browser.executeScript("window.scrollTo(0, 0);");

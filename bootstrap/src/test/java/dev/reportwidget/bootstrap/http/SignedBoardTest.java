@@ -154,6 +154,90 @@ class SignedBoardTest {
     }
 
     @Test
+    void aBrokenDownItemShowsEachCustomerTheTopValuesOfTheirOwnRecordsOnlyAlsoFromTheCache() {
+        TestUser owner = Accounts.newUser();
+        long property = owner.personalPropertyId();
+        Map<String, Object> bySource = new HashMap<>();
+        bySource.put("label", "Sales");
+        bySource.put("color", "#2f7ed8");
+        bySource.put("aggregation", "sum");
+        bySource.put("filter", Map.of("type", "sale"));
+        bySource.put("breakdown", Map.of("by", "source", "top", 2));
+        long report = create(
+                owner,
+                property,
+                Map.of(
+                        "name",
+                        "Sales by source",
+                        "chartType",
+                        "doughnut",
+                        "period",
+                        Map.of("last", 30, "unit", "day"),
+                        "dataSets",
+                        List.of(bySource)));
+        long board = owner.in(property)
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "name",
+                        "By source",
+                        "items",
+                        List.of(
+                                Map.of("reportId", report, "widget", "chart", "width", "half"),
+                                Map.of("reportId", report, "widget", "number", "width", "half"))))
+                .post("/board/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        owner.in(property)
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "authenticated"))
+                .put("/board/config/" + board + "/widget-api")
+                .then()
+                .statusCode(200);
+        PublicJsonWebKey key = SignedEmbeds.ecKey();
+        SignedEmbeds.register(owner, property, key);
+        for (String[] sale : new String[][] {
+            {"a", "google", "40"},
+            {"a", "meta", "30"},
+            {"a", "tiktok", "5"},
+            {"b", "yahoo", "900"},
+            {"b", "bing", "800"}
+        }) {
+            Map<String, Object> record = new HashMap<>(record("sale", sale[2], sale[0]));
+            record.put("source", List.of(sale[1]));
+            Records.create(owner, property, record);
+        }
+        Fixture f = new Fixture(owner, property, board, key);
+        for (int round = 0; round < 4; round++) {
+            String pageA = given().queryParam("view", "table")
+                    .get(path(token(f, "a")))
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .asString();
+            for (String own : List.of("google", "meta", "Other", "<td>40</td>", "<td>5</td>", "75")) {
+                org.hamcrest.MatcherAssert.assertThat(pageA, containsString(own));
+            }
+            for (String theirs : List.of("yahoo", "bing", "900", "800", "1,700", "1700")) {
+                org.hamcrest.MatcherAssert.assertThat(pageA, not(containsString(theirs)));
+            }
+            String pageB = given().queryParam("view", "table")
+                    .get(path(token(f, "b")))
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .asString();
+            for (String own : List.of("yahoo", "bing", "<td>900</td>", "<td>800</td>")) {
+                org.hamcrest.MatcherAssert.assertThat(pageB, containsString(own));
+            }
+            for (String theirs : List.of("google", "meta", "tiktok", ">75<", "<td>40</td>")) {
+                org.hamcrest.MatcherAssert.assertThat(pageB, not(containsString(theirs)));
+            }
+        }
+    }
+
+    @Test
     void aSignedBoardIsRefusedWhenDisabledForAnotherPropertysBoardAndHasNoDownload() {
         Fixture f = fixture("disabled");
         given().accept(ContentType.JSON)

@@ -38,6 +38,17 @@ public final class Integrations {
                 .statusCode(201);
     }
 
+    /** Creates a record of these fields with a service token; expects 201. */
+    public static void record(String serviceToken, Map<String, Object> record) {
+        io.restassured.RestAssured.given()
+                .contentType(ContentType.JSON)
+                .queryParam("service_token", serviceToken)
+                .body(record)
+                .post("/service_token/record")
+                .then()
+                .statusCode(201);
+    }
+
     /** The current tracking ID of {@code propertyId}. */
     public static String trackingId(Accounts.TestUser owner, long propertyId) {
         return owner.in(propertyId)

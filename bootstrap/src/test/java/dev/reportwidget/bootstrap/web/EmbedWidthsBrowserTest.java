@@ -213,6 +213,126 @@ class EmbedWidthsBrowserTest {
     }
 
     /**
+     * Broken-down charts in every chart type and the table: revenue by channel (a record of two
+     * channels counts in both), leads by campaign stacked, two data sets by channel ("Revenue ·
+     * newsletter"), a comparison, and 49 pages plus Other, 50 series whose legend wraps at 280 px;
+     * light and dark, German and Japanese. Photographed for the docs ({@code embed-breakdown-doughnut-360.png}).
+     */
+    @Test
+    void everyBrokenDownChartFitsEveryFrameWidthFrom280Px() throws Exception {
+        String measure = resource("/web/embed-layout-problems.js");
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        List<List<String>> channels = List.of(
+                List.of("search"),
+                List.of("newsletter"),
+                List.of("partner"),
+                List.of("newsletter", "partner"),
+                List.of("social"),
+                List.of());
+        List<String> campaigns = List.of("spring-sale", "brand", "retargeting", "webinar", "podcast");
+        for (int day = 0; day < 14; day++) {
+            String date = today.minusDays(13 - day).toString();
+            for (int c = 0; c < channels.size(); c++) {
+                Integrations.record(
+                        token,
+                        Map.of(
+                                "type",
+                                "sale",
+                                "date",
+                                date,
+                                "value",
+                                150 * (c + 1) + 35 * (day % 4),
+                                "source",
+                                channels.get(c)));
+            }
+            Integrations.record(
+                    token,
+                    Map.of(
+                            "type",
+                            "cost",
+                            "date",
+                            date,
+                            "value",
+                            300 + 40 * (day % 3),
+                            "source",
+                            channels.get(day % 3)));
+            for (int c = 0; c < campaigns.size(); c++) {
+                Integrations.record(
+                        token,
+                        Map.of(
+                                "type",
+                                "lead",
+                                "date",
+                                date,
+                                "value",
+                                1 + (day + c) % (c + 2),
+                                "custom_data",
+                                Map.of("campaign", campaigns.get(c))));
+            }
+        }
+        for (int page = 0; page < 60; page++) {
+            Integrations.record(
+                    token,
+                    Map.of(
+                            "type",
+                            "visit",
+                            "date",
+                            today.minusDays(page % 14).toString(),
+                            "value",
+                            100 - page,
+                            "custom_data",
+                            Map.of("page", "/guides/brewing-coffee-at-home-part-" + page)));
+        }
+        Map<String, Object> byChannel = new LinkedHashMap<>(dataSet("Revenue", "#2f7ed8", "sale", "sum", "left"));
+        byChannel.put("breakdown", Map.of("by", "source", "top", 4));
+        String channel = publish(
+                owner,
+                report(
+                        "Revenue by channel",
+                        "A sale through two channels counts in both",
+                        List.of(byChannel),
+                        Map.of("style", "currency", "currency", "EUR", "maximumFractionDigits", 0)));
+        Map<String, Object> byCampaign = new LinkedHashMap<>(dataSet("Leads", "#8bbc21", "lead", "count", "left"));
+        byCampaign.put("breakdown", Map.of("by", "custom_data.campaign", "top", 5));
+        Map<String, Object> campaignReport =
+                report("Leads by campaign", "Stacked, day by day", List.of(byCampaign), null);
+        campaignReport.put("chartType", "bar");
+        campaignReport.put("stacked", true);
+        String campaign = publish(owner, campaignReport);
+        Map<String, Object> costsByChannel =
+                new LinkedHashMap<>(dataSet("Ad spend", "#d83f2f", "cost", "sum", "right"));
+        costsByChannel.put("breakdown", Map.of("by", "source", "top", 2, "other", false));
+        String twoSets = publish(
+                owner,
+                report(
+                        "Revenue and ad spend by channel",
+                        "",
+                        List.of(byChannel, costsByChannel),
+                        Map.of("style", "currency", "currency", "EUR", "maximumFractionDigits", 0)));
+        Map<String, Object> byPage = new LinkedHashMap<>(dataSet("Visits", "#2f7ed8", "visit", "sum", "left"));
+        byPage.put("breakdown", Map.of("by", "custom_data.page", "top", 49));
+        String pagesReport = publish(
+                owner, report("Visits by page", "The 49 most visited pages and the rest", List.of(byPage), null));
+
+        Map<String, String> pages = new LinkedHashMap<>();
+        pages.put("breakdown-doughnut", channel + "?chartType=doughnut");
+        pages.put("breakdown-pie", channel + "?chartType=pie&locale=ja");
+        pages.put("breakdown-line", channel + "?chartType=line&compare=previous_period&locale=de");
+        pages.put("breakdown-bar", campaign);
+        pages.put("breakdown-bar-dark", campaign + "?theme=dark&locale=de");
+        pages.put("breakdown-two-sets", twoSets + "?chartType=bar");
+        pages.put("breakdown-table", twoSets + "?view=table&locale=ja");
+        pages.put("breakdown-50", pagesReport + "?chartType=bar");
+        pages.put("breakdown-50-doughnut", pagesReport + "?chartType=doughnut&theme=dark&locale=de");
+        assertEquals(
+                List.of(),
+                measured(measure, pages, name -> "embed-" + name + "-%d.png"),
+                "every broken-down chart fits every frame width");
+    }
+
+    /**
      * Each page loaded at 280 px, then measured at every width; the photographed widths written as
      * {@code photo}'s name for the page (a format taking the width). Answers every problem found.
      */
@@ -245,7 +365,7 @@ class EmbedWidthsBrowserTest {
 
     /**
      * A board in every frame width from 280 px: six items of mixed widths (full, half, third) over
-     * four reports, one of them deleted since (its placeholder), light and dark, in German and
+     * four reports, two of them broken down and one deleted since (its placeholder), light and dark, in German and
      * Japanese. Every item's chart is measured as a widget's is; below 600 px every item takes the
      * full width. The 360 and 1280 px views, light and dark, are photographed ({@code board-360.png}).
      */
@@ -255,11 +375,33 @@ class EmbedWidthsBrowserTest {
         TestUser owner = Accounts.newUser();
         String token = Integrations.serviceToken(owner, owner.personalPropertyId());
         LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        List<String> networks = List.of("search", "social", "video");
+        List<String> campaigns = List.of("spring-sale", "brand", "retargeting");
         for (int day = 0; day < 14; day++) {
             String date = today.minusDays(13 - day).toString();
             Integrations.record(token, "sale", date, 1200 + 450 * (day % 5) + 0.25);
-            Integrations.record(token, "cost", date, 300 + 40 * (day % 3));
-            Integrations.record(token, "lead", date, 1 + day % 4);
+            Integrations.record(
+                    token,
+                    Map.of(
+                            "type",
+                            "cost",
+                            "date",
+                            date,
+                            "value",
+                            300 + 40 * (day % 3),
+                            "source",
+                            List.of(networks.get(day % 3))));
+            Integrations.record(
+                    token,
+                    Map.of(
+                            "type",
+                            "lead",
+                            "date",
+                            date,
+                            "value",
+                            1 + day % 4,
+                            "custom_data",
+                            Map.of("campaign", campaigns.get(day % 3))));
         }
         long revenue = create(
                 owner,
@@ -270,11 +412,13 @@ class EmbedWidthsBrowserTest {
                                 dataSet("Revenue", "#2f7ed8", "sale", "sum", "left"),
                                 dataSet("Advertising spend", "#d83f2f", "cost", "sum", "left")),
                         Map.of("style", "currency", "currency", "EUR", "maximumFractionDigits", 0)));
-        long leads = create(
-                owner,
-                report("Leads", "Sign-ups", List.of(dataSet("Leads", "#8bbc21", "lead", "count", "left")), null));
-        long costs =
-                create(owner, report("Costs", "", List.of(dataSet("Costs", "#d83f2f", "cost", "sum", "left")), null));
+        // the pie and the doughnut are broken down: a slice for each campaign and each network
+        Map<String, Object> byCampaign = new LinkedHashMap<>(dataSet("Leads", "#8bbc21", "lead", "count", "left"));
+        byCampaign.put("breakdown", Map.of("by", "custom_data.campaign"));
+        long leads = create(owner, report("Leads by campaign", "Sign-ups", List.of(byCampaign), null));
+        Map<String, Object> byNetwork = new LinkedHashMap<>(dataSet("Costs", "#d83f2f", "cost", "sum", "left"));
+        byNetwork.put("breakdown", Map.of("by", "source", "top", 2));
+        long costs = create(owner, report("Costs by network", "", List.of(byNetwork), null));
         long gone = create(
                 owner, report("Refunds", "", List.of(dataSet("Refunds", "#2f7ed8", "refund", "sum", "left")), null));
         Map<String, Object> board = new LinkedHashMap<>();
