@@ -37,6 +37,7 @@ run pg-profile
 run number
 run board
 run formula
+run breakdown
 
 python3 - "${OUT}" "${STARTED}" <<'PY' | tee "${OUT}/table.md"
 import os, re, sys
@@ -114,6 +115,13 @@ fm = text("formula")
 m = re.search(r"^\| cold report with a formula over its two data sets vs the two alone \(median s\) \| ([\d.]+) vs ([\d.]+) \| ([\d.]+) \|", fm, re.M)
 if m:
     rows.append(("cold report with a formula over two data sets, s (median)", m.group(1), "the report of its two operands, cold (%s s)" % m.group(2), m.group(3), "<= 1.1"))
+bk = text("breakdown")
+m = re.search(r"^\| cold 90-day report by source \(top 10 \+ Other\) vs unbroken \(median s\) \| ([\d.]+) vs ([\d.]+) \| ([\d.]+) \|", bk, re.M)
+if m:
+    rows.append(("cold 90-day report by source (top 10 + Other), s (median)", m.group(1), "the unbroken report, cold (%s s)" % m.group(2), m.group(3), "<= 1.5"))
+m = re.search(r"^\| cold 90-day report by a custom data key of (\d+) values \(top 10 \+ Other\) vs unbroken \(median s\) \| ([\d.]+) vs ([\d.]+) \| ([\d.]+) \|", bk, re.M)
+if m:
+    rows.append(("cold 90-day report by a custom data key of %s values (top 10 + Other), s (median)" % m.group(1), m.group(2), "the unbroken report, cold (%s s)" % m.group(3), m.group(4), "<= 1.5"))
 print()
 import subprocess
 java = subprocess.run(["java", "-version"], capture_output=True, text=True).stderr.splitlines()[0].replace('"', "")

@@ -3,10 +3,16 @@
 -- labels do not follow the date: a day holds up to 3 x 2 x 4 x 3 x 2 = 144 label sets.
 -- With -v unique_labels=1, every record's custom data is its own (an order number), so no two records
 -- share a label set: the worst case for the day totals that calculations read.
--- psql -v property=7 -v count=1000000 [-v unique_labels=1] -f bench/generate-records.sql
+-- With -v sku_values=N (N > 0), every record's custom data also names one of N products ("sku"), for
+-- a breakdown by a key of many values.
+-- psql -v property=7 -v count=1000000 [-v unique_labels=1] [-v sku_values=10000] -f bench/generate-records.sql
 \if :{?unique_labels}
 \else
 \set unique_labels 0
+\endif
+\if :{?sku_values}
+\else
+\set sku_values 0
 \endif
 INSERT INTO records (property_id, id, date, time, type, activity, description, source, tags, value, custom_data, raw_data, origin)
 SELECT :property,
@@ -21,7 +27,10 @@ SELECT :property,
        round(((n::bigint * 7919) % 50000) / 100.0, 2),
        CASE WHEN :unique_labels = 1
             THEN jsonb_build_object('plan', CASE WHEN h.p = 0 THEN 'pro' ELSE 'basic' END, 'order', n)
-            ELSE jsonb_build_object('plan', CASE WHEN h.p = 0 THEN 'pro' ELSE 'basic' END) END,
+            ELSE jsonb_build_object('plan', CASE WHEN h.p = 0 THEN 'pro' ELSE 'basic' END) END
+         || CASE WHEN :sku_values > 0
+                 THEN jsonb_build_object('sku', 'sku-' || abs(hashint4(n + 5) % :sku_values))
+                 ELSE '{}'::jsonb END,
        '{}'::jsonb,
        'import'
 FROM generate_series(1, :count) AS n,

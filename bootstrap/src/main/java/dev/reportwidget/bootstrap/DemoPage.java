@@ -12,11 +12,12 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
  * With the demo data ({@link DemoData}), a page that stands for a customer's own: the demo's public
- * charts embedded with the auto-height snippets the console hands out. Without it, 404. Not part of
+ * charts, then its board, embedded with the auto-height snippets the console hands out. Without it, 404. Not part of
  * the API, so not in its OpenAPI document.
  */
 @Path(DemoPage.PATH)
@@ -46,7 +47,7 @@ public class DemoPage {
         }
         return users.findLogin(DemoData.EMAIL)
                 .map(login -> properties.enter(login.user(), new PropertySelection.Personal()))
-                .map(context -> widgets.shared(context).stream()
+                .map(context -> Stream.concat(widgets.shared(context).stream(), widgets.sharedBoards(context).stream())
                         .flatMap(shared -> shared.settings().embed().stream())
                         .map(EmbedSnippet::embedScriptHtml)
                         .collect(Collectors.joining("\n")))
@@ -73,8 +74,9 @@ public class DemoPage {
             <header><strong>Northwind Coffee</strong> · partner dashboard</header>
             <main>
             <h1>The quarter at a glance</h1>
-            <p>This page stands for one of your own. The charts below are the demo's public reports, pasted with the
-            auto-height snippets the console gives you: they keep their data fresh and fit any width.</p>
+            <p>This page stands for one of your own. The charts below are the demo's public reports, and last its
+            board, pasted with the auto-height snippets the console gives you: they keep their data fresh and fit
+            any width.</p>
             %s
             </main>
             </body>

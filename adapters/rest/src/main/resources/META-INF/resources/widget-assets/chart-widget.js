@@ -382,13 +382,13 @@
       ctx.restore();
     }
   };
-  // a pie's legend beside it when there is room and its slices fit in one column, else under it
+  // a pie's legend beside it when there is room and its slices fit in one column of the smallest
+  // chart (200 px: 8 rows), else under it; never by the chart's own height, which the legend changes
   function legendPosition(width) {
     if (!round) {
       return 'top';
     }
-    var column = Math.floor((canvas.parentNode.clientHeight - 20) / (look.legend.fontSize + 10));
-    return width >= 480 && widget.dataSets.length <= column ? 'right' : 'bottom';
+    return width >= 480 && widget.dataSets.length <= 8 ? 'right' : 'bottom';
   }
 
   // A legend item no wider than the chart: a long label loses its middle to an ellipsis, and what

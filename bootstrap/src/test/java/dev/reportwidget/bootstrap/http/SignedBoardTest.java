@@ -199,7 +199,7 @@ class SignedBoardTest {
         SignedEmbeds.register(owner, property, key);
         for (String[] sale : new String[][] {
             {"a", "google", "40"},
-            {"a", "meta", "30"},
+            {"a", "facebook", "30"},
             {"a", "tiktok", "5"},
             {"b", "yahoo", "900"},
             {"b", "bing", "800"}
@@ -216,7 +216,7 @@ class SignedBoardTest {
                     .statusCode(200)
                     .extract()
                     .asString();
-            for (String own : List.of("google", "meta", "Other", "<td>40</td>", "<td>5</td>", "75")) {
+            for (String own : List.of("google", "facebook", "Other", "<td>40</td>", "<td>5</td>", "75")) {
                 org.hamcrest.MatcherAssert.assertThat(pageA, containsString(own));
             }
             for (String theirs : List.of("yahoo", "bing", "900", "800", "1,700", "1700")) {
@@ -231,7 +231,7 @@ class SignedBoardTest {
             for (String own : List.of("yahoo", "bing", "<td>900</td>", "<td>800</td>")) {
                 org.hamcrest.MatcherAssert.assertThat(pageB, containsString(own));
             }
-            for (String theirs : List.of("google", "meta", "tiktok", ">75<", "<td>40</td>")) {
+            for (String theirs : List.of("google", "facebook", "tiktok", ">75<", "<td>40</td>")) {
                 org.hamcrest.MatcherAssert.assertThat(pageB, not(containsString(theirs)));
             }
         }

@@ -503,7 +503,7 @@ class EmbedWidthsBrowserTest {
     private void frameWidth(int width) {
         browser.executeCdpCommand(
                 "Emulation.setDeviceMetricsOverride",
-                Map.of("width", width, "height", 5000, "deviceScaleFactor", 1, "mobile", false));
+                Map.of("width", width, "height", 10_000, "deviceScaleFactor", 1, "mobile", false));
     }
 
     /** Waits until the page is laid out at {@code width}: the chart, if any, has redrawn at its new size. */
