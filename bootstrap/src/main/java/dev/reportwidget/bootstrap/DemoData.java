@@ -302,18 +302,7 @@ public class DemoData {
                 "doughnut",
                 new ReportDraft.PeriodDraft(BigDecimal.valueOf(90), "day", null, null),
                 "week",
-                List.of(new ReportDraft.DataSetDraft(
-                        "Revenue",
-                        "#2f7ed8",
-                        "sum",
-                        new ReportDraft.FilterDraft("sale", null, null, null, null),
-                        null,
-                        null,
-                        null,
-                        null,
-                        null,
-                        null,
-                        new ReportDraft.BreakdownDraft("source", BigDecimal.valueOf(5), true))),
+                List.of(brokenDown("Revenue", "#2f7ed8", "sum", "sale", "source", 5)),
                 null,
                 new ReportDraft.FormatDraft("currency", "EUR", BigDecimal.ZERO, "standard"));
     }
@@ -326,21 +315,27 @@ public class DemoData {
                 "bar",
                 new ReportDraft.PeriodDraft(BigDecimal.valueOf(12), "week", null, null),
                 "week",
-                List.of(new ReportDraft.DataSetDraft(
-                        "Leads",
-                        "#8bbc21",
-                        "count",
-                        new ReportDraft.FilterDraft("lead", null, null, null, null),
-                        null,
-                        null,
-                        null,
-                        null,
-                        null,
-                        null,
-                        new ReportDraft.BreakdownDraft("custom_data.campaign", BigDecimal.valueOf(4), true))),
+                List.of(brokenDown("Leads", "#8bbc21", "count", "lead", "custom_data.campaign", 4)),
                 null,
                 null,
                 true);
+    }
+
+    /** A data set of one record type, its top values by {@code by} and the rest as Other. */
+    private static ReportDraft.DataSetDraft brokenDown(
+            String label, String color, String aggregation, String type, String by, int top) {
+        return new ReportDraft.DataSetDraft(
+                label,
+                color,
+                aggregation,
+                new ReportDraft.FilterDraft(type, null, null, null, null),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                new ReportDraft.BreakdownDraft(by, BigDecimal.valueOf(top), true));
     }
 
     /** The board of the demo: the return on ad spend across, revenue by channel and leads by campaign below. */

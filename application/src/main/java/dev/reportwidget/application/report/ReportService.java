@@ -71,12 +71,7 @@ public final class ReportService implements ManageReportsUseCase {
     @Override
     public List<Dimension> dimensions(PropertyContext context) {
         context.require(Capability.REPORTS_READ);
-        List<Dimension> offered = new ArrayList<>();
-        for (Dimension.Label label : Dimension.Label.values()) {
-            if (label != Dimension.Label.CUSTOM_DATA) {
-                offered.add(Dimension.of(label));
-            }
-        }
+        List<Dimension> offered = new ArrayList<>(Dimension.RECORD_LABELS);
         labels.customDataKeys(context.propertyId(), CUSTOM_KEYS_OFFERED).stream()
                 .filter(Dimension::isCustomKey)
                 .map(Dimension::customData)

@@ -1,5 +1,6 @@
 package dev.reportwidget.domain.report;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -51,6 +52,10 @@ public record Dimension(Label label, Optional<String> customKey) {
             }
         });
     }
+
+    /** The labels of the record itself, in the order they are offered: every dimension but a custom data key. */
+    public static final List<Dimension> RECORD_LABELS =
+            List.of(of(Label.TYPE), of(Label.ACTIVITY), of(Label.SOURCE), of(Label.TAGS));
 
     /** A label of the record itself. */
     public static Dimension of(Label label) {

@@ -39,12 +39,7 @@ public record EditorView(
      */
     public List<Choice> dimensionChoices(BreakdownForm breakdown) {
         List<Choice> choices = new ArrayList<>();
-        List<Dimension> all = new ArrayList<>();
-        for (Dimension.Label label : Dimension.Label.values()) {
-            if (label != Dimension.Label.CUSTOM_DATA) {
-                all.add(Dimension.of(label));
-            }
-        }
+        List<Dimension> all = new ArrayList<>(Dimension.RECORD_LABELS);
         dimensions.stream().filter(d -> !all.contains(d)).forEach(all::add);
         Dimension.fromWireName(breakdown.by()).filter(d -> !all.contains(d)).ifPresent(all::add);
         for (Dimension dimension : all) {
