@@ -1,6 +1,7 @@
 package dev.reportwidget.adapters.persistence;
 
 import dev.reportwidget.adapters.persistence.record.IdempotencyKeys;
+import dev.reportwidget.adapters.persistence.record.RecordTotalsKeys;
 import dev.reportwidget.adapters.persistence.record.RecordTotalsMerger;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.scheduler.Scheduled;
@@ -13,6 +14,7 @@ import org.jboss.logging.Logger;
  * Scheduled upkeep of the database, on every instance; each job is safe on several at once.
  * <ul>
  *   <li>the day totals that inserts append are merged into one row per day and label set;
+ *   <li>the custom data keys calculations asked for are judged, and kept by the day totals;
  *   <li>idempotency keys past their window are deleted, in batches, so their table stays bounded.
  * </ul>
  * A failed run loses nothing (the next one does the same work) and is logged; a run under way when
@@ -27,12 +29,14 @@ public class DatabaseHousekeeping {
     static final int KEYS_PER_TRANSACTION = 10_000;
 
     private final RecordTotalsMerger totals;
+    private final RecordTotalsKeys totalsKeys;
     private final IdempotencyKeys idempotencyKeys;
     /** Set when the service stops. */
     private volatile boolean stopping;
 
-    DatabaseHousekeeping(RecordTotalsMerger totals, IdempotencyKeys idempotencyKeys) {
+    DatabaseHousekeeping(RecordTotalsMerger totals, RecordTotalsKeys totalsKeys, IdempotencyKeys idempotencyKeys) {
         this.totals = totals;
+        this.totalsKeys = totalsKeys;
         this.idempotencyKeys = idempotencyKeys;
     }
 
@@ -42,6 +46,14 @@ public class DatabaseHousekeeping {
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void mergeRecordTotals() {
         run("merge of record totals", totals::merge);
+    }
+
+    @Scheduled(
+            identity = "settle-record-totals-keys",
+            every = "${rw.record-totals.merge-every}",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void settleRecordTotalsKeys() {
+        run("keys of the record totals", totalsKeys::settle);
     }
 
     @Scheduled(

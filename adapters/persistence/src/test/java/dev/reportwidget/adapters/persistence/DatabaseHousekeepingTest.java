@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.reportwidget.adapters.persistence.record.IdempotencyKeys;
+import dev.reportwidget.adapters.persistence.record.RecordTotalsKeys;
 import dev.reportwidget.adapters.persistence.record.RecordTotalsMerger;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
@@ -12,8 +13,8 @@ import org.junit.jupiter.api.Test;
 class DatabaseHousekeepingTest {
 
     private final DataSource dataSource = TestDatabase.dataSource();
-    private final DatabaseHousekeeping housekeeping =
-            new DatabaseHousekeeping(new RecordTotalsMerger(dataSource), new IdempotencyKeys(dataSource));
+    private final DatabaseHousekeeping housekeeping = new DatabaseHousekeeping(
+            new RecordTotalsMerger(dataSource), new RecordTotalsKeys(dataSource), new IdempotencyKeys(dataSource));
 
     @Test
     void keysPastTheirWindowAreDeletedAndNoOtherKey() {

@@ -44,18 +44,20 @@ final class BreakdownStatements {
      * The data set's series in drawing order: the chosen or top values, then the rest when it is
      * shown and (ranked here) holds a record.
      *
+     * @param from the relation read: the day totals, or the records shaped as totals
      * @param period the parameters naming the property, the days and the buckets
      * @param bucket the SQL naming a row's bucket
      * @param bucketDay the day naming the bucket a row's first column gives
      */
     List<AggregatedValues.Part> parts(
+            String from,
             Map<String, Object> period,
             String bucket,
             Function<Object, LocalDate> bucketDay,
             DataSet set,
             Breakdown breakdown) {
         Labels labels = Labels.of(breakdown.by());
-        List<BreakdownValue> values = breakdown.chosen().orElseGet(() -> ranked(period, set, breakdown, labels));
+        List<BreakdownValue> values = breakdown.chosen().orElseGet(() -> ranked(from, period, set, breakdown, labels));
         List<String> top = values.stream()
                 .filter(BreakdownValue.Of.class::isInstance)
                 .map(value -> ((BreakdownValue.Of) value).value())
@@ -72,7 +74,7 @@ final class BreakdownStatements {
         String sql = "SELECT " + bucket + " AS bucket, CASE WHEN " + matched + " THEN " + labels.value()
                 + " END AS v, NOT (" + matched + ") AND NOT (" + labelless + " AND :none) AS rest,"
                 + " sum(total), sum(records), min(smallest), max(largest)"
-                + " FROM record_totals" + labels.matchedJoin()
+                + " FROM " + from + labels.matchedJoin()
                 + " WHERE property_id = :property AND date BETWEEN :from AND :to AND "
                 + conditions.of(set.filter(), "", params)
                 + (rest ? "" : " AND (" + matched + " OR (" + labelless + " AND :none))")
@@ -102,11 +104,12 @@ final class BreakdownStatements {
     }
 
     /** The top values of the period: the greatest aggregates first, ties by text; none competes as any value. */
-    private List<BreakdownValue> ranked(Map<String, Object> period, DataSet set, Breakdown breakdown, Labels labels) {
+    private List<BreakdownValue> ranked(
+            String from, Map<String, Object> period, DataSet set, Breakdown breakdown, Labels labels) {
         Map<String, Object> params = new LinkedHashMap<>(period);
         labels.customKey().ifPresent(key -> params.put("dimension", key));
         String sql = "SELECT v, shown FROM (SELECT " + labels.value() + " AS v, " + labels.shown() + " AS shown, "
-                + rankedBy(set.aggregation()) + " AS a FROM record_totals" + labels.everyJoin()
+                + rankedBy(set.aggregation()) + " AS a FROM " + from + labels.everyJoin()
                 + " WHERE property_id = :property AND date BETWEEN :from AND :to AND "
                 + conditions.of(set.filter(), "", params)
                 + " GROUP BY 1, 2) AS byValue ORDER BY a DESC NULLS LAST, v COLLATE \"C\" NULLS FIRST LIMIT "

@@ -5,6 +5,7 @@ import dev.reportwidget.adapters.persistence.widget.WidgetDataConfig;
 import dev.reportwidget.application.report.port.out.RecordAggregates;
 import dev.reportwidget.domain.property.PropertyId;
 import dev.reportwidget.domain.report.AggregatedValues;
+import dev.reportwidget.domain.report.Breakdown;
 import dev.reportwidget.domain.report.Buckets;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DateAxis;
@@ -19,10 +20,12 @@ import java.math.BigInteger;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -45,15 +48,21 @@ public class RecordAggregatesAdapter implements RecordAggregates {
     /** Records are dated in years 1 to 9999: an earlier period may reach before them, never a record. */
     private static final LocalDate FIRST_DAY = LocalDate.of(1, 1, 1);
 
+    /** The records as the day totals of one record each: what a statement reads when the totals cannot answer it. */
+    static final String RECORDS_AS_TOTALS = "(SELECT property_id, date, type, activity, source, tags, custom_data,"
+            + " 1 AS records, value AS total, value AS smallest, value AS largest FROM records) AS record_totals";
+
     private final EntityManager em;
     private final FilterConditions conditions;
     private final BreakdownStatements breakdowns;
+    private final RecordTotalsKeys keys;
     private final long timeoutMillis;
 
-    RecordAggregatesAdapter(EntityManager em, ObjectMapper json, WidgetDataConfig config) {
+    RecordAggregatesAdapter(EntityManager em, ObjectMapper json, WidgetDataConfig config, RecordTotalsKeys keys) {
         this.em = em;
         this.conditions = new FilterConditions(json);
         this.breakdowns = new BreakdownStatements(em, conditions);
+        this.keys = keys;
         this.timeoutMillis = config.calculationTimeout().toMillis();
     }
 
@@ -78,7 +87,11 @@ public class RecordAggregatesAdapter implements RecordAggregates {
             Aggregate aggregate = aggregate(dataSets.get(i), i, params);
             sql.append(", ").append(aggregate.bucket()).append(", ").append(aggregate.period());
         }
-        sql.append(" FROM record_totals WHERE property_id = :property AND date BETWEEN :from AND :to GROUP BY 1");
+        Set<String> named = new HashSet<>();
+        dataSets.forEach(set -> named.addAll(set.filter().customData().keySet()));
+        sql.append(" FROM ")
+                .append(from(property, named))
+                .append(" WHERE property_id = :property AND date BETWEEN :from AND :to GROUP BY 1");
 
         // a calculation that runs too long fails, and the last good copy is served instead
         em.createNativeQuery("SELECT set_config('statement_timeout', :timeout, true)")
@@ -110,10 +123,25 @@ public class RecordAggregatesAdapter implements RecordAggregates {
             var values = new AggregatedValues(perBucket.get(i), Optional.ofNullable(overall.get(i)));
             // a broken-down data set's series, each a statement of its own after its unbroken figures
             result.add(set.breakdown()
-                    .map(breakdown -> values.withParts(breakdowns.parts(period, bucket, rowBucket, set, breakdown)))
+                    .map(breakdown -> values.withParts(breakdowns.parts(
+                            from(property, keysOf(set, breakdown)), period, bucket, rowBucket, set, breakdown)))
                     .orElse(values));
         }
         return result;
+    }
+
+    /**
+     * What a statement naming these custom data keys reads: the day totals when they keep every
+     * one, else the records, shaped as totals (a row per record).
+     */
+    private String from(PropertyId property, Set<String> named) {
+        return keys.kept(em, property.value(), named) ? "record_totals" : RECORDS_AS_TOTALS;
+    }
+
+    private static Set<String> keysOf(DataSet set, Breakdown breakdown) {
+        Set<String> named = new HashSet<>(set.filter().customData().keySet());
+        breakdown.by().customKey().ifPresent(named::add);
+        return named;
     }
 
     /**

@@ -33,14 +33,19 @@ import org.junit.jupiter.api.Test;
  */
 class RecordTotalsTest {
 
-    /** Label sets whose count, sum, minimum or maximum differ between the records and their totals. */
+    /**
+     * Label sets whose count, sum, minimum or maximum differ between the records and their totals,
+     * over the custom data keys the totals keep.
+     */
     private static final String MISMATCHES = """
             WITH counted AS (
-                SELECT date, type, activity, source, tags, custom_data,
+                SELECT date, type, activity, source, tags,
+                       record_totals_custom_data(custom_data, record_totals_kept(property_id)),
                        count(*) AS n, sum(value) AS total, min(value) AS lo, max(value) AS hi
                 FROM records WHERE property_id = ? GROUP BY 1, 2, 3, 4, 5, 6
             ), kept AS (
-                SELECT date, type, activity, source, tags, custom_data,
+                SELECT date, type, activity, source, tags,
+                       record_totals_custom_data(custom_data, record_totals_kept(property_id)),
                        sum(records) AS n, sum(total) AS total, min(smallest) AS lo, max(largest) AS hi
                 FROM record_totals WHERE property_id = ? GROUP BY 1, 2, 3, 4, 5, 6
             )
@@ -62,7 +67,8 @@ class RecordTotalsTest {
     private long labelSets(long property) {
         return TestDatabase.count(
                 dataSource,
-                "SELECT count(*) FROM (SELECT DISTINCT date, type, activity, source, tags, custom_data"
+                "SELECT count(*) FROM (SELECT DISTINCT date, type, activity, source, tags,"
+                        + " record_totals_custom_data(custom_data, record_totals_kept(property_id))"
                         + " FROM records WHERE property_id = ?) AS sets",
                 property);
     }
