@@ -1,0 +1,117 @@
+package dev.reportwidget.bootstrap.http;
+
+import static dev.reportwidget.bootstrap.http.CalculatedDataSetTest.exact;
+import static dev.reportwidget.bootstrap.http.CalculatedDataSetTest.number;
+import static org.hamcrest.Matchers.contains;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.reportwidget.adapters.persistence.record.RecordTotalsKeys;
+import dev.reportwidget.adapters.persistence.record.RecordTotalsMerger;
+import dev.reportwidget.bootstrap.support.Accounts;
+import dev.reportwidget.bootstrap.support.Accounts.TestUser;
+import dev.reportwidget.bootstrap.support.Database;
+import dev.reportwidget.bootstrap.support.Integrations;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Reports over custom data whose records each carry their own order number
+ * (docs/adr/0013-totals-keep-asked-keys.md): the figures filtered and broken down by a plan, and
+ * filtered by one order number, are the records' before the totals keep the plan (read from the
+ * records) and after (read from the totals); the order number, unique per record, is never kept,
+ * so the totals stay one row per plan however many orders there are.
+ */
+@QuarkusTest
+class CustomDataKeysTest {
+
+    @Inject
+    DataSource dataSource;
+
+    @Inject
+    RecordTotalsKeys keys;
+
+    @Inject
+    RecordTotalsMerger merger;
+
+    private static Map<String, Object> dataSet(
+            String label, Map<String, Object> filter, Map<String, Object> breakdown) {
+        Map<String, Object> set =
+                new HashMap<>(Map.of("label", label, "color", "#2f7ed8", "aggregation", "sum", "filter", filter));
+        if (breakdown != null) {
+            set.put("breakdown", breakdown);
+        }
+        return set;
+    }
+
+    private String state(long property, String key) {
+        return (String) Database.single(
+                dataSource, "SELECT state FROM record_totals_keys WHERE property_id = ? AND key = ?", property, key);
+    }
+
+    @Test
+    void filtersAndBreakdownsByAPlanAndAFilterByAnOrderNumberAreRightBeforeAndAfterThePlanIsKept()
+            throws InterruptedException {
+        TestUser owner = Accounts.newUser();
+        long property = owner.personalPropertyId();
+        String token = Integrations.serviceToken(owner, property);
+        // 1,200 sales today of 1 to 1,200: every fourth on the pro plan (4 + 8 + ... + 1,200 = 180,600),
+        // the rest basic (540,000); each with its own order number
+        Database.execute(
+                dataSource,
+                "INSERT INTO records (property_id, id, date, time, type, value, custom_data, origin)"
+                        + " SELECT " + property + ", nextval('records_id_seq'), current_date, TIME '12:00', 'sale', n,"
+                        + " jsonb_build_object('plan', CASE WHEN n % 4 = 0 THEN 'pro' ELSE 'basic' END,"
+                        + " 'order', 'order-' || n), 'api'"
+                        + " FROM generate_series(1, 1200) AS n");
+        long report = BreakdownTest.create(
+                owner,
+                Map.of(
+                        "name",
+                        "Sales by plan",
+                        "chartType",
+                        "bar",
+                        "period",
+                        Map.of("last", 2, "unit", "day"),
+                        "dataSets",
+                        List.of(
+                                dataSet("Pro", Map.of("type", "sale", "customData", Map.of("plan", "pro")), null),
+                                dataSet("Order 7", Map.of("customData", Map.of("order", "order-7")), null),
+                                dataSet(
+                                        "Sales",
+                                        Map.of("type", "sale"),
+                                        Map.of("by", "custom_data.plan", "top", 5, "other", false)))));
+        Runnable figuresHold = () -> exact().header("X-Service-Token", token)
+                .accept(ContentType.JSON)
+                .queryParam("refresh", true)
+                .get("/service_token/v1/reports/" + report + "/widgets/chart")
+                .then()
+                .statusCode(200)
+                .body(
+                        "reportData.reportChartDataSets.data",
+                        contains(
+                                contains(number("0"), number("180600")),
+                                contains(number("0"), number("7")),
+                                contains(number("0"), number("540000")),
+                                contains(number("0"), number("180600"))));
+
+        figuresHold.run();
+        for (int i = 0; i < 100 && !"ready".equals(state(property, "plan")); i++) {
+            keys.settle();
+            Thread.sleep(50);
+        }
+        assertEquals("ready", state(property, "plan"));
+        assertEquals("skipped", state(property, "order"), "an order number in every record is never kept");
+        merger.merge();
+        assertEquals(
+                2,
+                Database.count(dataSource, "SELECT count(*) FROM record_totals WHERE property_id = ?", property),
+                "one row per plan, whatever the orders");
+        figuresHold.run();
+    }
+}
