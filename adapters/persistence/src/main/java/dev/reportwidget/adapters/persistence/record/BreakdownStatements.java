@@ -10,25 +10,40 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.Query;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.sql.Array;
+import java.sql.SQLException;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Function;
 
 /**
- * The series of a broken-down data set, over the same day totals as its unbroken figures
- * (docs/reports-and-widgets.md#breakdowns): one statement ranks the dimension's values by their
- * aggregate over the period (ties by the value's text, code point by code point: {@code COLLATE
- * "C"} orders UTF-8 so), a second sums each bucket's records per top value and for the rest.
+ * A broken-down data set's figures (docs/reports-and-widgets.md#breakdowns) in one statement over
+ * the day totals: its series and, from the same rows, its unbroken figures, so a breakdown reads
+ * its data set's totals once. The top values rank by their aggregate over the period, ties by the
+ * value's text, code point by code point ({@code COLLATE "C"} orders UTF-8 so); none competes as
+ * any value.
  *
- * <p>A record holding several sources or tags counts in the series of each; the rest holds the
- * records with none of the top values ({@code NOT source && :top}), so a record is never both in
- * a top series and in the rest. A comparison's earlier period is given the shown period's values
- * and skips the ranking, so its series are the same ones.
+ * <ul>
+ *   <li>{@code source} and {@code tags}: the statement sums each bucket's totals per list of
+ *       values, and the ranking, the series and the rest are folded from those few rows here: a
+ *       record holding several values counts in the series of each, once in the unbroken figures,
+ *       and in the rest only when it holds none of the top values;
+ *   <li>any other dimension, whose values can be many (a custom data key of 10,000 products): the
+ *       statement ranks the values and sums each bucket per top value and for the rest itself,
+ *       and answers those rows only.
+ * </ul>
+ * A comparison's earlier period is given the shown period's values and skips the ranking, so its
+ * series are the same ones.
  */
 final class BreakdownStatements {
 
@@ -41,98 +56,224 @@ final class BreakdownStatements {
     }
 
     /**
-     * The data set's series in drawing order: the chosen or top values, then the rest when it is
-     * shown and (ranked here) holds a record.
+     * The data set's unbroken figures with its series in drawing order: the chosen or top values,
+     * then the rest when it is shown and (ranked here) holds a record.
      *
      * @param from the relation read: the day totals, or the records shaped as totals
      * @param period the parameters naming the property, the days and the buckets
      * @param bucket the SQL naming a row's bucket
      * @param bucketDay the day naming the bucket a row's first column gives
      */
-    List<AggregatedValues.Part> parts(
+    AggregatedValues values(
             String from,
             Map<String, Object> period,
             String bucket,
             Function<Object, LocalDate> bucketDay,
             DataSet set,
             Breakdown breakdown) {
-        Labels labels = Labels.of(breakdown.by());
-        List<BreakdownValue> values = breakdown.chosen().orElseGet(() -> ranked(from, period, set, breakdown, labels));
-        List<String> top = values.stream()
-                .filter(BreakdownValue.Of.class::isInstance)
-                .map(value -> ((BreakdownValue.Of) value).value())
-                .toList();
-        boolean none = values.contains(BreakdownValue.NONE);
-        boolean rest = breakdown.chosen().isPresent() ? values.contains(BreakdownValue.OTHER) : breakdown.other();
-
         Map<String, Object> params = new LinkedHashMap<>(period);
-        labels.customKey().ifPresent(key -> params.put("dimension", key));
-        params.put("top", top.toArray(String[]::new));
-        params.put("none", none);
-        String matched = labels.matched();
-        String labelless = labels.labelless();
-        String sql = "SELECT " + bucket + " AS bucket, CASE WHEN " + matched + " THEN " + labels.value()
-                + " END AS v, NOT (" + matched + ") AND NOT (" + labelless + " AND :none) AS rest,"
-                + " sum(total), sum(records), min(smallest), max(largest)"
-                + " FROM " + from + labels.matchedJoin()
-                + " WHERE property_id = :property AND date BETWEEN :from AND :to AND "
-                + conditions.of(set.filter(), "", params)
-                + (rest ? "" : " AND (" + matched + " OR (" + labelless + " AND :none))")
-                + " GROUP BY 1, 2, 3";
-        Map<BreakdownValue, Partials> found = new HashMap<>();
-        for (Object row : query(sql, params).getResultList()) {
-            Object[] columns = (Object[]) row;
-            BreakdownValue value = Boolean.TRUE.equals(columns[2])
-                    ? BreakdownValue.OTHER
-                    : columns[1] == null ? BreakdownValue.NONE : byValue(values, (String) columns[1]);
-            found.computeIfAbsent(value, ignored -> new Partials(set.aggregation()))
-                    .add(bucketDay.apply(columns[0]), columns);
-        }
-        List<AggregatedValues.Part> parts = new ArrayList<>(values.size() + 1);
-        for (BreakdownValue value : values) {
+        String where = " WHERE property_id = :property AND date BETWEEN :from AND :to AND "
+                + conditions.of(set.filter(), "", params);
+        Found found =
+                switch (breakdown.by().label()) {
+                    case SOURCE -> several("source", from, where, params, bucket, bucketDay, set, breakdown);
+                    case TAGS -> several("tags", from, where, params, bucket, bucketDay, set, breakdown);
+                    case TYPE, ACTIVITY, CUSTOM_DATA -> single(from, where, params, bucket, bucketDay, set, breakdown);
+                };
+        boolean rest =
+                breakdown.chosen().isPresent() ? found.values().contains(BreakdownValue.OTHER) : breakdown.other();
+        List<AggregatedValues.Part> parts = new ArrayList<>(found.values().size() + 1);
+        for (BreakdownValue value : found.values()) {
             if (!(value instanceof BreakdownValue.Other)) {
-                parts.add(found.getOrDefault(value, new Partials(set.aggregation()))
-                        .part(value));
+                parts.add(found.part(value, set.aggregation()));
             }
         }
         // ranked here: the rest when any record is left; chosen: exactly when the shown period had it
-        if (rest && (breakdown.chosen().isPresent() || found.containsKey(BreakdownValue.OTHER))) {
-            parts.add(found.getOrDefault(BreakdownValue.OTHER, new Partials(set.aggregation()))
-                    .part(BreakdownValue.OTHER));
+        if (rest && (breakdown.chosen().isPresent() || found.series().containsKey(BreakdownValue.OTHER))) {
+            parts.add(found.part(BreakdownValue.OTHER, set.aggregation()));
         }
-        return parts;
+        return found.unbroken().values(set.aggregation()).withParts(parts);
     }
 
-    /** The top values of the period: the greatest aggregates first, ties by text; none competes as any value. */
-    private List<BreakdownValue> ranked(
-            String from, Map<String, Object> period, DataSet set, Breakdown breakdown, Labels labels) {
-        Map<String, Object> params = new LinkedHashMap<>(period);
-        labels.customKey().ifPresent(key -> params.put("dimension", key));
-        String sql = "SELECT v, shown FROM (SELECT " + labels.value() + " AS v, " + labels.shown() + " AS shown, "
-                + rankedBy(set.aggregation()) + " AS a FROM " + from + labels.everyJoin()
-                + " WHERE property_id = :property AND date BETWEEN :from AND :to AND "
-                + conditions.of(set.filter(), "", params)
-                + " GROUP BY 1, 2) AS byValue ORDER BY a DESC NULLS LAST, v COLLATE \"C\" NULLS FIRST LIMIT "
-                + breakdown.top();
-        List<BreakdownValue> values = new ArrayList<>();
-        for (Object row : query(sql, params).getResultList()) {
-            Object[] columns = (Object[]) row;
-            values.add(
-                    columns[0] == null
-                            ? BreakdownValue.NONE
-                            : new BreakdownValue.Of((String) columns[0], (String) columns[1]));
+    /** The series' values in order, each series' partial aggregates, and the data set's unbroken ones. */
+    private record Found(List<BreakdownValue> values, Map<BreakdownValue, Partials> series, Partials unbroken) {
+        AggregatedValues.Part part(BreakdownValue value, Aggregation aggregation) {
+            AggregatedValues folded = series.getOrDefault(value, new Partials()).values(aggregation);
+            return new AggregatedValues.Part(value, folded.buckets(), folded.overall());
         }
-        return values;
+    }
+
+    /** {@code source} or {@code tags}: a row per bucket and list of values, folded here. */
+    private Found several(
+            String column,
+            String from,
+            String where,
+            Map<String, Object> params,
+            String bucket,
+            Function<Object, LocalDate> bucketDay,
+            DataSet set,
+            Breakdown breakdown) {
+        String sql = "SELECT " + bucket + " AS bucket, " + column
+                + ", sum(total), sum(records), min(smallest), max(largest) FROM " + from + where + " GROUP BY 1, 2";
+        record Row(LocalDate bucket, Set<String> values, BigDecimal[] partials) {}
+        List<Row> rows = new ArrayList<>();
+        for (Object result : query(sql, params).getResultList()) {
+            Object[] columns = (Object[]) result;
+            rows.add(new Row(bucketDay.apply(columns[0]), texts(columns[1]), Partials.of(columns, 2)));
+        }
+        List<BreakdownValue> values = breakdown.chosen().orElseGet(() -> {
+            Map<BreakdownValue, Partials> byValue = new HashMap<>();
+            for (Row row : rows) {
+                if (row.values().isEmpty()) {
+                    byValue.computeIfAbsent(BreakdownValue.NONE, v -> new Partials())
+                            .add(row.bucket(), row.partials());
+                }
+                for (String value : row.values()) {
+                    byValue.computeIfAbsent(new BreakdownValue.Of(value, value), v -> new Partials())
+                            .add(row.bucket(), row.partials());
+                }
+            }
+            return byValue.entrySet().stream()
+                    .sorted(Map.Entry.<BreakdownValue, Partials>comparingByValue(Partials.ranking(set.aggregation()))
+                            .thenComparing(Map.Entry::getKey, BreakdownStatements::byText))
+                    .limit(breakdown.top())
+                    .map(Map.Entry::getKey)
+                    .toList();
+        });
+        Map<String, BreakdownValue> top = new HashMap<>();
+        for (BreakdownValue value : values) {
+            if (value instanceof BreakdownValue.Of of) {
+                top.put(of.value(), value);
+            }
+        }
+        boolean none = values.contains(BreakdownValue.NONE);
+        Map<BreakdownValue, Partials> series = new HashMap<>();
+        Partials unbroken = new Partials();
+        for (Row row : rows) {
+            unbroken.add(row.bucket(), row.partials());
+            boolean matched = false;
+            for (String value : row.values()) {
+                BreakdownValue shown = top.get(value);
+                if (shown != null) {
+                    series.computeIfAbsent(shown, v -> new Partials()).add(row.bucket(), row.partials());
+                    matched = true;
+                }
+            }
+            if (!matched) {
+                BreakdownValue into = none && row.values().isEmpty() ? BreakdownValue.NONE : BreakdownValue.OTHER;
+                series.computeIfAbsent(into, v -> new Partials()).add(row.bucket(), row.partials());
+            }
+        }
+        return new Found(values, series, unbroken);
+    }
+
+    /**
+     * {@code type}, {@code activity} or a custom data key: the statement groups the period's totals
+     * by bucket and value once, ranks the values over those groups (unless they are given) and
+     * sums them per bucket into the top values and the rest.
+     */
+    private Found single(
+            String from,
+            String where,
+            Map<String, Object> params,
+            String bucket,
+            Function<Object, LocalDate> bucketDay,
+            DataSet set,
+            Breakdown breakdown) {
+        Dimension by = breakdown.by();
+        by.customKey().ifPresent(key -> params.put("dimension", key));
+        String value =
+                switch (by.label()) {
+                    case TYPE -> "type";
+                    case ACTIVITY -> "activity";
+                    default -> "nullif(CAST(custom_data -> CAST(:dimension AS text) AS text), 'null')";
+                };
+        // how a value is written: a custom data value's JSON text, a string without its quotes
+        String shown = by.customKey().isPresent() ? "CAST(top.v AS jsonb) #>> '{}'" : "top.v";
+        String grouped = "WITH g AS MATERIALIZED (SELECT " + bucket + " AS b, " + value + " AS v,"
+                + " sum(total) AS t, sum(records) AS c, min(smallest) AS lo, max(largest) AS hi"
+                + " FROM " + from + where + " GROUP BY 1, 2), ";
+        String top;
+        if (breakdown.chosen().isPresent()) {
+            List<BreakdownValue> chosen = breakdown.chosen().get();
+            List<String> texts = new ArrayList<>();
+            for (BreakdownValue one : chosen) {
+                if (one instanceof BreakdownValue.Of of) {
+                    texts.add(of.value());
+                }
+            }
+            params.put("top", texts.toArray(String[]::new));
+            params.put("none", chosen.contains(BreakdownValue.NONE));
+            top = "top AS (SELECT v, 1 AS place FROM unnest(CAST(:top AS text[])) AS chosen(v)"
+                    + " UNION ALL SELECT NULL, 1 WHERE :none)";
+        } else {
+            top = "top AS (SELECT v, row_number() OVER (ORDER BY " + rankedBy(set.aggregation())
+                    + " DESC NULLS LAST, v COLLATE \"C\" NULLS FIRST) AS place FROM g GROUP BY v ORDER BY place LIMIT "
+                    + breakdown.top() + ")";
+        }
+        // a value's key for the join, none included: hashable, unlike IS NOT DISTINCT FROM
+        String sql = grouped + top + " SELECT g.b, top.place, top.v, " + shown + ","
+                + " sum(g.t), sum(g.c), min(g.lo), max(g.hi)"
+                + " FROM g LEFT JOIN top ON coalesce('v' || g.v, 'n') = coalesce('v' || top.v, 'n')"
+                + " GROUP BY 1, 2, 3, 4";
+        Map<Long, BreakdownValue> ranked = new TreeMap<>();
+        Map<BreakdownValue, Partials> series = new HashMap<>();
+        Partials unbroken = new Partials();
+        for (Object result : query(sql, params).getResultList()) {
+            Object[] columns = (Object[]) result;
+            LocalDate day = bucketDay.apply(columns[0]);
+            BigDecimal[] partials = Partials.of(columns, 4);
+            unbroken.add(day, partials);
+            BreakdownValue of;
+            if (columns[1] == null) {
+                of = BreakdownValue.OTHER;
+            } else {
+                of = columns[2] == null
+                        ? BreakdownValue.NONE
+                        : new BreakdownValue.Of((String) columns[2], (String) columns[3]);
+                ranked.putIfAbsent(((Number) columns[1]).longValue(), of);
+            }
+            series.computeIfAbsent(of, v -> new Partials()).add(day, partials);
+        }
+        List<BreakdownValue> values = breakdown.chosen().orElseGet(() -> List.copyOf(ranked.values()));
+        return new Found(values, series, unbroken);
     }
 
     private static String rankedBy(Aggregation aggregation) {
         return switch (aggregation) {
-            case SUM -> "sum(total)";
-            case COUNT -> "sum(records)";
-            case AVG -> "sum(total) / sum(records)";
-            case MIN -> "min(smallest)";
-            case MAX -> "max(largest)";
+            case SUM -> "sum(t)";
+            case COUNT -> "sum(c)";
+            case AVG -> "sum(t) / sum(c)";
+            case MIN -> "min(lo)";
+            case MAX -> "max(hi)";
         };
+    }
+
+    /** None first, then the values' texts code point by code point, as {@code COLLATE "C"} orders them. */
+    private static int byText(BreakdownValue a, BreakdownValue b) {
+        if (!(a instanceof BreakdownValue.Of first)) {
+            return b instanceof BreakdownValue.Of ? -1 : 0;
+        }
+        if (!(b instanceof BreakdownValue.Of second)) {
+            return 1;
+        }
+        return Arrays.compare(
+                first.value().codePoints().toArray(),
+                second.value().codePoints().toArray());
+    }
+
+    private static Set<String> texts(Object column) {
+        Object[] items;
+        try {
+            items = column instanceof Array array ? (Object[]) array.getArray() : (Object[]) column;
+        } catch (SQLException e) {
+            throw new IllegalStateException("a text[] column is readable", e);
+        }
+        Set<String> texts = new LinkedHashSet<>();
+        for (Object item : items) {
+            texts.add((String) item);
+        }
+        return texts;
     }
 
     private Query query(String sql, Map<String, Object> params) {
@@ -141,109 +282,51 @@ final class BreakdownStatements {
         return query;
     }
 
-    private static BreakdownValue byValue(List<BreakdownValue> values, String value) {
-        for (BreakdownValue candidate : values) {
-            if (candidate instanceof BreakdownValue.Of of && of.value().equals(value)) {
-                return candidate;
-            }
-        }
-        throw new IllegalStateException("a series of a value not asked for: " + value);
-    }
-
     /**
-     * A dimension's value in SQL: the label's text, or a custom data value's JSON text (JSON null
-     * is none); {@code source} and {@code tags} one row per value through a lateral join.
-     *
-     * @param value the value compared and ranked
-     * @param shown how it is written (a JSON string without its quotes)
-     * @param everyJoin the join giving each of a row's values (a row without any: one, null)
-     * @param matchedJoin the join giving each of a row's values among {@code :top} (none: one, null)
-     * @param matched whether the row (with its joined value) is in a top series
-     * @param labelless whether the row has no value at all
+     * Partial aggregates per bucket (sum, count, minimum, maximum of some totals), folded into an
+     * aggregation per bucket and over the period: an average is the sum over the count, to six
+     * decimals as the unbroken figures of a plain data set are.
      */
-    private record Labels(
-            String value,
-            String shown,
-            String everyJoin,
-            String matchedJoin,
-            String matched,
-            String labelless,
-            Optional<String> customKey) {
+    static final class Partials {
+        private final Map<LocalDate, BigDecimal[]> buckets = new HashMap<>();
+        private BigDecimal[] period;
 
-        static Labels of(Dimension by) {
-            return switch (by.label()) {
-                case TYPE -> single("type");
-                case ACTIVITY -> single("activity");
-                case CUSTOM_DATA -> {
-                    String value = "nullif(CAST(custom_data -> CAST(:dimension AS text) AS text), 'null')";
-                    yield new Labels(
-                            value,
-                            "(custom_data -> CAST(:dimension AS text)) #>> '{}'",
-                            "",
-                            "",
-                            "coalesce(" + value + " = ANY(:top), false)",
-                            value + " IS NULL",
-                            by.customKey());
-                }
-                case SOURCE -> several("source");
-                case TAGS -> several("tags");
+        static BigDecimal[] of(Object[] columns, int first) {
+            return new BigDecimal[] {
+                decimal(columns[first]),
+                decimal(columns[first + 1]),
+                decimal(columns[first + 2]),
+                decimal(columns[first + 3])
             };
         }
 
-        private static Labels single(String column) {
-            return new Labels(
-                    column,
-                    column,
-                    "",
-                    "",
-                    "coalesce(" + column + " = ANY(:top), false)",
-                    column + " IS NULL",
-                    Optional.empty());
+        void add(LocalDate bucket, BigDecimal[] partial) {
+            buckets.merge(bucket, partial, Partials::fold);
+            period = period == null ? partial : fold(period, partial);
         }
 
-        private static Labels several(String column) {
-            return new Labels(
-                    "each.value",
-                    "each.value",
-                    " LEFT JOIN LATERAL unnest(" + column + ") AS each(value) ON true",
-                    " LEFT JOIN LATERAL (SELECT one FROM unnest(" + column
-                            + ") AS one WHERE one = ANY(:top)) AS each(value) ON true",
-                    "each.value IS NOT NULL",
-                    "cardinality(" + column + ") = 0",
-                    Optional.empty());
-        }
-    }
-
-    /**
-     * One series' partial aggregates per bucket (sum, count, minimum, maximum of its rows), folded
-     * into the data set's aggregation per bucket and over the period: an average is the sum over
-     * the count, to six decimals as the unbroken figures are.
-     */
-    private static final class Partials {
-        private final Aggregation aggregation;
-        private final Map<LocalDate, BigDecimal[]> buckets = new HashMap<>();
-
-        Partials(Aggregation aggregation) {
-            this.aggregation = aggregation;
-        }
-
-        void add(LocalDate bucket, Object[] columns) {
-            BigDecimal[] row = {decimal(columns[3]), decimal(columns[4]), decimal(columns[5]), decimal(columns[6])};
-            buckets.merge(bucket, row, Partials::fold);
-        }
-
-        AggregatedValues.Part part(BreakdownValue value) {
+        AggregatedValues values(Aggregation aggregation) {
             Map<LocalDate, BigDecimal> values = new HashMap<>();
-            BigDecimal[] period = null;
-            for (Map.Entry<LocalDate, BigDecimal[]> bucket : buckets.entrySet()) {
-                values.put(bucket.getKey(), value(bucket.getValue()));
-                period = period == null ? bucket.getValue() : fold(period, bucket.getValue());
-            }
-            return new AggregatedValues.Part(
-                    value, values, Optional.ofNullable(period).map(this::value));
+            buckets.forEach((day, partial) -> values.put(day, value(aggregation, partial)));
+            return new AggregatedValues(
+                    values, Optional.ofNullable(period).map(partial -> value(aggregation, partial)));
         }
 
-        private BigDecimal value(BigDecimal[] partial) {
+        /** The greater period aggregate first; an average compared exactly (a / b against c / d as a d against c b). */
+        static Comparator<Partials> ranking(Aggregation aggregation) {
+            Comparator<Partials> ascending =
+                    switch (aggregation) {
+                        case SUM -> Comparator.comparing(p -> p.period[0]);
+                        case COUNT -> Comparator.comparing(p -> p.period[1]);
+                        case MIN -> Comparator.comparing(p -> p.period[2]);
+                        case MAX -> Comparator.comparing(p -> p.period[3]);
+                        case AVG ->
+                            (a, b) -> a.period[0].multiply(b.period[1]).compareTo(b.period[0].multiply(a.period[1]));
+                    };
+            return ascending.reversed();
+        }
+
+        private static BigDecimal value(Aggregation aggregation, BigDecimal[] partial) {
             BigDecimal exact =
                     switch (aggregation) {
                         case SUM -> partial[0];

@@ -21,6 +21,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,12 +30,14 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * Calculates every data set of a report over a period in one scan of the property's day totals
+ * Calculates the data sets of a report over a period in one scan of the property's day totals
  * ({@code record_totals}: count, sum, minimum and maximum per date and label set, kept by the
  * database as records change): one aggregate with a {@code FILTER} clause per data set, grouped by
- * bucket, and the same aggregate over the whole period as a window over those groups. A data set's
- * filter reads the same labels as on a record, so it selects exactly the totals of the records it
- * would select.
+ * bucket, and the same aggregate over the whole period as a window over those groups; a
+ * broken-down data set in a scan of its own, which gives its series and its unbroken figures
+ * ({@link BreakdownStatements}). A data set's filter reads the same labels as on a record, so it
+ * selects exactly the totals of the records it would select. A statement naming a custom data key
+ * the totals do not keep reads the records instead ({@link RecordTotalsKeys}).
  *
  * <p>The period's value folds the buckets' partial sums, counts, minima and maxima (an average is
  * the period's sum over its count, never an average of averages), so it is the aggregate of the
@@ -81,6 +84,34 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         period.put("to", range.to());
         List<LocalDate> starts = buckets.starts();
         String bucket = bucket(buckets, starts, period);
+        // a calculation that runs too long fails, and the last good copy is served instead
+        em.createNativeQuery("SELECT set_config('statement_timeout', :timeout, true)")
+                .setParameter("timeout", Long.toString(timeoutMillis))
+                .getSingleResult();
+        Function<Object, LocalDate> rowBucket = column -> bucketDay(buckets, starts, column);
+        // the data sets that are not broken down, in one statement; a broken-down one in its own
+        List<DataSet> plain =
+                dataSets.stream().filter(set -> set.breakdown().isEmpty()).toList();
+        Iterator<AggregatedValues> plainValues = plain.isEmpty()
+                ? List.<AggregatedValues>of().iterator()
+                : plain(property, plain, period, bucket, rowBucket);
+        List<AggregatedValues> result = new ArrayList<>(dataSets.size());
+        for (DataSet set : dataSets) {
+            result.add(set.breakdown()
+                    .map(breakdown -> breakdowns.values(
+                            from(property, keysOf(set, breakdown)), period, bucket, rowBucket, set, breakdown))
+                    .orElseGet(plainValues::next));
+        }
+        return result;
+    }
+
+    /** The figures of data sets that are not broken down, in their order, from one statement. */
+    private Iterator<AggregatedValues> plain(
+            PropertyId property,
+            List<DataSet> dataSets,
+            Map<String, Object> period,
+            String bucket,
+            Function<Object, LocalDate> rowBucket) {
         Map<String, Object> params = new LinkedHashMap<>(period);
         var sql = new StringBuilder("SELECT ").append(bucket).append(" AS bucket");
         for (int i = 0; i < dataSets.size(); i++) {
@@ -92,11 +123,6 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         sql.append(" FROM ")
                 .append(from(property, named))
                 .append(" WHERE property_id = :property AND date BETWEEN :from AND :to GROUP BY 1");
-
-        // a calculation that runs too long fails, and the last good copy is served instead
-        em.createNativeQuery("SELECT set_config('statement_timeout', :timeout, true)")
-                .setParameter("timeout", Long.toString(timeoutMillis))
-                .getSingleResult();
         Query query = em.createNativeQuery(sql.toString());
         params.forEach(query::setParameter);
         List<Map<LocalDate, BigDecimal>> perBucket = new ArrayList<>(dataSets.size());
@@ -105,7 +131,6 @@ public class RecordAggregatesAdapter implements RecordAggregates {
             perBucket.add(new HashMap<>());
             overall.add(null);
         }
-        Function<Object, LocalDate> rowBucket = column -> bucketDay(buckets, starts, column);
         for (Object row : query.getResultList()) {
             Object[] columns = (Object[]) row;
             LocalDate day = rowBucket.apply(columns[0]);
@@ -119,15 +144,9 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         }
         List<AggregatedValues> result = new ArrayList<>(dataSets.size());
         for (int i = 0; i < dataSets.size(); i++) {
-            DataSet set = dataSets.get(i);
-            var values = new AggregatedValues(perBucket.get(i), Optional.ofNullable(overall.get(i)));
-            // a broken-down data set's series, each a statement of its own after its unbroken figures
-            result.add(set.breakdown()
-                    .map(breakdown -> values.withParts(breakdowns.parts(
-                            from(property, keysOf(set, breakdown)), period, bucket, rowBucket, set, breakdown)))
-                    .orElse(values));
+            result.add(new AggregatedValues(perBucket.get(i), Optional.ofNullable(overall.get(i))));
         }
-        return result;
+        return result.iterator();
     }
 
     /**
