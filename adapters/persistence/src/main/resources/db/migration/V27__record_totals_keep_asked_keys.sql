@@ -18,6 +18,9 @@ CREATE TABLE record_totals_keys (
     -- set when it starts building: the totals of transactions that started before may lack it, and
     -- it is ready once the oldest running transaction is at least this one (pg_current_snapshot's xmax)
     ready_after  xid8,
+    -- its distinct values among the latest records when judged: a breakdown by a key of many
+    -- values ranks them in a statement of its own
+    sampled_values integer,
     PRIMARY KEY (property_id, key)
 );
 CREATE INDEX record_totals_keys_to_settle ON record_totals_keys (state) WHERE state IN ('asked', 'building');

@@ -99,7 +99,13 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         for (DataSet set : dataSets) {
             result.add(set.breakdown()
                     .map(breakdown -> breakdowns.values(
-                            from(property, keysOf(set, breakdown)), period, bucket, rowBucket, set, breakdown))
+                            from(property, keysOf(set, breakdown)),
+                            period,
+                            bucket,
+                            rowBucket,
+                            set,
+                            breakdown,
+                            manyValues(property, breakdown)))
                     .orElseGet(plainValues::next));
         }
         return result;
@@ -155,6 +161,16 @@ public class RecordAggregatesAdapter implements RecordAggregates {
      */
     private String from(PropertyId property, Set<String> named) {
         return keys.kept(em, property.value(), named) ? "record_totals" : RECORDS_AS_TOTALS;
+    }
+
+    /** Whether the breakdown's custom data key had many values when the totals judged it. */
+    private boolean manyValues(PropertyId property, Breakdown breakdown) {
+        return breakdown
+                .by()
+                .customKey()
+                .flatMap(key -> keys.sampledValues(em, property.value(), key))
+                .map(values -> values > BreakdownStatements.MANY_VALUES)
+                .orElse(false);
     }
 
     private static Set<String> keysOf(DataSet set, Breakdown breakdown) {

@@ -11,6 +11,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import javax.sql.DataSource;
 
@@ -70,6 +71,21 @@ public class RecordTotalsKeys {
         return ready;
     }
 
+    /**
+     * How many distinct values the key had among the property's latest records when it was judged;
+     * empty when it has not been.
+     */
+    Optional<Integer> sampledValues(EntityManager em, long property, String key) {
+        List<?> rows = em.createNativeQuery(
+                        "SELECT sampled_values FROM record_totals_keys WHERE property_id = :property AND key = :key")
+                .setParameter("property", property)
+                .setParameter("key", key)
+                .getResultList();
+        return rows.isEmpty() || rows.get(0) == null
+                ? Optional.empty()
+                : Optional.of(((Number) rows.get(0)).intValue());
+    }
+
     private void ask(long property, List<String> keys) {
         execute(
                 "INSERT INTO record_totals_keys (property_id, key) SELECT ?, unnest(?) ON CONFLICT DO NOTHING",
@@ -114,7 +130,8 @@ public class RecordTotalsKeys {
         return execute("""
                 UPDATE record_totals_keys k
                 SET state = CASE WHEN sample.holding >= ? AND sample.distinct_values * 2 > sample.holding
-                                 THEN 'skipped' ELSE 'building' END
+                                 THEN 'skipped' ELSE 'building' END,
+                    sampled_values = sample.distinct_values
                 FROM (SELECT asked.property_id, asked.key,
                              count(latest.value) AS holding, count(DISTINCT latest.value) AS distinct_values
                       FROM (SELECT property_id, key FROM record_totals_keys WHERE state = 'asked') AS asked
