@@ -63,7 +63,6 @@ curl -fs -o /dev/null -X PUT "${BASE}/board/config/${BOARD}/widget-api" -H "${AU
 PUBLIC_ID=$(curl -fs -X PUT "${BASE}/board/config/${BOARD}/widget-api" -H "${AUTH}" -H 'Content-Type: application/json' \
   -d '{"access":"public"}' | json_field publicId)
 
-median() { sort -n | awk '{t[NR]=$1} END {print t[int((NR+1)/2)]}'; }
 cold() { # url: one refreshed load, seconds
   curl -fs -o /dev/null -w '%{time_total}\n' -H "X-Service-Token: ${SERVICE_TOKEN}" -H 'Accept: application/json' "$1?refresh=true"
 }

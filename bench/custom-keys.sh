@@ -22,65 +22,40 @@ ensure_tools
 command -v psql >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq postgresql-client; }
 JAVA_OPTS="${JAVA_OPTS:-} -Drw.embedded-db.port=${DB_PORT}"
 start_service
-sql() { PGPASSWORD=postgres psql -qtA -h 127.0.0.1 -p "${DB_PORT}" -U postgres -d postgres "$@"; }
-seed() { # unique order numbers (0 or 1); prints "bearer-token service-token property"
-  local token property service
-  token=$(api_user)
-  property=$(curl -fs "${BASE}/properties" -H "Authorization: Bearer ${token}" | json_field personalPropertyId)
-  service=$(curl -fs "${BASE}/integrations/service-tokens" -H "Authorization: Bearer ${token}" \
-    -H 'Content-Type: application/json' -d '{"name":"bench"}' | json_field token)
-  echo "== seeding ${RECORDS} records into property ${property}, unique order numbers: $1" >&2
-  sql -v property="${property}" -v count="${RECORDS}" -v unique_labels="$1" -f bench/generate-records.sql >&2
-  echo "${token} ${service} ${property}"
-}
-report() { # bearer token, name, data sets JSON: the report's ID, shared with service tokens
-  local id
-  id=$(curl -fs "${BASE}/report/config" -H "Authorization: Bearer $1" -H 'Content-Type: application/json' -d "{
-    \"name\": \"$2\", \"chartType\": \"line\", \"period\": {\"last\": 90, \"unit\": \"day\"}, \"granularity\": \"day\",
-    \"dataSets\": $3}" | json_field id)
-  curl -fs -o /dev/null -X PUT "${BASE}/report/config/${id}/widget-api" -H "Authorization: Bearer $1" \
-    -H 'Content-Type: application/json' -d '{"access":"authenticated"}'
-  echo "${id}"
-}
 FILTERED='[{"label":"Pro revenue","color":"#2f7ed8","aggregation":"sum","filter":{"type":"sale","customData":{"plan":"pro"}}},
   {"label":"Pro costs","color":"#8bbc21","aggregation":"sum","filter":{"type":"cost","customData":{"plan":"pro"}}},
   {"label":"Pro leads","color":"#910000","aggregation":"count","filter":{"type":"lead","customData":{"plan":"pro"}}}]'
 BY_PLAN='[{"label":"Revenue","color":"#2f7ed8","aggregation":"sum","filter":{"type":"sale"},"breakdown":{"by":"custom_data.plan","top":10}}]'
 ORDER='[{"label":"Order 4242","color":"#2f7ed8","aggregation":"sum","filter":{"customData":{"order":4242}}}]'
 
-read -r PLAIN_TOKEN PLAIN_SERVICE PLAIN_PROPERTY < <(seed 0)
-read -r ORDERS_TOKEN ORDERS_SERVICE ORDERS_PROPERTY < <(seed 1)
-PLAIN_FILTERED=$(report "${PLAIN_TOKEN}" 'Pro' "${FILTERED}")
-PLAIN_BY_PLAN=$(report "${PLAIN_TOKEN}" 'By plan' "${BY_PLAN}")
-ORDERS_FILTERED=$(report "${ORDERS_TOKEN}" 'Pro' "${FILTERED}")
-ORDERS_BY_PLAN=$(report "${ORDERS_TOKEN}" 'By plan' "${BY_PLAN}")
-ORDER_REPORT=$(report "${ORDERS_TOKEN}" 'One order' "${ORDER}")
+read -r PLAIN_TOKEN PLAIN_SERVICE PLAIN_PROPERTY < <(seed_property 0 0)
+read -r ORDERS_TOKEN ORDERS_SERVICE ORDERS_PROPERTY < <(seed_property 1 0)
+PLAIN_FILTERED=$(service_report "${PLAIN_TOKEN}" 'Pro' "${FILTERED}")
+PLAIN_BY_PLAN=$(service_report "${PLAIN_TOKEN}" 'By plan' "${BY_PLAN}")
+ORDERS_FILTERED=$(service_report "${ORDERS_TOKEN}" 'Pro' "${FILTERED}")
+ORDERS_BY_PLAN=$(service_report "${ORDERS_TOKEN}" 'By plan' "${BY_PLAN}")
+ORDER_REPORT=$(service_report "${ORDERS_TOKEN}" 'One order' "${ORDER}")
 
-median() { sort -n | awk '{t[NR]=$1} END {print t[int((NR+1)/2)]}'; }
-cold() { # service token, report: one refreshed load, seconds
-  curl -fs -o /dev/null -w '%{time_total}\n' -H "X-Service-Token: $1" -H 'Accept: application/json' \
-    "${BASE}/service_token/v1/reports/$2/widgets/chart?refresh=true"
-}
 round() {
-  cold "${PLAIN_SERVICE}" "${PLAIN_FILTERED}" >>"${TIMES}/plain-filtered"
-  cold "${ORDERS_SERVICE}" "${ORDERS_FILTERED}" >>"${TIMES}/orders-filtered"
-  cold "${PLAIN_SERVICE}" "${PLAIN_BY_PLAN}" >>"${TIMES}/plain-by-plan"
-  cold "${ORDERS_SERVICE}" "${ORDERS_BY_PLAN}" >>"${TIMES}/orders-by-plan"
+  cold_chart "${PLAIN_SERVICE}" "${PLAIN_FILTERED}" >>"${TIMES}/plain-filtered"
+  cold_chart "${ORDERS_SERVICE}" "${ORDERS_FILTERED}" >>"${TIMES}/orders-filtered"
+  cold_chart "${PLAIN_SERVICE}" "${PLAIN_BY_PLAN}" >>"${TIMES}/plain-by-plan"
+  cold_chart "${ORDERS_SERVICE}" "${ORDERS_BY_PLAN}" >>"${TIMES}/orders-by-plan"
 }
 TIMES=$(mktemp -d)
 # the first loads ask for the plan (and the order number) and read the records
 round
-cold "${ORDERS_SERVICE}" "${ORDER_REPORT}" >/dev/null
+cold_chart "${ORDERS_SERVICE}" "${ORDER_REPORT}" >/dev/null
 echo "== waiting until the totals keep the plan in both properties"
 for _ in $(seq 1 120); do
-  ready=$(sql -c "SELECT count(*) FROM record_totals_keys WHERE key = 'plan' AND state = 'ready' AND property_id IN (${PLAIN_PROPERTY}, ${ORDERS_PROPERTY})")
+  ready=$(db_sql -c "SELECT count(*) FROM record_totals_keys WHERE key = 'plan' AND state = 'ready' AND property_id IN (${PLAIN_PROPERTY}, ${ORDERS_PROPERTY})")
   [ "${ready}" = 2 ] && break
   sleep 5
 done
-sql -c "SELECT property_id, key, state FROM record_totals_keys WHERE property_id IN (${PLAIN_PROPERTY}, ${ORDERS_PROPERTY}) ORDER BY 1, 2"
-sql -c "SELECT merge_record_totals(100000)" >/dev/null
-sql -c "VACUUM (ANALYZE) record_totals" >/dev/null
-echo "== totals rows: $(sql -c "SELECT count(*) FROM record_totals WHERE property_id = ${PLAIN_PROPERTY}") without order numbers, $(sql -c "SELECT count(*) FROM record_totals WHERE property_id = ${ORDERS_PROPERTY}") with"
+db_sql -c "SELECT property_id, key, state FROM record_totals_keys WHERE property_id IN (${PLAIN_PROPERTY}, ${ORDERS_PROPERTY}) ORDER BY 1, 2"
+db_sql -c "SELECT merge_record_totals(100000)" >/dev/null
+db_sql -c "VACUUM (ANALYZE) record_totals" >/dev/null
+echo "== totals rows: $(db_sql -c "SELECT count(*) FROM record_totals WHERE property_id = ${PLAIN_PROPERTY}") without order numbers, $(db_sql -c "SELECT count(*) FROM record_totals WHERE property_id = ${ORDERS_PROPERTY}") with"
 for _ in 1 2; do round; done
 rm -f "${TIMES}"/*
 COLD_RUNS=${COLD_RUNS:-31}
@@ -96,13 +71,13 @@ rm -rf "${TIMES}"
 # records' own sum over the same 90 days, and its cold time against the filtered report's
 ORDER_TIMES=$(mktemp)
 for _ in 1 2 3 4 5; do
-  cold "${ORDERS_SERVICE}" "${ORDER_REPORT}" >>"${ORDER_TIMES}"
-  cold "${ORDERS_SERVICE}" "${ORDERS_FILTERED}" >>"${ORDER_TIMES}.filtered"
+  cold_chart "${ORDERS_SERVICE}" "${ORDER_REPORT}" >>"${ORDER_TIMES}"
+  cold_chart "${ORDERS_SERVICE}" "${ORDERS_FILTERED}" >>"${ORDER_TIMES}.filtered"
 done
 order=$(median <"${ORDER_TIMES}")
 order_filtered=$(median <"${ORDER_TIMES}.filtered")
 rm -f "${ORDER_TIMES}" "${ORDER_TIMES}.filtered"
-expected=$(sql -c "SELECT coalesce(sum(value), 0) FROM records WHERE property_id = ${ORDERS_PROPERTY} AND custom_data @> '{\"order\": 4242}' AND date > current_date - 90")
+expected=$(db_sql -c "SELECT coalesce(sum(value), 0) FROM records WHERE property_id = ${ORDERS_PROPERTY} AND custom_data @> '{\"order\": 4242}' AND date > current_date - 90")
 answered=$(curl -fs -H "X-Service-Token: ${ORDERS_SERVICE}" -H 'Accept: application/json' \
   "${BASE}/service_token/v1/reports/${ORDER_REPORT}/widgets/chart?refresh=true" \
   | python3 -c "import json,sys; print(sum(float(v or 0) for v in json.load(sys.stdin)['reportData']['reportChartDataSets'][0]['data']))")

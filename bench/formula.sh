@@ -43,7 +43,6 @@ for report in "${PLAIN}" "${CALCULATED}"; do
     -H 'Content-Type: application/json' -d '{"access":"authenticated"}'
 done
 
-median() { sort -n | awk '{t[NR]=$1} END {print t[int((NR+1)/2)]}'; }
 cold() { # report: one refreshed load, seconds
   curl -fs -o /dev/null -w '%{time_total}\n' -H "X-Service-Token: ${SERVICE_TOKEN}" -H 'Accept: application/json' \
     "${BASE}/service_token/v1/reports/$1/widgets/chart?refresh=true"

@@ -61,3 +61,43 @@ api_user() {
   curl -fs "${BASE}/auth/token" -H 'Content-Type: application/json' \
     -d "{\"email\":\"${email}\",\"password\":\"bench password\"}" | json_field access_token
 }
+
+# The median of the numbers on stdin, one per line.
+median() { sort -n | awk '{t[NR]=$1} END {print t[int((NR+1)/2)]}'; }
+
+# psql on the service's embedded database (DB_PORT), unaligned, tuples only.
+db_sql() { PGPASSWORD=postgres psql -qtA -h 127.0.0.1 -p "${DB_PORT}" -U postgres -d postgres "$@"; }
+
+# A fresh user's property with RECORDS generated records (bench/generate-records.sql) and a service
+# token: prints "bearer-token service-token property".
+#   seed_property <unique_labels 0|1> <sku_values>
+seed_property() {
+  local token property service
+  token=$(api_user)
+  property=$(curl -fs "${BASE}/properties" -H "Authorization: Bearer ${token}" | json_field personalPropertyId)
+  service=$(curl -fs "${BASE}/integrations/service-tokens" -H "Authorization: Bearer ${token}" \
+    -H 'Content-Type: application/json' -d '{"name":"bench"}' | json_field token)
+  echo "== seeding ${RECORDS} records into property ${property} (unique labels: $1, products: $2)" >&2
+  db_sql -v property="${property}" -v count="${RECORDS}" -v unique_labels="$1" -v sku_values="$2" \
+    -f bench/generate-records.sql >&2
+  echo "${token} ${service} ${property}"
+}
+
+# A daily 90-day line report of the given data sets, shared with service tokens: prints its ID.
+#   service_report <bearer-token> <name> <data sets JSON>
+service_report() {
+  local id
+  id=$(curl -fs "${BASE}/report/config" -H "Authorization: Bearer $1" -H 'Content-Type: application/json' -d "{
+    \"name\": \"$2\", \"chartType\": \"line\", \"period\": {\"last\": 90, \"unit\": \"day\"}, \"granularity\": \"day\",
+    \"dataSets\": $3}" | json_field id)
+  curl -fs -o /dev/null -X PUT "${BASE}/report/config/${id}/widget-api" -H "Authorization: Bearer $1" \
+    -H 'Content-Type: application/json' -d '{"access":"authenticated"}'
+  echo "${id}"
+}
+
+# One cold load (refresh=true) of a report's service-token chart JSON: prints its seconds.
+#   cold_chart <service-token> <report>
+cold_chart() {
+  curl -fs -o /dev/null -w '%{time_total}\n' -H "X-Service-Token: $1" -H 'Accept: application/json' \
+    "${BASE}/service_token/v1/reports/$2/widgets/chart?refresh=true"
+}

@@ -54,6 +54,14 @@ class CustomDataKeysTest {
                 dataSource, "SELECT state FROM record_totals_keys WHERE property_id = ? AND key = ?", property, key);
     }
 
+    /** Settles the totals' keys until the key is ready, a bounded number of times. */
+    private void settleUntilReady(long property, String key) throws InterruptedException {
+        for (int i = 0; i < 100 && !"ready".equals(state(property, key)); i++) {
+            keys.settle();
+            Thread.sleep(50);
+        }
+    }
+
     @Test
     void filtersAndBreakdownsByAPlanAndAFilterByAnOrderNumberAreRightBeforeAndAfterThePlanIsKept()
             throws InterruptedException {
@@ -101,10 +109,7 @@ class CustomDataKeysTest {
                                 contains(number("0"), number("180600"))));
 
         figuresHold.run();
-        for (int i = 0; i < 100 && !"ready".equals(state(property, "plan")); i++) {
-            keys.settle();
-            Thread.sleep(50);
-        }
+        settleUntilReady(property, "plan");
         assertEquals("ready", state(property, "plan"));
         assertEquals("skipped", state(property, "order"), "an order number in every record is never kept");
         merger.merge();
@@ -192,10 +197,7 @@ class CustomDataKeysTest {
         };
 
         figuresHold.run();
-        for (int i = 0; i < 100 && !"ready".equals(state(property, "sku")); i++) {
-            keys.settle();
-            Thread.sleep(50);
-        }
+        settleUntilReady(property, "sku");
         assertEquals("ready", state(property, "sku"));
         assertEquals(
                 1100L,

@@ -100,14 +100,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         List<AggregatedValues> result = new ArrayList<>(dataSets.size());
         for (DataSet set : dataSets) {
             result.add(set.breakdown()
-                    .map(breakdown -> breakdowns.values(
-                            from(property, keysOf(set, breakdown)),
-                            period,
-                            bucket,
-                            rowBucket,
-                            set,
-                            breakdown,
-                            manyValues(property, breakdown)))
+                    .map(breakdown -> broken(property, period, bucket, rowBucket, set, breakdown))
                     .orElseGet(plainValues::next));
         }
         return result;
@@ -129,7 +122,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         Set<String> named = new HashSet<>();
         dataSets.forEach(set -> named.addAll(set.filter().customData().keySet()));
         sql.append(" FROM ")
-                .append(from(property, named))
+                .append(from(keys.kept(em, property.value(), named)))
                 .append(" WHERE property_id = :property AND date BETWEEN :from AND :to GROUP BY 1");
         Query query = em.createNativeQuery(sql.toString());
         params.forEach(query::setParameter);
@@ -158,21 +151,28 @@ public class RecordAggregatesAdapter implements RecordAggregates {
     }
 
     /**
-     * What a statement naming these custom data keys reads: the day totals when they keep every
-     * one, else the records, shaped as totals (a row per record).
+     * A broken-down data set's figures, from the day totals when they keep every custom data key
+     * it names, else from the records shaped as totals.
      */
-    private String from(PropertyId property, Set<String> named) {
-        return keys.kept(em, property.value(), named) ? "record_totals" : RECORDS_AS_TOTALS;
-    }
-
-    /** Whether the breakdown's custom data key had many values when the totals judged it. */
-    private boolean manyValues(PropertyId property, Breakdown breakdown) {
-        return breakdown
+    private AggregatedValues broken(
+            PropertyId property,
+            Map<String, Object> period,
+            String bucket,
+            Function<Object, LocalDate> rowBucket,
+            DataSet set,
+            Breakdown breakdown) {
+        RecordTotalsKeys.Kept kept = keys.kept(em, property.value(), keysOf(set, breakdown));
+        boolean many = breakdown
                 .by()
                 .customKey()
-                .flatMap(key -> keys.sampledValues(em, property.value(), key))
-                .map(values -> values > BreakdownStatements.MANY_VALUES)
+                .map(key -> kept.moreValuesThan(key, BreakdownStatements.MANY_VALUES))
                 .orElse(false);
+        return breakdowns.values(from(kept), period, bucket, rowBucket, set, breakdown, many);
+    }
+
+    /** What a statement reads: the day totals when they keep every key it names, else the records, shaped as totals. */
+    private static String from(RecordTotalsKeys.Kept kept) {
+        return kept.ready() ? "record_totals" : RECORDS_AS_TOTALS;
     }
 
     private static Set<String> keysOf(DataSet set, Breakdown breakdown) {

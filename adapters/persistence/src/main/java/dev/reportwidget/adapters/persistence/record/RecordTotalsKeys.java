@@ -9,9 +9,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 import java.util.Set;
 import javax.sql.DataSource;
 
@@ -43,17 +44,32 @@ public class RecordTotalsKeys {
     }
 
     /**
-     * Whether the property's totals keep every one of {@code keys}; those never asked for are asked
-     * for, in a transaction of their own, so that the ask outlives a calculation that fails.
+     * What the property's totals know of some keys: whether they keep every one, and how many
+     * distinct values each judged one had among the latest records.
      */
-    boolean kept(EntityManager em, long property, Set<String> keys) {
+    record Kept(boolean ready, Map<String, Integer> sampledValues) {
+        static final Kept NOTHING_NAMED = new Kept(true, Map.of());
+
+        /** Whether the key had more than {@code limit} values when judged; false when not judged. */
+        boolean moreValuesThan(String key, int limit) {
+            Integer values = sampledValues.get(key);
+            return values != null && values > limit;
+        }
+    }
+
+    /**
+     * What the property's totals know of {@code keys}; those never asked for are asked for, in a
+     * transaction of their own, so that the ask outlives a calculation that fails.
+     */
+    Kept kept(EntityManager em, long property, Set<String> keys) {
         if (keys.isEmpty()) {
-            return true;
+            return Kept.NOTHING_NAMED;
         }
         Set<String> known = new HashSet<>();
+        Map<String, Integer> sampled = new HashMap<>();
         boolean ready = true;
-        List<?> rows = em.createNativeQuery(
-                        "SELECT key, state FROM record_totals_keys WHERE property_id = :property AND key = ANY (:keys)")
+        List<?> rows = em.createNativeQuery("SELECT key, state, sampled_values FROM record_totals_keys"
+                        + " WHERE property_id = :property AND key = ANY (:keys)")
                 .setParameter("property", property)
                 .setParameter("keys", keys.toArray(String[]::new))
                 .getResultList();
@@ -61,29 +77,17 @@ public class RecordTotalsKeys {
             Object[] columns = (Object[]) row;
             known.add((String) columns[0]);
             ready &= "ready".equals(columns[1]);
+            if (columns[2] != null) {
+                sampled.put((String) columns[0], ((Number) columns[2]).intValue());
+            }
         }
         if (known.size() < keys.size()) {
             List<String> unknown = new ArrayList<>(keys);
             unknown.removeAll(known);
             QuarkusTransaction.requiringNew().run(() -> ask(property, unknown));
-            return false;
+            ready = false;
         }
-        return ready;
-    }
-
-    /**
-     * How many distinct values the key had among the property's latest records when it was judged;
-     * empty when it has not been.
-     */
-    Optional<Integer> sampledValues(EntityManager em, long property, String key) {
-        List<?> rows = em.createNativeQuery(
-                        "SELECT sampled_values FROM record_totals_keys WHERE property_id = :property AND key = :key")
-                .setParameter("property", property)
-                .setParameter("key", key)
-                .getResultList();
-        return rows.isEmpty() || rows.get(0) == null
-                ? Optional.empty()
-                : Optional.of(((Number) rows.get(0)).intValue());
+        return new Kept(ready, sampled);
     }
 
     private void ask(long property, List<String> keys) {
