@@ -210,19 +210,30 @@ class ConsoleDemoTest {
                         ExpectedConditions.numberOfElementsToBe(By.cssSelector("iframe[data-report-widget]"), 4));
                 for (WebElement frame : frames) {
                     browser.executeScript("arguments[0].scrollIntoView({block: 'center'});", frame);
-                    browser.switchTo().frame(frame);
-                    // a widget's one chart, or each of a board's
-                    wait.until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
-                            .executeScript("var canvases = document.querySelectorAll('canvas.widget-canvas');"
-                                    + " return canvases.length > 0 && Array.prototype.every.call(canvases,"
-                                    + " function (c) { return !!(window.Chart && Chart.getChart(c)); });")));
-                    browser.switchTo().defaultContent();
+                    // read from the page (the frames share its origin), not from inside the frame: a
+                    // lazy frame is about:blank until it comes near the view, and stays so for a moment
+                    wait.withMessage(() -> "a demo frame drew no chart: " + browser.executeScript(FRAME_STATE, frame))
+                            .until(d -> Boolean.TRUE.equals(((ChromeDriver) d).executeScript(FRAME_DRAWN, frame)));
                 }
                 browser.executeScript("window.scrollTo(0, 0);");
                 screenshot(browser, "demo-page-" + width);
             }
         }
     }
+
+    /** Whether the frame's document has loaded and every chart in it (a widget's one, each of a board's) is drawn. */
+    private static final String FRAME_DRAWN = "var w = arguments[0].contentWindow, d = w && w.document;"
+            + " if (!d || d.readyState !== 'complete' || w.location.href === 'about:blank') { return false; }"
+            + " var canvases = d.querySelectorAll('canvas.widget-canvas');"
+            + " return canvases.length > 0 && Array.prototype.every.call(canvases,"
+            + " function (c) { return !!(w.Chart && w.Chart.getChart(c)); });";
+
+    /** What a frame shows, for the message of a frame that drew nothing. */
+    private static final String FRAME_STATE = "var f = arguments[0], w = f.contentWindow, d = w && w.document;"
+            + " if (!d) { return f.src + ': no document'; }"
+            + " return f.src + ' at ' + w.location.href + ', ' + d.readyState + ', '"
+            + " + d.querySelectorAll('canvas.widget-canvas').length + ' canvases, Chart.js '"
+            + " + (w.Chart ? 'loaded' : 'missing') + ': ' + (d.body ? d.body.innerText.slice(0, 300) : '');";
 
     private static long report(String token) {
         Number id = given().header("Authorization", "Bearer " + token)
