@@ -28,6 +28,7 @@ import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
 import dev.reportwidget.application.report.port.out.RecordAggregates;
 import dev.reportwidget.application.report.port.out.RecordLabels;
+import dev.reportwidget.application.report.port.out.RecordValueCounts;
 import dev.reportwidget.application.report.port.out.ReportStore;
 import dev.reportwidget.application.widget.CalculationSlots;
 import dev.reportwidget.application.widget.KeptSharedWidgets;
@@ -141,13 +142,14 @@ public class ServiceWiring {
 
     @Produces
     @ApplicationScoped
-    ReportCalculator reportCalculator(RecordAggregates aggregates, Clock clock) {
+    ReportCalculator reportCalculator(RecordAggregates aggregates, RecordValueCounts valueCounts, Clock clock) {
         // a comparison's earlier-period statement runs beside the shown one on a virtual thread of its
-        // own: never queued behind the worker pool that the waiting calculation itself occupies
+        // own: never queued behind the worker pool that the waiting calculation itself occupies; so do
+        // the statements counting the values of viewer filters
         java.util.concurrent.ThreadFactory earlier =
                 Thread.ofVirtual().name("earlier-period-", 0).factory();
         return new ReportCalculator(
-                aggregates, clock, task -> earlier.newThread(task).start());
+                aggregates, valueCounts, clock, task -> earlier.newThread(task).start());
     }
 
     /** The calculations of report data this instance runs, at most so many per property at once. */

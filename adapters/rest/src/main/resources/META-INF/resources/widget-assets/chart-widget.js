@@ -3,6 +3,15 @@
 // service under a content-versioned URL.
 (function () {
   'use strict';
+  // a viewer filter reloads the document with the chosen value: each option's value is its URL
+  Array.prototype.forEach.call(document.querySelectorAll('select[data-viewer-filter]'), function (select) {
+    select.addEventListener('change', function () {
+      if (select.value) {
+        select.disabled = true;
+        window.location.href = select.value;
+      }
+    });
+  });
   var single = document.getElementById('widget-data');
   if (single) {
     draw(document, single, true);

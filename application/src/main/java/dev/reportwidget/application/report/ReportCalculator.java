@@ -1,19 +1,23 @@
 package dev.reportwidget.application.report;
 
 import dev.reportwidget.application.report.port.out.RecordAggregates;
+import dev.reportwidget.application.report.port.out.RecordValueCounts;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.report.AggregatedValues;
 import dev.reportwidget.domain.report.BreakdownValue;
 import dev.reportwidget.domain.report.Buckets;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DataSet;
+import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.DateAxis;
+import dev.reportwidget.domain.report.DimensionValues;
 import dev.reportwidget.domain.report.EarlierPeriod;
 import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.widget.DataScope;
+import dev.reportwidget.domain.widget.ViewerFilter;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -32,6 +36,7 @@ import java.util.concurrent.Executor;
 public final class ReportCalculator {
 
     private final RecordAggregates aggregates;
+    private final RecordValueCounts valueCounts;
     private final Clock clock;
     private final Executor otherStatements;
 
@@ -47,7 +52,17 @@ public final class ReportCalculator {
      *     calculation slots for both.
      */
     public ReportCalculator(RecordAggregates aggregates, Clock clock, Executor otherStatements) {
+        this(aggregates, ReportCalculator::noViewerFilters, clock, otherStatements);
+    }
+
+    /**
+     * A calculator of reports whose scopes may offer viewer filters: their values are counted by
+     * {@code valueCounts} beside the data, over the same records.
+     */
+    public ReportCalculator(
+            RecordAggregates aggregates, RecordValueCounts valueCounts, Clock clock, Executor otherStatements) {
         this.aggregates = aggregates;
+        this.valueCounts = valueCounts;
         this.clock = clock;
         this.otherStatements = otherStatements;
     }
@@ -96,7 +111,18 @@ public final class ReportCalculator {
         List<Planned> planned = calculations.stream()
                 .map(calculation -> plan(calculation, today, statements))
                 .toList();
+        // the viewer filters' values, meanwhile on the other statements' thread
+        CompletableFuture<List<List<DimensionValues>>> offered = planned.stream()
+                        .anyMatch(plan -> !plan.calculation().scope().offered().isEmpty())
+                ? CompletableFuture.supplyAsync(
+                        () -> planned.stream()
+                                .map(plan -> offeredValues(property, plan))
+                                .toList(),
+                        otherStatements)
+                : CompletableFuture.completedFuture(
+                        planned.stream().map(plan -> List.<DimensionValues>of()).toList());
         Map<Buckets, List<AggregatedValues>> found = runAll(property, statements, planned);
+        List<List<DimensionValues>> values = joined(offered);
         Instant now = clock.instant();
         List<ReportData> calculated = new ArrayList<>(planned.size());
         for (Planned plan : planned) {
@@ -107,9 +133,51 @@ public final class ReportCalculator {
                 EarlierPeriod earlier = plan.earlier().get();
                 data = data.comparedWith(report, earlier, plan.values(found.get(earlier), plan.earlierOffset()));
             }
-            calculated.add(data);
+            calculated.add(
+                    values.get(calculated.size()).isEmpty() ? data : data.offering(values.get(calculated.size())));
         }
         return calculated;
+    }
+
+    /**
+     * The values each viewer filter of a calculation's scope offers: among the records of any of
+     * the report's counted data sets over the shown period, under the scope's filter and every
+     * other filter's choice (docs/embedding.md#viewer-filters).
+     */
+    private List<DimensionValues> offeredValues(Property property, Planned plan) {
+        DataScope scope = plan.calculation().scope();
+        List<DimensionValues> values = new ArrayList<>(scope.offered().size());
+        for (ViewerFilter filter : scope.offered()) {
+            List<DataSetFilter> filters = plan.calculation().report().definition().dataSets().stream()
+                    .filter(set -> !set.isCalculated())
+                    .flatMap(set -> scope.offeringFilterOf(set, filter.by()).stream())
+                    .toList();
+            values.add(valueCounts.count(
+                    property.id(), plan.axis().range(), filters, filter.by(), DimensionValues.MAX_VALUES));
+        }
+        return values;
+    }
+
+    /** What a calculator without value counts answers a scope offering viewer filters. */
+    private static DimensionValues noViewerFilters(
+            dev.reportwidget.domain.property.PropertyId property,
+            dev.reportwidget.domain.report.DateRange range,
+            List<DataSetFilter> filters,
+            dev.reportwidget.domain.report.Dimension by,
+            int limit) {
+        throw new IllegalStateException("this calculator counts no viewer filter's values");
+    }
+
+    /** A future's value, its own failure rethrown as it is. */
+    private static <T> T joined(CompletableFuture<T> future) {
+        try {
+            return future.join();
+        } catch (CompletionException failed) {
+            if (failed.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            throw failed;
+        }
     }
 
     /** A report's calculation laid out, its data sets added to the statements over its buckets. */
@@ -197,15 +265,8 @@ public final class ReportCalculator {
                 : CompletableFuture.supplyAsync(
                         () -> aggregate(property, asked.subList(here, asked.size())), otherStatements);
         Map<Buckets, List<AggregatedValues>> found = new HashMap<>(aggregate(property, asked.subList(0, here)));
-        try {
-            found.putAll(besides.join());
-        } catch (CompletionException failed) {
-            // the other statement's own failure (a timeout, the database gone), as this one's would be
-            if (failed.getCause() instanceof RuntimeException cause) {
-                throw cause;
-            }
-            throw failed;
-        }
+        // the other statement's own failure (a timeout, the database gone), as this one's would be
+        found.putAll(joined(besides));
         return found;
     }
 

@@ -18,6 +18,7 @@ import dev.reportwidget.domain.widget.DataScope;
 import dev.reportwidget.domain.widget.EmbedPeriod;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
 import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.ViewerFilter;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.time.Clock;
 import java.time.Duration;
@@ -169,7 +170,8 @@ public final class SharedWidgetDelivery {
     /**
      * The part of every shown report's data: a signed embed's locked filter and period, else the
      * viewer's pick; where neither names a period, the widget's own (a board's period), else each
-     * report's.
+     * report's; narrowed by what the viewer chose in the offered viewer filters (400 for a choice of
+     * one not offered).
      */
     private static DataScope scope(SharedWidgetRequest asked, SharedSubject shared) {
         Optional<EmbedPeriod> own =
@@ -178,13 +180,21 @@ public final class SharedWidgetDelivery {
                     case SharedSubject.OfBoard board ->
                         board.board().definition().period().map(EmbedPeriod.OfBoard::new);
                 };
+        List<ViewerFilter> offered = shared.sharing().viewerFilters();
         return switch (asked.viewer()) {
+            // the token shows a subset of the filters, and presets their first choices
             case WidgetViewer.SignedEmbed signed ->
-                new DataScope(signed.locked().filter(), signed.locked().period().or(() -> own));
+                new DataScope(signed.locked().filter(), signed.locked().period().or(() -> own))
+                        .viewing(
+                                signed.locked().viewerFiltersOf(offered),
+                                asked.viewerSelection().over(signed.locked().presets()));
             case WidgetViewer.PublicLink _, WidgetViewer.Backend _ ->
                 new DataScope(
-                        Optional.empty(),
-                        asked.period().<EmbedPeriod>map(picked -> picked).or(() -> own));
+                                Optional.empty(),
+                                asked.period()
+                                        .<EmbedPeriod>map(picked -> picked)
+                                        .or(() -> own))
+                        .viewing(offered, asked.viewerSelection());
         };
     }
 

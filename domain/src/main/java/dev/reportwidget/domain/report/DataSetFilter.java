@@ -7,12 +7,27 @@ import java.util.Map;
  * Which records a data set counts: every given criterion must hold. {@code sources} and {@code tags}
  * must all be present on the record; every {@code customData} entry must be present with that value.
  * Custom data values are plain JSON values (String, BigDecimal, Boolean, List, Map or null).
+ *
+ * @param choices what viewers chose ({@link DimensionChoice}): never part of a stored filter, only
+ *     AND-ed into one for a load
  */
 public record DataSetFilter(
-        String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {
+        String type,
+        String activity,
+        List<String> sources,
+        List<String> tags,
+        Map<String, Object> customData,
+        List<DimensionChoice> choices) {
     public static final DataSetFilter ALL = new DataSetFilter(null, null, List.of(), List.of(), Map.of());
 
+    /** A filter as a data set or a signed embed states it: no viewer's choice. */
+    public DataSetFilter(
+            String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {
+        this(type, activity, sources, tags, customData, List.of());
+    }
+
     public DataSetFilter {
+        choices = choices == null ? List.of() : List.copyOf(choices);
         sources = sources == null ? List.of() : List.copyOf(sources);
         tags = tags == null ? List.of() : List.copyOf(tags);
         customData = customData == null
@@ -39,8 +54,29 @@ public record DataSetFilter(
             }
             data.put(entry.getKey(), entry.getValue());
         }
+        var chosen = new java.util.ArrayList<>(choices);
+        chosen.addAll(other.choices);
         return java.util.Optional.of(new DataSetFilter(
-                bothType, bothActivity, union(sources, other.sources), union(tags, other.tags), data));
+                bothType, bothActivity, union(sources, other.sources), union(tags, other.tags), data, chosen));
+    }
+
+    /** This filter with viewers' choices AND-ed in. */
+    public DataSetFilter choosing(List<DimensionChoice> chosen) {
+        if (chosen.isEmpty()) {
+            return this;
+        }
+        var all = new java.util.ArrayList<>(choices);
+        all.addAll(chosen);
+        return new DataSetFilter(type, activity, sources, tags, customData, all);
+    }
+
+    /** The custom data keys this filter reads: its own entries' and its choices'. */
+    public java.util.Set<String> customKeys() {
+        var keys = new java.util.LinkedHashSet<>(customData.keySet());
+        for (DimensionChoice choice : choices) {
+            choice.by().customKey().ifPresent(keys::add);
+        }
+        return keys;
     }
 
     /** The one value both ask for, or null when either asks for none or they differ. */

@@ -19,6 +19,7 @@ import java.util.Optional;
  * @param earlier the earlier period and its data, when a comparison was asked for
  * @param partialLastBucket whether the last bucket is the current, unfinished day, week or month
  *     (see {@link DateAxis#endsInUnfinishedBucket})
+ * @param viewerValues the values each viewer filter of the scope offers, in the scope's order
  */
 public record ReportData(
         ReportId reportId,
@@ -28,15 +29,36 @@ public record ReportData(
         Instant generatedAt,
         DateRange range,
         Optional<EarlierData> earlier,
-        boolean partialLastBucket) {
+        boolean partialLastBucket,
+        List<DimensionValues> viewerValues) {
 
     public ReportData {
+        viewerValues = List.copyOf(viewerValues);
         Objects.requireNonNull(reportId, "reportId");
         labels = List.copyOf(labels);
         dataSets = List.copyOf(dataSets);
         Objects.requireNonNull(generatedAt, "generatedAt");
         Objects.requireNonNull(range, "range");
         Objects.requireNonNull(earlier, "earlier");
+    }
+
+    /** Data without viewer filters. */
+    public ReportData(
+            ReportId reportId,
+            long revision,
+            List<String> labels,
+            List<SeriesData> dataSets,
+            Instant generatedAt,
+            DateRange range,
+            Optional<EarlierData> earlier,
+            boolean partialLastBucket) {
+        this(reportId, revision, labels, dataSets, generatedAt, range, earlier, partialLastBucket, List.of());
+    }
+
+    /** This data with the values its viewer filters offer. */
+    public ReportData offering(List<DimensionValues> values) {
+        return new ReportData(
+                reportId, revision, labels, dataSets, generatedAt, range, earlier, partialLastBucket, values);
     }
 
     /** Data whose last bucket is complete. */
@@ -94,7 +116,15 @@ public record ReportData(
         var compared = new EarlierData(
                 earlierPeriod.comparison(), earlierPeriod.range(), series(report, keys, valuesPerDataSet));
         return new ReportData(
-                reportId, revision, labels, dataSets, generatedAt, range, Optional.of(compared), partialLastBucket);
+                reportId,
+                revision,
+                labels,
+                dataSets,
+                generatedAt,
+                range,
+                Optional.of(compared),
+                partialLastBucket,
+                viewerValues);
     }
 
     /**

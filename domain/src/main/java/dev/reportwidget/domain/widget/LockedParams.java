@@ -3,6 +3,7 @@ package dev.reportwidget.domain.widget;
 import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DataSetFilter;
+import dev.reportwidget.domain.report.Dimension;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -21,6 +22,9 @@ import java.util.Set;
  * @param period replaces the report's period
  * @param widget the widget shown: a chart (when absent) or numbers
  * @param compare the earlier period compared with; empty for the widget's default
+ * @param viewerFilters the dimensions of the settings' viewer filters the embed shows (a subset;
+ *     empty list: none); empty for all of them
+ * @param presets the viewer filters' first choices, which a viewer may change
  */
 public record LockedParams(
         Optional<ChartType> chartType,
@@ -31,7 +35,9 @@ public record LockedParams(
         Optional<DataSetFilter> filter,
         Optional<EmbedPeriod> period,
         Optional<WidgetType> widget,
-        Optional<Comparison> compare) {
+        Optional<Comparison> compare,
+        Optional<List<Dimension>> viewerFilters,
+        ViewerSelection presets) {
 
     public static final LockedParams NONE = new LockedParams(
             Optional.empty(),
@@ -54,6 +60,31 @@ public record LockedParams(
         this(chartType, dataSets, theme, locale, hidden, filter, period, Optional.empty(), Optional.empty());
     }
 
+    /** Parameters that leave the viewer filters as the settings offer them. */
+    public LockedParams(
+            Optional<ChartType> chartType,
+            Optional<DataSetSelection> dataSets,
+            Optional<WidgetTheme> theme,
+            Optional<WidgetLocale> locale,
+            Set<WidgetPart> hidden,
+            Optional<DataSetFilter> filter,
+            Optional<EmbedPeriod> period,
+            Optional<WidgetType> widget,
+            Optional<Comparison> compare) {
+        this(
+                chartType,
+                dataSets,
+                theme,
+                locale,
+                hidden,
+                filter,
+                period,
+                widget,
+                compare,
+                Optional.empty(),
+                ViewerSelection.NONE);
+    }
+
     public LockedParams {
         Objects.requireNonNull(chartType, "chartType");
         Objects.requireNonNull(dataSets, "dataSets");
@@ -63,6 +94,8 @@ public record LockedParams(
         Objects.requireNonNull(period, "period");
         Objects.requireNonNull(widget, "widget");
         Objects.requireNonNull(compare, "compare");
+        viewerFilters = viewerFilters.map(List::copyOf);
+        Objects.requireNonNull(presets, "presets");
         Set<WidgetPart> copy = EnumSet.noneOf(WidgetPart.class);
         copy.addAll(hidden);
         hidden = Collections.unmodifiableSet(copy);
@@ -90,6 +123,26 @@ public record LockedParams(
         widget.ifPresent(locked -> named.add("widget"));
         compare.ifPresent(locked -> named.add(WidgetUrls.COMPARE));
         return List.copyOf(named);
+    }
+
+    /**
+     * The viewer filters the embed shows of the settings' {@code offered}: the token's subset
+     * (each of its dimensions must be offered, else the token is refused), else all of them.
+     */
+    public List<ViewerFilter> viewerFiltersOf(List<ViewerFilter> offered) {
+        if (viewerFilters.isEmpty()) {
+            return offered;
+        }
+        for (Dimension by : viewerFilters.get()) {
+            if (offered.stream().noneMatch(filter -> filter.by().equals(by))) {
+                throw EmbedTokenClaims.refused(
+                        "params.viewerFilters names " + by.wireName() + ", which the widget's settings do not offer",
+                        "malformed_token");
+            }
+        }
+        return offered.stream()
+                .filter(filter -> viewerFilters.get().contains(filter.by()))
+                .toList();
     }
 
     /** The part of the data these parameters show. */

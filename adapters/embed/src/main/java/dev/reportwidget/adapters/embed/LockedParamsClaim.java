@@ -6,11 +6,15 @@ import dev.reportwidget.domain.report.ChartType;
 import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.DateRange;
+import dev.reportwidget.domain.report.Dimension;
+import dev.reportwidget.domain.report.DimensionChoice;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedPeriod;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
 import dev.reportwidget.domain.widget.LockedParams;
 import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.ViewerFilter;
+import dev.reportwidget.domain.widget.ViewerSelection;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetTheme;
@@ -33,8 +37,18 @@ import java.util.stream.Collectors;
 final class LockedParamsClaim {
 
     /** The claim names {@code params} may hold. */
-    private static final Set<String> PARAMS =
-            Set.of("chartType", "datasetIndexes", "theme", "locale", "hide", "filter", "period", "widget", "compare");
+    private static final Set<String> PARAMS = Set.of(
+            "chartType",
+            "datasetIndexes",
+            "theme",
+            "locale",
+            "hide",
+            "filter",
+            "period",
+            "widget",
+            "compare",
+            "viewerFilters",
+            "vf");
 
     private LockedParamsClaim() {}
 
@@ -63,7 +77,9 @@ final class LockedParamsClaim {
                     Optional.ofNullable(params.get("period")).map(LockedParamsClaim::period),
                     text(params.get("widget"), "widget").map(widget -> WidgetType.fromWireName(widget)
                             .orElseThrow(() -> invalidParams("params.widget must be chart or number"))),
-                    text(params.get("compare"), "compare").flatMap(Comparison::parse));
+                    text(params.get("compare"), "compare").flatMap(Comparison::parse),
+                    Optional.ofNullable(params.get("viewerFilters")).map(LockedParamsClaim::viewerFilters),
+                    presets(params.get("vf")));
         } catch (InvalidRequestException e) {
             throw invalidParams("params: " + e.getMessage());
         }
@@ -113,6 +129,61 @@ final class LockedParamsClaim {
                 strings(filter.get("sources"), "filter.sources"),
                 strings(filter.get("tags"), "filter.tags"),
                 data);
+    }
+
+    /** The dimensions of the settings' viewer filters a token shows: {@code ["source", {"by": "tags"}]}. */
+    private static List<Dimension> viewerFilters(Object raw) {
+        if (!(raw instanceof List<?> items) || items.size() > ViewerFilter.MAX) {
+            throw invalidParams("params.viewerFilters must be an array of at most " + ViewerFilter.MAX + " dimensions");
+        }
+        List<Dimension> dimensions = new ArrayList<>();
+        for (Object item : items) {
+            Object by = item instanceof Map<?, ?> object ? object.get("by") : item;
+            Dimension dimension = (by instanceof String name
+                            ? Dimension.fromWireName(name)
+                            : Optional.<Dimension>empty())
+                    .orElseThrow(() -> invalidParams("params.viewerFilters items are type, activity, source, tags"
+                            + " or custom_data.<key>, or objects of such a by"));
+            if (!dimensions.contains(dimension)) {
+                dimensions.add(dimension);
+            }
+        }
+        return dimensions;
+    }
+
+    /**
+     * The viewer filters' first choices: {@code {"source": "google|bing", "tags": ["eu", null]}}, a
+     * value as the query's {@code vf.} writes it or an array of values (null: none).
+     */
+    private static ViewerSelection presets(Object raw) {
+        if (raw == null) {
+            return ViewerSelection.NONE;
+        }
+        if (!(raw instanceof Map<?, ?> presets)) {
+            throw invalidParams("params.vf must be an object of dimensions and values");
+        }
+        Map<String, String> query = new LinkedHashMap<>();
+        presets.forEach((by, value) -> {
+            String written;
+            if (value instanceof String text) {
+                written = text;
+            } else if (value instanceof List<?> values
+                    && !values.isEmpty()
+                    && values.stream().allMatch(item -> item == null || item instanceof String)) {
+                written = ViewerSelection.queryValue(new DimensionChoice(
+                        Dimension.of(Dimension.Label.TYPE),
+                        values.stream()
+                                .filter(java.util.Objects::nonNull)
+                                .map(String.class::cast)
+                                .filter(text -> !text.isEmpty())
+                                .toList(),
+                        values.stream().anyMatch(item -> item == null || "".equals(item))));
+            } else {
+                throw invalidParams("params.vf." + by + " must be a string or an array of strings and nulls");
+            }
+            query.put(ViewerSelection.PREFIX + by, written);
+        });
+        return ViewerSelection.parse(query);
     }
 
     private static List<String> strings(Object raw, String name) {

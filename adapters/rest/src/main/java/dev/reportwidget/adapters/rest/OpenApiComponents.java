@@ -125,6 +125,18 @@ final class OpenApiComponents {
                     .getItems()
                     .type(List.of(Schema.SchemaType.NUMBER, Schema.SchemaType.NULL));
         }
+        Schema filter = components.getSchemas().get("WidgetViewerFilter");
+        if (filter != null) {
+            // null stands for the records without the label
+            filter.getProperties()
+                    .get("selected")
+                    .getItems()
+                    .type(List.of(Schema.SchemaType.STRING, Schema.SchemaType.NULL));
+        }
+        Schema filterValue = components.getSchemas().get("WidgetViewerFilterValue");
+        if (filterValue != null) {
+            filterValue.getProperties().get("value").type(List.of(Schema.SchemaType.STRING, Schema.SchemaType.NULL));
+        }
         // the form map's generated schema is replaced by WebEventForm
         components.removeSchema("MultivaluedMapStringString");
     }

@@ -3,9 +3,11 @@ package dev.reportwidget.adapters.console.widget;
 import dev.reportwidget.application.widget.port.in.WidgetAccessChange;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.error.ValidationException;
+import dev.reportwidget.domain.report.Dimension;
 import dev.reportwidget.domain.widget.AccessMode;
 import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.ViewerFilter;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetSettings;
 import jakarta.ws.rs.core.MultivaluedMap;
@@ -34,6 +36,7 @@ import java.util.regex.Pattern;
  * @param expiresAtShown the value {@code expiresAt} was shown with, to tell an untouched expiry
  * @param expiresAtExact the stored expiry (RFC 3339) that an untouched one keeps
  * @param allowedOrigins one site a line
+ * @param viewerFilters the viewer filters' rows, always {@value ViewerFilter#MAX}: the stored ones, then empty rows
  * @param errors field (the API's name: {@code expiresAt}, {@code allowedOrigins}, ...) to message
  */
 public record SettingsForm(
@@ -45,7 +48,29 @@ public record SettingsForm(
         String allowedOrigins,
         List<PresetChoice> periodChoices,
         boolean allowDownload,
+        List<FilterRow> viewerFilters,
         Map<String, String> errors) {
+
+    /** One viewer filter's row: what it narrows by ({@code source}, {@code custom_data.plan}; empty: none) and its label. */
+    public record FilterRow(int index, String by, String label) {
+        /** The row's number as a person counts: from 1. */
+        public int number() {
+            return index + 1;
+        }
+    }
+
+    /** The names a row's "by" suggests: the record's own labels; a custom data key is written custom_data.&lt;key&gt;. */
+    public List<String> dimensionSuggestions() {
+        return Dimension.RECORD_LABELS.stream().map(Dimension::wireName).toList();
+    }
+
+    private static List<FilterRow> rows(List<String> by, List<String> labels) {
+        List<FilterRow> rows = new ArrayList<>();
+        for (int i = 0; i < ViewerFilter.MAX; i++) {
+            rows.add(new FilterRow(i, i < by.size() ? by.get(i) : "", i < labels.size() ? labels.get(i) : ""));
+        }
+        return rows;
+    }
 
     /** Marks a post of this whole form, as against one of the access mode alone. */
     public static final String MARKER = "settings";
@@ -105,6 +130,13 @@ public record SettingsForm(
                                 .toList()),
                 presets,
                 settings.allowDownload(),
+                rows(
+                        settings.embedSettings().viewerFilters().stream()
+                                .map(filter -> filter.by().wireName())
+                                .toList(),
+                        settings.embedSettings().viewerFilters().stream()
+                                .map(filter -> filter.label().orElse(""))
+                                .toList()),
                 Map.of());
     }
 
@@ -122,6 +154,9 @@ public record SettingsForm(
                 value(form, "allowedOrigins"),
                 presets,
                 "true".equals(value(form, "allowDownload")),
+                rows(
+                        form.get("viewerFilterBy") == null ? List.of() : form.get("viewerFilterBy"),
+                        form.get("viewerFilterLabel") == null ? List.of() : form.get("viewerFilterLabel")),
                 Map.of());
     }
 
@@ -148,11 +183,29 @@ public record SettingsForm(
                     origins,
                     periodChoices.stream().map(PresetChoice::value).toList(),
                     current.embedSettings().defaults().queryParameters(),
-                    allowDownload);
+                    allowDownload,
+                    filters());
         } catch (ValidationException refused) {
             throw new ValidationException(
                     refused.errors().stream().map(SettingsForm::besideItsInput).toList());
         }
+    }
+
+    /** The rows that name a dimension, in their order, as the settings' {@code viewerFilters}. */
+    private List<Map<String, String>> filters() {
+        List<Map<String, String>> filters = new ArrayList<>();
+        for (FilterRow row : viewerFilters) {
+            if (row.by().isBlank()) {
+                continue;
+            }
+            Map<String, String> filter = new LinkedHashMap<>();
+            filter.put("by", row.by().trim());
+            if (!row.label().isBlank()) {
+                filter.put("label", row.label().trim());
+            }
+            filters.add(filter);
+        }
+        return filters;
     }
 
     /** The same entries with these errors beside their fields. */
@@ -179,6 +232,7 @@ public record SettingsForm(
                 allowedOrigins,
                 presets,
                 allowDownload,
+                viewerFilters,
                 Map.copyOf(all));
     }
 
@@ -198,6 +252,9 @@ public record SettingsForm(
         String field = error.field();
         if (field.startsWith("allowedOrigins[")) {
             return new FieldError("allowedOrigins", error.message());
+        }
+        if (field.startsWith("viewerFilters")) {
+            return new FieldError("viewerFilters", error.message());
         }
         if (field.startsWith("periodChoices[")) {
             return new FieldError("periodChoices", error.message());

@@ -13,7 +13,6 @@ import dev.reportwidget.domain.error.ValidationException;
 import dev.reportwidget.domain.property.Capability;
 import dev.reportwidget.domain.widget.AccessMode;
 import dev.reportwidget.domain.widget.EmbedDefaults;
-import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.WidgetSettings;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.MultivaluedHashMap;
@@ -123,7 +122,7 @@ public class SharePages {
                                 current.access().mode(),
                                 SettingsForm.liveExpiry(current),
                                 current.allowedOrigins(),
-                                new EmbedSettings(current.embedSettings().periodChoices(), defaults),
+                                current.embedSettings().withDefaults(defaults),
                                 current.allowDownload()));
             } catch (ValidationException invalid) {
                 MultivaluedMap<String, String> query = new MultivaluedHashMap<>();

@@ -120,7 +120,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
             sql.append(", ").append(aggregate.bucket()).append(", ").append(aggregate.period());
         }
         Set<String> named = new HashSet<>();
-        dataSets.forEach(set -> named.addAll(set.filter().customData().keySet()));
+        dataSets.forEach(set -> named.addAll(set.filter().customKeys()));
         sql.append(" FROM ")
                 .append(from(keys.kept(em, property.value(), named)))
                 .append(" WHERE property_id = :property AND date BETWEEN :from AND :to GROUP BY 1");
@@ -176,7 +176,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
     }
 
     private static Set<String> keysOf(DataSet set, Breakdown breakdown) {
-        Set<String> named = new HashSet<>(set.filter().customData().keySet());
+        Set<String> named = new HashSet<>(set.filter().customKeys());
         breakdown.by().customKey().ifPresent(named::add);
         return named;
     }

@@ -10,8 +10,8 @@ import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 
 /**
- * The columns a report's and a board's rows have alike (reports: V1, V6, V7, V11, V12; boards:
- * V25): the name and revision of the definition, and how it is shared, read and written by {@link
+ * The columns a report's and a board's rows have alike (reports: V1, V6, V7, V11, V12, V28; boards:
+ * V25, V28): the name and revision of the definition, and how it is shared, read and written by {@link
  * WidgetAccessPersistenceAdapter}. A row starts at revision 1, and every change of its definition
  * is the next revision (docs/reports-and-widgets.md#reports).
  */
@@ -50,6 +50,11 @@ public abstract class SharedEntity {
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(name = "embed_defaults", nullable = false, columnDefinition = "jsonb")
     public Map<String, String> embedDefaults = new LinkedHashMap<>();
+
+    /** The viewer filters, each as {@code {"by", "label"?}}, in the owner's order (V28); empty: none. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "viewer_filters", nullable = false, columnDefinition = "jsonb")
+    public java.util.List<Map<String, String>> viewerFilters = new java.util.ArrayList<>();
 
     /** Whether viewers may download the widget's data as CSV. */
     @Column(name = "allow_download", nullable = false)

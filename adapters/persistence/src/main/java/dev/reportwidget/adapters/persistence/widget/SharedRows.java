@@ -74,6 +74,7 @@ final class SharedRows {
     /** What every statement selects of the row, its sharing and its property, each under its own name. */
     private static final String COLUMNS = "s.id, s.property_id, s.name, s.revision, s.definition, s.widget_access,"
             + " s.public_id, s.public_expires_at, s.allowed_origins, s.period_choices, s.allow_download,"
+            + " s.viewer_filters,"
             + " p.name AS property_name, p.personal AS property_personal, p.timezone AS property_timezone";
 
     /** Where a signed embed's statement has its embed key columns: after every one of {@link #COLUMNS}. */
@@ -117,7 +118,19 @@ final class SharedRows {
                 SharingMapper.periodChoices(
                         (String[]) row.getArray("period_choices").getArray()),
                 row.getBoolean("allow_download"),
-                false);
+                false,
+                SharingMapper.viewerFilters(viewerFilters(row.getString("viewer_filters"))));
+    }
+
+    private static final ObjectReader VIEWER_FILTERS = new ObjectMapper()
+            .readerFor(new com.fasterxml.jackson.core.type.TypeReference<List<java.util.Map<String, String>>>() {});
+
+    private static List<java.util.Map<String, String>> viewerFilters(String stored) {
+        try {
+            return VIEWER_FILTERS.readValue(stored);
+        } catch (IOException e) {
+            throw new IllegalStateException("a row holds unreadable viewer filters", e);
+        }
     }
 
     /** The public ID a row of a public-ID statement was found by. */

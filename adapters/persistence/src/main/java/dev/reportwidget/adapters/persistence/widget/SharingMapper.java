@@ -1,16 +1,19 @@
 package dev.reportwidget.adapters.persistence.widget;
 
+import dev.reportwidget.domain.error.Violations;
 import dev.reportwidget.domain.widget.AccessMode;
 import dev.reportwidget.domain.widget.EmbedDefaults;
 import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.ViewerFilter;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -61,12 +64,23 @@ public final class SharingMapper {
     /** The stored choices and defaults; the defaults were validated against the choices when saved. */
     public static EmbedSettings embedSettings(SharedEntity entity) {
         List<PeriodPreset> choices = periodChoices(entity.periodChoices);
-        return new EmbedSettings(choices, EmbedDefaults.parse(entity.embedDefaults, choices));
+        return new EmbedSettings(
+                choices, EmbedDefaults.parse(entity.embedDefaults, choices), viewerFilters(entity.viewerFilters));
+    }
+
+    /** Viewer filters as stored; they were validated when saved. */
+    public static List<ViewerFilter> viewerFilters(List<Map<String, String>> stored) {
+        Violations violations = new Violations();
+        List<ViewerFilter> filters = ViewerFilter.parse(stored, violations);
+        violations.throwIfAny();
+        return filters;
     }
 
     public static void applyEmbedSettings(SharedEntity entity, EmbedSettings settings) {
         entity.periodChoices =
                 settings.periodChoices().stream().map(PeriodPreset::wireName).toArray(String[]::new);
         entity.embedDefaults = new LinkedHashMap<>(settings.defaults().queryParameters());
+        entity.viewerFilters = new java.util.ArrayList<>(
+                settings.viewerFilters().stream().map(ViewerFilter::wireForm).toList());
     }
 }

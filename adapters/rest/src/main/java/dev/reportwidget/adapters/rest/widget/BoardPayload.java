@@ -22,7 +22,13 @@ public record BoardPayload(
         List<Item> items,
 
         @Schema(description = "When the oldest item's data was calculated (RFC 3339); absent when no item shows data")
-        String generatedAt) {
+        String generatedAt,
+
+        @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+        @Schema(
+                description = "The board's viewer filters, applying to every item, with each value any item's"
+                        + " records hold; only when its settings offer viewer filters")
+        List<ViewerFilterJson> viewerFilters) {
 
     public static final int SCHEMA_VERSION = 1;
 
@@ -65,6 +71,7 @@ public record BoardPayload(
                 SCHEMA_VERSION,
                 new Board(content.board().id().value(), board.name(), board.desc()),
                 items,
-                content.generatedAt().map(Instant::toString).orElse(null));
+                content.generatedAt().map(Instant::toString).orElse(null),
+                ViewerFilterJson.of(content.scope(), content.viewerValues()));
     }
 }

@@ -11,11 +11,14 @@ import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.application.widget.port.out.RenderingVariant;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.ViewerSelection;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -48,7 +51,13 @@ public class BoardResponses {
         return new Rendering() {
             @Override
             public RenderingVariant variant(BoardContent content) {
-                return new Document(frame, embed, request.period(), downloadsBelow(content, frame), coding);
+                return new Document(
+                        frame,
+                        embed,
+                        request.period(),
+                        request.viewerSelection(),
+                        downloadsBelow(content, frame),
+                        coding);
             }
 
             @Override
@@ -77,12 +86,14 @@ public class BoardResponses {
 
     /**
      * What a document depends on besides its content: who it is for and how it names itself, the
-     * options, the period asked, what its downloads link below, and how it is coded.
+     * options, the period and the viewer filters' choices asked, what its downloads link below, and
+     * how it is coded.
      */
     record Document(
             DocumentFrame frame,
             EmbedOptions embed,
             Optional<PeriodPreset> period,
+            ViewerSelection viewerSelection,
             Optional<String> downloadsBelow,
             ContentCoding coding)
             implements RenderingVariant {}
@@ -132,7 +143,7 @@ public class BoardResponses {
             EmbedOptions embed,
             DocumentFrame frame,
             Optional<String> downloadsBelow) {
-        DocumentQuery query = DocumentQuery.of(embed);
+        DocumentQuery query = DocumentQuery.of(embed, request);
         return renderer.render(
                         content,
                         query.refreshUrl(request.period()),
@@ -140,8 +151,9 @@ public class BoardResponses {
                         frame.frame(links, EmbedLinks.Kind.BOARD),
                         query.periodUrls(content.periodChoices()),
                         n -> downloadsBelow
-                                .map(below -> itemDownload(content, below, n, request.period()))
-                                .orElse(null))
+                                .map(below -> itemDownload(content, below, n, request))
+                                .orElse(null),
+                        (by, choice) -> query.filterUrl(request.period(), by, choice))
                 .getBytes(StandardCharsets.UTF_8);
     }
 
@@ -156,14 +168,17 @@ public class BoardResponses {
     /**
      * An item's CSV below the document's own path, relative to the document (whose last segment is
      * {@code below}: a public ID or a signed embed's token), over the period a viewer picked (a
-     * signed board's period is its token's); none for a placeholder.
+     * signed board's period is its token's) and the viewer filters' choices; none for a placeholder.
      */
-    private static String itemDownload(BoardContent content, String below, int item, Optional<PeriodPreset> period) {
+    private static String itemDownload(BoardContent content, String below, int item, BoardRequest request) {
+        Map<String, String> query = new LinkedHashMap<>();
+        request.period().ifPresent(p -> query.put(WidgetUrls.PERIOD, p.wireName()));
+        // the file holds what the viewer filters narrow the item to
+        query.putAll(request.viewerSelection().queryParameters());
         return switch (content.items().get(item)) {
             case BoardContent.Item.Shown _ ->
                 below + "/" + WidgetUrls.boardItemData(item)
-                        + period.map(p -> "?" + WidgetUrls.PERIOD + "=" + p.wireName())
-                                .orElse("");
+                        + (query.isEmpty() ? "" : DocumentQuery.queryString(query));
             case BoardContent.Item.Missing _ -> null;
         };
     }

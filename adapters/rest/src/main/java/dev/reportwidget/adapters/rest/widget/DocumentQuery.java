@@ -1,8 +1,12 @@
 package dev.reportwidget.adapters.rest.widget;
 
+import dev.reportwidget.application.widget.port.in.SharedWidgetRequest;
 import dev.reportwidget.application.widget.port.in.WidgetRequest;
+import dev.reportwidget.domain.report.Dimension;
+import dev.reportwidget.domain.report.DimensionChoice;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.ViewerSelection;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetUrls;
@@ -21,16 +25,22 @@ import java.util.stream.Collectors;
  * the period selector), as its request gave them: a widget's drawing parameters, then the embed
  * options that differ from the defaults, in a fixed order; each link adds its own period.
  * The drawing parameters are the chart type, data sets and comparison the request named, in that
- * order; a board has none (its items fix them), nor has a signed embed (its token does).
+ * order; a board has none (its items fix them), nor has a signed embed (its token does). The
+ * viewer filters' choices come last, as the request gave them.
  */
 final class DocumentQuery {
 
     private final Map<String, String> drawing;
     private final EmbedOptions embed;
+    private final ViewerSelection chosen;
+    private final ViewerSelection presets;
 
-    private DocumentQuery(Map<String, String> drawing, EmbedOptions embed) {
+    private DocumentQuery(
+            Map<String, String> drawing, EmbedOptions embed, ViewerSelection chosen, ViewerSelection presets) {
         this.drawing = drawing;
         this.embed = embed;
+        this.chosen = chosen;
+        this.presets = presets;
     }
 
     /** A widget request's own parameters. */
@@ -45,12 +55,33 @@ final class DocumentQuery {
             // a signed embed's chart type, data sets and comparison are its token's: its URL takes none
             case WidgetViewer.SignedEmbed _ -> {}
         }
-        return new DocumentQuery(drawing, request.embed());
+        return new DocumentQuery(drawing, request.embed(), request.viewerSelection(), presets(request.viewer()));
     }
 
-    /** A board's: its embed options only. */
+    /** A board's: its embed options and its viewer filters' choices. */
+    static DocumentQuery of(EmbedOptions embed, SharedWidgetRequest request) {
+        return new DocumentQuery(Map.of(), embed, request.viewerSelection(), presets(request.viewer()));
+    }
+
+    /** A board's without viewer filters: its embed options only. */
     static DocumentQuery of(EmbedOptions embed) {
-        return new DocumentQuery(Map.of(), embed);
+        return new DocumentQuery(Map.of(), embed, ViewerSelection.NONE, ViewerSelection.NONE);
+    }
+
+    /** A signed embed's first choices, which only an explicit All ({@code *}) clears. */
+    private static ViewerSelection presets(WidgetViewer viewer) {
+        return viewer instanceof WidgetViewer.SignedEmbed signed
+                ? signed.locked().presets()
+                : ViewerSelection.NONE;
+    }
+
+    /**
+     * What a viewer filter's option loads: these parameters over {@code period}, with the filter's
+     * choice replaced ({@code choice} empty: All, written {@code *} where a preset would else apply).
+     */
+    String filterUrl(Optional<PeriodPreset> period, Dimension by, Optional<DimensionChoice> choice) {
+        boolean preset = presets.of(by).isPresent();
+        return queryString(parameters(period, chosen.with(by, choice, preset)));
     }
 
     /** What the Refresh button loads: these parameters over {@code period}, with {@code refresh=true}. */
@@ -75,6 +106,10 @@ final class DocumentQuery {
     }
 
     private Map<String, String> parameters(Optional<PeriodPreset> period) {
+        return parameters(period, chosen);
+    }
+
+    private Map<String, String> parameters(Optional<PeriodPreset> period, ViewerSelection selection) {
         Map<String, String> query = new LinkedHashMap<>(drawing);
         embed.theme().ifPresent(theme -> query.put(WidgetUrls.THEME, theme.wireName()));
         if (embed.transparent()) {
@@ -92,6 +127,7 @@ final class DocumentQuery {
             query.put(WidgetUrls.VIEW, embed.view().wireName());
         }
         period.ifPresent(preset -> query.put(WidgetUrls.PERIOD, preset.wireName()));
+        query.putAll(selection.queryParameters());
         return query;
     }
 

@@ -83,7 +83,9 @@ class SignedEmbedDelivery {
             String token,
             ContentCoding coding,
             boolean head) {
-        BoardRequest loaded = BoardRequest.of(viewer, Optional.empty()).withRefresh(signed.refresh());
+        BoardRequest loaded = BoardRequest.of(viewer, Optional.empty())
+                .withRefresh(signed.refresh())
+                .choosing(signed.viewerSelection());
         BoardRequest request = head ? loaded.asHead() : loaded;
         return switch (asked) {
             case Asked.Page page -> {

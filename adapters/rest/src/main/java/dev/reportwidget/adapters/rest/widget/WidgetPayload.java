@@ -156,7 +156,13 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
             @JsonInclude(JsonInclude.Include.NON_NULL)
             @org.eclipse.microprofile.openapi.annotations.media.Schema(
                     description = "One number per shown data set, in the requested order; only on a number widget")
-            List<NumberJson> numbers) {}
+            List<NumberJson> numbers,
+
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @org.eclipse.microprofile.openapi.annotations.media.Schema(
+                    description = "The viewer filters the widget shows, with the values its viewer may choose;"
+                            + " only when its settings offer viewer filters")
+            List<ViewerFilterJson> viewerFilters) {}
 
     /** Days of a period, ISO dates. */
     public record DateRangeJson(String from, String to) {
@@ -350,7 +356,8 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
                                 .orElse(null),
                         earlier.map(e -> DateRangeJson.of(e.range())).orElse(null),
                         number ? DateRangeJson.of(content.data().range()) : null,
-                        number ? content.numbers().stream().map(NumberJson::of).toList() : null),
+                        number ? content.numbers().stream().map(NumberJson::of).toList() : null,
+                        ViewerFilterJson.of(content.scope(), content.data().viewerValues())),
                 OFFSET_TIMESTAMP.format(content.data().generatedAt().atOffset(ZoneOffset.UTC)));
     }
 

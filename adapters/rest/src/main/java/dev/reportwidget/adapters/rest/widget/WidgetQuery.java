@@ -7,6 +7,7 @@ import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.ViewerSelection;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetPart;
 import dev.reportwidget.domain.widget.WidgetTheme;
@@ -68,6 +69,7 @@ final class WidgetQuery {
                 .period(PeriodPreset.parse(first(WidgetUrls.PERIOD)))
                 .type(type)
                 .compare(Comparison.parse(first(WidgetUrls.COMPARE)))
+                .viewerSelection(viewerSelection())
                 .build();
     }
 
@@ -84,7 +86,8 @@ final class WidgetQuery {
         }
         embed();
         return BoardRequest.of(viewer, PeriodPreset.parse(first(WidgetUrls.PERIOD)))
-                .withRefresh(flag(WidgetUrls.REFRESH, first(WidgetUrls.REFRESH)));
+                .withRefresh(flag(WidgetUrls.REFRESH, first(WidgetUrls.REFRESH)))
+                .choosing(viewerSelection());
     }
 
     /**
@@ -102,16 +105,27 @@ final class WidgetQuery {
             }
         }
         EmbedOptions embed = embed();
-        return new SignedQuery(flag(WidgetUrls.REFRESH, first(WidgetUrls.REFRESH)), embed);
+        return new SignedQuery(flag(WidgetUrls.REFRESH, first(WidgetUrls.REFRESH)), embed, viewerSelection());
     }
 
-    /** What a signed embed's query may say: its refresh flag and appearance. */
-    record SignedQuery(boolean refresh, EmbedOptions embed) {
+    /** What a signed embed's query may say: its refresh flag, appearance and viewer filters' choices. */
+    record SignedQuery(boolean refresh, EmbedOptions embed, ViewerSelection viewerSelection) {
 
         /** The request of the verified embed. */
         WidgetRequest request(WidgetViewer.SignedEmbed viewer) {
-            return WidgetRequest.signed(viewer, refresh, embed);
+            return WidgetRequest.signed(viewer, refresh, embed, viewerSelection);
         }
+    }
+
+    /** What the viewer chose in the widget's viewer filters: every {@code vf.} parameter, its first value. */
+    ViewerSelection viewerSelection() {
+        Map<String, String> chosen = new java.util.LinkedHashMap<>();
+        parameters.forEach((name, values) -> {
+            if (name.startsWith(ViewerSelection.PREFIX)) {
+                chosen.put(name, values.isEmpty() ? "" : values.getFirst());
+            }
+        });
+        return ViewerSelection.parse(chosen);
     }
 
     /**

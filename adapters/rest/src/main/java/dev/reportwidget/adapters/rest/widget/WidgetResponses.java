@@ -13,6 +13,7 @@ import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.ViewerSelection;
 import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetUrls;
 import dev.reportwidget.domain.widget.WidgetViewer;
@@ -164,7 +165,8 @@ public class WidgetResponses {
                                 embed,
                                 frame.frame(links, kind),
                                 downloadUrl(content, request, frame),
-                                query.periodUrls(content.periodChoices()))
+                                query.periodUrls(content.periodChoices()),
+                                (by, choice) -> query.filterUrl(request.period(), by, choice))
                         .getBytes(StandardCharsets.UTF_8));
             }
 
@@ -207,13 +209,19 @@ public class WidgetResponses {
             Optional<ChartType> chartType,
             DataSetSelection dataSets,
             Optional<PeriodPreset> period,
-            Optional<Comparison> compare) {
+            Optional<Comparison> compare,
+            ViewerSelection viewerSelection) {
 
-        static final Asked NOTHING =
-                new Asked(Optional.empty(), DataSetSelection.ALL, Optional.empty(), Optional.empty());
+        static final Asked NOTHING = new Asked(
+                Optional.empty(), DataSetSelection.ALL, Optional.empty(), Optional.empty(), ViewerSelection.NONE);
 
         static Asked by(WidgetRequest request) {
-            return new Asked(request.chartType(), request.dataSets(), request.period(), request.compare());
+            return new Asked(
+                    request.chartType(),
+                    request.dataSets(),
+                    request.period(),
+                    request.compare(),
+                    request.viewerSelection());
         }
     }
 
@@ -251,6 +259,8 @@ public class WidgetResponses {
             // a signed embed's data sets, period and comparison are its token's; a backend links no download
             case WidgetViewer.SignedEmbed _, WidgetViewer.Backend _ -> {}
         }
+        // the file holds what the viewer filters narrow the widget to
+        query.putAll(request.viewerSelection().queryParameters());
         return query.isEmpty() ? "" : DocumentQuery.queryString(query);
     }
 

@@ -82,6 +82,12 @@ public class WidgetSettingsResource {
             Map<String, Object> defaults,
 
             boolean allowDownload,
+
+            @Schema(
+                    description = "The filters viewers may narrow the widget by (vf.<by>=<value>), in the order"
+                            + " shown; empty: none")
+            List<ViewerFilterItem> viewerFilters,
+
             Views views) {
         public static SettingsView of(WidgetSettings settings) {
             EmbedSnippet embed = settings.embed().orElse(null);
@@ -104,6 +110,10 @@ public class WidgetSettingsResource {
                             .toList(),
                     defaultsView(settings.embedSettings().defaults()),
                     settings.allowDownload(),
+                    settings.embedSettings().viewerFilters().stream()
+                            .map(filter -> new ViewerFilterItem(
+                                    filter.by().wireName(), filter.label().orElse(null)))
+                            .toList(),
                     new Views(settings.views().last24h(), settings.views().last30d()));
         }
 
@@ -121,6 +131,27 @@ public class WidgetSettingsResource {
      * every {@code rw.widget.views.flush-every}, so the newest views show up after that.
      */
     public record Views(long last24h, long last30d) {}
+
+    /**
+     * A viewer filter: what it narrows by, and the name its select shows.
+     *
+     * @param by type, activity, source, tags or custom_data.&lt;key&gt;
+     * @param label the shown name (1 to 60 characters); omitted: the dimension's name
+     */
+    @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+    public record ViewerFilterItem(
+            @Schema(required = true, example = "source") String by,
+            @Schema(example = "Channel") String label) {
+
+        Map<String, String> form() {
+            Map<String, String> form = new LinkedHashMap<>();
+            form.put("by", by);
+            if (label != null) {
+                form.put("label", label);
+            }
+            return form;
+        }
+    }
 
     /**
      * @param expiresAt RFC 3339 with an offset, in the future; only with {@code public}. Omitted:
@@ -144,12 +175,28 @@ public class WidgetSettingsResource {
                     example = "{\"theme\": \"dark\", \"period\": \"30d\"}")
             Map<String, Object> defaults,
 
-            Boolean allowDownload) {
+            Boolean allowDownload,
+
+            @Schema(
+                    description = "At most 3 filters viewers may narrow the widget by, each dimension once;"
+                            + " omitted or empty: none",
+                    example = "[{\"by\": \"source\", \"label\": \"Channel\"}]")
+            List<ViewerFilterItem> viewerFilters) {
 
         /** The change this body asks for, read as {@link WidgetAccessChange#of} reads it. */
         public WidgetAccessChange read() {
             return WidgetAccessChange.of(
-                    access, expiresAt, allowedOrigins, periodChoices, queryForms(defaults), allowDownload);
+                    access,
+                    expiresAt,
+                    allowedOrigins,
+                    periodChoices,
+                    queryForms(defaults),
+                    allowDownload,
+                    viewerFilters == null
+                            ? null
+                            : viewerFilters.stream()
+                                    .map(item -> item == null ? null : item.form())
+                                    .toList());
         }
     }
 
@@ -192,7 +239,9 @@ public class WidgetSettingsResource {
                             + "valid as its query option, period one of periodChoices) are carried by embedHtml and "
                             + "embedScriptHtml as query parameters of the iframe URL; 422 naming defaults.<option>. allowDownload "
                             + "(default false) lets viewers download the data as CSV: the public widget then shows a Download CSV "
-                            + "link to {embedPath}/data.csv, and the service-token endpoint answers Accept: text/csv.")
+                            + "link to {embedPath}/data.csv, and the service-token endpoint answers Accept: text/csv. viewerFilters "
+                            + "(at most 3 of {by: type, activity, source, tags or custom_data.<key>, label?}, each by once) show a "
+                            + "select per filter that narrows every data set with vf.<by>=<value>; 422 naming viewerFilters[i].")
     public SettingsView change(@PathParam("reportId") String reportId, AccessChange body) {
         var context = caller.property();
         ReportId id = id(reportId);

@@ -65,7 +65,12 @@ class WidgetResponsesTest {
                 EmbedOptions embed,
                 WidgetFrame frame,
                 String downloadUrl,
-                Map<String, String> periodUrls) {
+                Map<String, String> periodUrls,
+                java.util.function.BiFunction<
+                                dev.reportwidget.domain.report.Dimension,
+                                Optional<dev.reportwidget.domain.report.DimensionChoice>,
+                                String>
+                        filterUrl) {
             return "<html>" + content.report().definition().name() + " " + refreshUrl + " " + frame.id() + "</html>";
         }
     };
@@ -206,13 +211,30 @@ class WidgetResponsesTest {
         assertNotEquals(one, gzipped, "the variant holds the document's coding");
         var namingItsChartType = new WidgetResponses.Document(
                 new WidgetResponses.Asked(
-                        Optional.of(ChartType.LINE), DataSetSelection.ALL, Optional.empty(), Optional.empty()),
+                        Optional.of(ChartType.LINE),
+                        DataSetSelection.ALL,
+                        Optional.empty(),
+                        Optional.empty(),
+                        dev.reportwidget.domain.widget.ViewerSelection.NONE),
                 EmbedOptions.DEFAULT,
                 "",
                 null,
                 ContentCoding.IDENTITY);
         assertNotEquals(
                 one, namingItsChartType, "the variant holds the parameters as asked, which its Refresh URL repeats");
+        var choosingASource = new WidgetResponses.Document(
+                new WidgetResponses.Asked(
+                        Optional.empty(),
+                        DataSetSelection.ALL,
+                        Optional.empty(),
+                        Optional.empty(),
+                        dev.reportwidget.domain.widget.ViewerSelection.parse(java.util.Map.of("vf.source", "*"))),
+                EmbedOptions.DEFAULT,
+                "",
+                null,
+                ContentCoding.IDENTITY);
+        assertNotEquals(
+                one, choosingASource, "the variant holds the viewer filters' choices as asked, which its links repeat");
         assertNotEquals(
                 responses.json().variant(content), responses.csv().variant(content), "a payload is no download");
         assertNotEquals(

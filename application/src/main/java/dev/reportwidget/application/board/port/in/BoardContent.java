@@ -5,6 +5,7 @@ import dev.reportwidget.application.widget.port.out.ReportDataKey;
 import dev.reportwidget.domain.board.Board;
 import dev.reportwidget.domain.board.BoardItem;
 import dev.reportwidget.domain.error.InvalidRequestException;
+import dev.reportwidget.domain.report.DimensionValues;
 import dev.reportwidget.domain.report.Report;
 import dev.reportwidget.domain.report.ReportData;
 import dev.reportwidget.domain.report.ReportDefinition;
@@ -60,6 +61,35 @@ public record BoardContent(
                     case Item.Missing missing -> Stream.<Instant>empty();
                 })
                 .min(Instant::compareTo);
+    }
+
+    /**
+     * The values each viewer filter of the board offers: every value any shown item's records
+     * hold, with the most records one item counts (docs/boards.md#viewer-filters).
+     */
+    public List<DimensionValues> viewerValues() {
+        List<DimensionValues> values = new java.util.ArrayList<>();
+        for (int i = 0; i < scope.offered().size(); i++) {
+            int at = i;
+            var by = scope.offered().get(i).by();
+            values.add(DimensionValues.merged(
+                    by,
+                    items.stream()
+                            .flatMap(item -> item instanceof Item.Shown shown
+                                            && shown.content()
+                                                            .data()
+                                                            .viewerValues()
+                                                            .size()
+                                                    > at
+                                    ? Stream.of(shown.content()
+                                            .data()
+                                            .viewerValues()
+                                            .get(at))
+                                    : Stream.empty())
+                            .toList(),
+                    DimensionValues.MAX_VALUES));
+        }
+        return values;
     }
 
     /**

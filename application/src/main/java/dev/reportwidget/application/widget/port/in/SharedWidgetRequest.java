@@ -1,6 +1,7 @@
 package dev.reportwidget.application.widget.port.in;
 
 import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.ViewerSelection;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.util.Optional;
 
@@ -14,6 +15,9 @@ public interface SharedWidgetRequest {
 
     /** The viewer's pick of the offered periods; never a signed embed's, whose period is its token's. */
     Optional<PeriodPreset> period();
+
+    /** What the viewer chose in the widget's viewer filters ({@code vf.}); whether they are offered is checked once the widget is found. */
+    ViewerSelection viewerSelection();
 
     /** The Refresh button, or a backend's {@code refresh=true}. */
     boolean refresh();

@@ -7,6 +7,7 @@ import dev.reportwidget.domain.widget.EmbedDefaults;
 import dev.reportwidget.domain.widget.EmbedOrigin;
 import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.PeriodPreset;
+import dev.reportwidget.domain.widget.ViewerFilter;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
@@ -87,6 +88,21 @@ public record WidgetAccessChange(
             List<String> periodChoices,
             Map<String, String> defaults,
             Boolean allowDownload) {
+        return of(access, expiresAt, allowedOrigins, periodChoices, defaults, allowDownload, null);
+    }
+
+    /**
+     * Reads the whole settings body with its {@code viewerFilters} (at most 3 of {@code {"by",
+     * "label"?}}, each dimension once; omitted: none), 422 naming {@code viewerFilters[i]} otherwise.
+     */
+    public static WidgetAccessChange of(
+            String access,
+            String expiresAt,
+            List<String> allowedOrigins,
+            List<String> periodChoices,
+            Map<String, String> defaults,
+            Boolean allowDownload,
+            List<Map<String, String>> viewerFilters) {
         AccessMode mode = AccessMode.fromWireName(access);
         Violations violations = new Violations();
         Optional<Instant> expiry = Optional.empty();
@@ -129,12 +145,13 @@ public record WidgetAccessChange(
         } catch (ValidationException broken) {
             broken.errors().forEach(error -> violations.add(error.field(), error.message()));
         }
+        List<ViewerFilter> filters = ViewerFilter.parse(viewerFilters, violations);
         violations.throwIfAny();
         return new WidgetAccessChange(
                 mode,
                 expiry,
                 List.copyOf(origins),
-                new EmbedSettings(choices, embedDefaults),
+                new EmbedSettings(choices, embedDefaults, filters),
                 Boolean.TRUE.equals(allowDownload));
     }
 }

@@ -11,6 +11,7 @@ import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.ViewerSelection;
 import dev.reportwidget.domain.widget.WidgetType;
 import dev.reportwidget.domain.widget.WidgetViewer;
 import java.util.Objects;
@@ -44,10 +45,12 @@ public record WidgetRequest(
         boolean download,
         WidgetType type,
         Optional<Comparison> compare,
-        boolean head)
+        boolean head,
+        ViewerSelection viewerSelection)
         implements SharedWidgetRequest {
 
     public WidgetRequest {
+        Objects.requireNonNull(viewerSelection, "viewerSelection");
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(compare, "compare");
         Objects.requireNonNull(viewer, "viewer");
@@ -73,6 +76,7 @@ public record WidgetRequest(
         private Optional<PeriodPreset> period = Optional.empty();
         private WidgetType type = WidgetType.CHART;
         private Optional<Comparison> compare = Optional.empty();
+        private ViewerSelection viewerSelection = ViewerSelection.NONE;
 
         private Builder(WidgetViewer viewer) {
             this.viewer = viewer;
@@ -114,20 +118,29 @@ public record WidgetRequest(
             return this;
         }
 
+        /** What the viewer chose in the widget's viewer filters ({@code vf.}). */
+        public Builder viewerSelection(ViewerSelection chosen) {
+            this.viewerSelection = chosen;
+            return this;
+        }
+
         /** The request of a widget load; {@link #asDownload()} makes it a download. */
         public WidgetRequest build() {
-            return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, false, type, compare, false);
+            return new WidgetRequest(
+                    viewer, chartType, dataSets, refresh, embed, period, false, type, compare, false, viewerSelection);
         }
     }
 
     /** The same request, for the data as a download. */
     public WidgetRequest asDownload() {
-        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, true, type, compare, head);
+        return new WidgetRequest(
+                viewer, chartType, dataSets, refresh, embed, period, true, type, compare, head, viewerSelection);
     }
 
     /** The same request, for the answer's headers only (HTTP HEAD). */
     public WidgetRequest asHead() {
-        return new WidgetRequest(viewer, chartType, dataSets, refresh, embed, period, download, type, compare, true);
+        return new WidgetRequest(
+                viewer, chartType, dataSets, refresh, embed, period, download, type, compare, true, viewerSelection);
     }
 
     /**
@@ -136,6 +149,12 @@ public record WidgetRequest(
      * the lock.
      */
     public static WidgetRequest signed(WidgetViewer.SignedEmbed viewer, boolean refresh, EmbedOptions query) {
+        return signed(viewer, refresh, query, ViewerSelection.NONE);
+    }
+
+    /** The request of a verified signed embed, with what its viewer chose in its viewer filters. */
+    public static WidgetRequest signed(
+            WidgetViewer.SignedEmbed viewer, boolean refresh, EmbedOptions query, ViewerSelection chosen) {
         var locked = viewer.locked();
         return new WidgetRequest(
                 viewer,
@@ -147,7 +166,8 @@ public record WidgetRequest(
                 false,
                 locked.widget().orElse(WidgetType.CHART),
                 locked.compare(),
-                false);
+                false,
+                chosen);
     }
 
     /** The public-link viewer of a URL path segment; a segment that is no public ID finds nothing, like an unknown one. */

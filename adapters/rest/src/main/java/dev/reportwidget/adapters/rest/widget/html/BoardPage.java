@@ -8,6 +8,7 @@ import java.util.List;
  * the template; each item's chart data is JSON already safe inside a script element.
  *
  * @param bodyClasses the theme, background and view classes of the body (fixed words, never input)
+ * @param filterBar the board's viewer filters, applying to every item; null when it offers none
  * @param frameId what the document's auto-height messages name the board by
  * @param oembedUrl the oEmbed discovery link (public boards only), else null
  * @param previewDescription the board's description for link previews, whatever is hidden; null when empty
@@ -30,6 +31,7 @@ record BoardPage(
         String refreshLabel,
         boolean showUpdated,
         WidgetPage.PeriodSelector periodSelector,
+        FilterBar filterBar,
         String frameId,
         String oembedUrl,
         String previewDescription,

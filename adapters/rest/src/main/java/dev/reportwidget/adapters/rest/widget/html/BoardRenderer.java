@@ -3,6 +3,8 @@ package dev.reportwidget.adapters.rest.widget.html;
 import dev.reportwidget.application.board.port.in.BoardContent;
 import dev.reportwidget.domain.board.BoardDefinition;
 import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.Dimension;
+import dev.reportwidget.domain.report.DimensionChoice;
 import dev.reportwidget.domain.widget.EmbedOptions;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.WidgetPart;
@@ -14,6 +16,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.IntFunction;
 
 /**
@@ -33,7 +37,7 @@ public class BoardRenderer {
 
     /** The document of a board outside any request (a preview): no Refresh, no selector, no downloads. */
     public String render(BoardContent content) {
-        return render(content, null, EmbedOptions.DEFAULT, WidgetFrame.NONE, Map.of(), n -> null);
+        return render(content, null, EmbedOptions.DEFAULT, WidgetFrame.NONE, Map.of(), n -> null, (by, c) -> null);
     }
 
     /**
@@ -42,6 +46,8 @@ public class BoardRenderer {
      * @param refreshUrl what the Refresh button loads, relative to the document; null for none
      * @param periodUrls what the period selector loads per choice ({@code ""}: the board's own)
      * @param downloadUrl each item's CSV by its position, relative to the document; null entries for none
+     * @param filterUrl what a viewer filter's option loads: the document with that filter's choice
+     *     replaced (empty: All), relative to the document
      */
     public String render(
             BoardContent content,
@@ -49,7 +55,8 @@ public class BoardRenderer {
             EmbedOptions embed,
             WidgetFrame frame,
             Map<String, String> periodUrls,
-            IntFunction<String> downloadUrl) {
+            IntFunction<String> downloadUrl,
+            BiFunction<Dimension, Optional<DimensionChoice>, String> filterUrl) {
         BoardDefinition board = content.board().definition();
         Map<String, String> words = WidgetMessages.of(embed.locale());
         boolean dark = embed.theme().filter(t -> t == WidgetTheme.DARK).isPresent();
@@ -64,7 +71,7 @@ public class BoardRenderer {
             if (item instanceof BoardContent.Item.Shown shown) {
                 // the board's header holds the Refresh button, the period selector and Updated
                 WidgetPage widget =
-                        ChartWidgetRenderer.page(shown.content(), refreshUrl, embed, frame, null, periodUrls);
+                        ChartWidgetRenderer.page(shown.content(), refreshUrl, embed, frame, null, periodUrls, null);
                 String download = downloadUrl.apply(n);
                 String reportName = shown.content().report().definition().name();
                 items.add(new BoardPage.Item(
@@ -107,6 +114,7 @@ public class BoardRenderer {
                 refreshUrl == null || embed.hides(WidgetPart.REFRESH) ? null : words.get("refresh"),
                 !embed.hides(WidgetPart.UPDATED),
                 periodSelector(content, periodUrls, words),
+                FilterBar.of(content.scope(), content.viewerValues(), filterUrl, words),
                 frame.id(),
                 frame.oembedUrl(),
                 board.desc().isEmpty() ? null : board.desc(),

@@ -2,6 +2,8 @@ package dev.reportwidget.adapters.rest.widget.html;
 
 import dev.reportwidget.application.widget.port.in.WidgetContent;
 import dev.reportwidget.domain.report.Appearance;
+import dev.reportwidget.domain.report.Dimension;
+import dev.reportwidget.domain.report.DimensionChoice;
 import dev.reportwidget.domain.report.ReportDefinition;
 import dev.reportwidget.domain.report.SeriesData;
 import dev.reportwidget.domain.widget.DrawnSeries;
@@ -23,6 +25,8 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -70,17 +74,20 @@ public class ChartWidgetRenderer {
      * @param embed the viewer's theme, hidden parts, locale and view
      */
     public String render(WidgetContent content, String refreshUrl, EmbedOptions embed) {
-        return render(content, refreshUrl, embed, WidgetFrame.NONE, null, Map.of());
+        return render(content, refreshUrl, embed, WidgetFrame.NONE, null, Map.of(), (by, choice) -> null);
     }
 
     /**
      * The HTML document, as above, naming the widget in its auto-height messages and, for a public
      * link, carrying the oEmbed discovery link and, when downloads are allowed, a Download CSV link,
-     * with a period selector when {@code periodUrls} offers choices.
+     * with a period selector when {@code periodUrls} offers choices and a select per viewer filter
+     * of its scope.
      *
      * @param downloadUrl what the Download CSV link loads, relative to the document; null for no link
      * @param periodUrls what the selector loads for each period ({@code ""}: the report's own, then
      *     each preset's wire name), in the order shown; empty: no selector
+     * @param filterUrl what a filter's option loads: the document with that filter's choice replaced
+     *     (empty: All), relative to the document
      */
     public String render(
             WidgetContent content,
@@ -88,8 +95,11 @@ public class ChartWidgetRenderer {
             EmbedOptions embed,
             WidgetFrame frame,
             String downloadUrl,
-            Map<String, String> periodUrls) {
-        return Templates.widget(page(content, refreshUrl, embed, frame, downloadUrl, periodUrls))
+            Map<String, String> periodUrls,
+            BiFunction<Dimension, Optional<DimensionChoice>, String> filterUrl) {
+        FilterBar bar = FilterBar.of(
+                content.scope(), content.data().viewerValues(), filterUrl, WidgetMessages.of(embed.locale()));
+        return Templates.widget(page(content, refreshUrl, embed, frame, downloadUrl, periodUrls, bar))
                 .render();
     }
 
@@ -100,7 +110,8 @@ public class ChartWidgetRenderer {
             EmbedOptions embed,
             WidgetFrame frame,
             String downloadUrl,
-            Map<String, String> periodUrls) {
+            Map<String, String> periodUrls,
+            FilterBar filterBar) {
         ReportDefinition report = content.report().definition();
         FormattedNumbers numbers = new FormattedNumbers(report.format(), embed.locale());
         Appearance look = report.appearance().effective();
@@ -143,6 +154,7 @@ public class ChartWidgetRenderer {
                         words,
                         periodUrls)),
                 periodSelector(content, periodUrls, words),
+                filterBar,
                 downloadUrl,
                 downloadUrl == null ? null : words.get("downloadCsv"),
                 downloadUrl == null ? null : fill(words.get("downloadCsvLabel"), Map.of("name", report.name())),

@@ -22,6 +22,7 @@ import java.util.List;
  * @param showTable whether the table is the view (otherwise it is there for screen readers only)
  * @param noData the "no data" words when the period holds no value, else null
  * @param periodSelector the period selector, or null when the widget offers no choice of period
+ * @param filterBar the viewer filters' selects, or null when the widget offers none (a board's item: its board's)
  * @param downloadUrl the data as CSV, relative to the document; null when downloads are off
  * @param downloadText the Download CSV link's words
  * @param downloadLabel the link's accessible name, naming the report
@@ -54,6 +55,7 @@ record WidgetPage(
         Table table,
         RawString chartData,
         PeriodSelector periodSelector,
+        FilterBar filterBar,
         String downloadUrl,
         String downloadText,
         String downloadLabel,
