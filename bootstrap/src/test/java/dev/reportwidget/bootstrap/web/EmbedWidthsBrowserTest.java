@@ -333,6 +333,116 @@ class EmbedWidthsBrowserTest {
     }
 
     /**
+     * Viewer filters (docs/embedding.md#viewer-filters) at every width: one, two and three filters,
+     * long labels and long values, a value chosen, light and dark, German and Japanese, a number
+     * widget and a board's one filter bar. Below 480 px each filter stacks on a line of its own.
+     * Photographed for the docs ({@code embed-filters-360.png}, {@code board-filters-1280.png}).
+     */
+    @Test
+    void everyViewerFilterBarFitsEveryFrameWidthFrom280Px() throws Exception {
+        String measure = resource("/web/embed-layout-problems.js");
+        TestUser owner = Accounts.newUser();
+        String token = Integrations.serviceToken(owner, owner.personalPropertyId());
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        List<String> channels = List.of(
+                "search", "newsletter", "partner-programme-of-the-european-storefronts-and-marketplaces", "social");
+        List<String> plans = List.of("starter", "professional", "enterprise-with-dedicated-support-and-training");
+        for (int day = 0; day < 14; day++) {
+            for (int c = 0; c < channels.size(); c++) {
+                Integrations.record(
+                        token,
+                        Map.of(
+                                "type",
+                                "sale",
+                                "date",
+                                today.minusDays(13 - day).toString(),
+                                "value",
+                                120 * (c + 1) + 30 * (day % 5),
+                                "source",
+                                List.of(channels.get(c)),
+                                "tags",
+                                c % 2 == 0 ? List.of("eu") : List.of("americas", "wholesale"),
+                                "custom_data",
+                                Map.of("plan", plans.get((day + c) % plans.size()))));
+            }
+        }
+        List<Map<String, String>> three = List.of(
+                Map.of("by", "source", "label", "Marketing channel of the sale"),
+                Map.of("by", "tags", "label", "Region"),
+                Map.of("by", "custom_data.plan", "label", "Subscription plan"));
+        Map<String, Object> revenue = dataSet("Revenue", "#2f7ed8", "sale", "sum", "left");
+        Map<String, Object> format = Map.of("style", "currency", "currency", "EUR", "maximumFractionDigits", 0);
+        Map<String, String> pages = new LinkedHashMap<>();
+        for (int count = 1; count <= 3; count++) {
+            String url = publish(
+                    owner,
+                    report(
+                            "Revenue of every European storefront",
+                            "Narrow it by channel, region or plan",
+                            List.of(revenue),
+                            format),
+                    three.subList(0, count));
+            pages.put("filters-" + count, url);
+            if (count == 3) {
+                pages.put("filters", url + "?vf.source=" + channels.get(2));
+                pages.put("filters-dark", url + "?theme=dark&vf.custom_data.plan=" + plans.get(2));
+                pages.put("filters-de", url + "?locale=de&vf.tags=eu");
+                pages.put("filters-ja", url + "?locale=ja&chartType=doughnut");
+                pages.put("filters-number", url.replace("/widgets/chart", "/widgets/number") + "?vf.tags=eu");
+            }
+        }
+        Map<String, Object> board = new LinkedHashMap<>();
+        board.put("name", "Revenue at a glance");
+        board.put("desc", "Every item narrowed by the same filters");
+        long report = create(owner, report("Revenue", "", List.of(revenue), format));
+        board.put("items", List.of(item(report, "line", "half"), item(report, "bar", "half")));
+        long id = owner.request()
+                .contentType(ContentType.JSON)
+                .body(board)
+                .post("/board/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        String embedUrl = owner.request()
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "access",
+                        "public",
+                        "periodChoices",
+                        List.of("7d", "30d"),
+                        "allowDownload",
+                        true,
+                        "viewerFilters",
+                        three))
+                .put("/board/config/" + id + "/widget-api")
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("embedUrl");
+        String boardUrl = here() + embedUrl.substring(base().length());
+        pages.put("board", boardUrl + "?vf.source=" + channels.get(2));
+        pages.put("board-dark", boardUrl + "?theme=dark&locale=ja");
+        assertEquals(
+                List.of(),
+                measured(
+                        measure,
+                        pages,
+                        name -> name.startsWith("board") ? name + "-filters-%d.png" : "embed-" + name + "-%d.png"),
+                "the viewer filters fit every frame width");
+        // below 480 px the filters stack, each select as wide as the frame's content
+        browser.get(pages.get("filters"));
+        frameWidth(360);
+        @SuppressWarnings("unchecked")
+        List<Number> lefts = (List<Number>)
+                js(
+                        "return Array.prototype.map.call("
+                                + "document.querySelectorAll('.widget-filter'), function (e) { return e.getBoundingClientRect().left; });");
+        assertEquals(3, lefts.size());
+        lefts.forEach(left -> assertEquals(lefts.get(0).doubleValue(), left.doubleValue(), 0.5, "stacked: " + lefts));
+    }
+
+    /**
      * Each page loaded at 280 px, then measured at every width; the photographed widths written as
      * {@code photo}'s name for the page (a format taking the width). Answers every problem found.
      */
@@ -532,6 +642,11 @@ class EmbedWidthsBrowserTest {
 
     /** Creates the report and makes it public with period choices and downloads; answers its embed URL here. */
     private String publish(TestUser owner, Map<String, Object> report) {
+        return publish(owner, report, List.of());
+    }
+
+    /** As {@link #publish(TestUser, Map)}, offering these viewer filters. */
+    private String publish(TestUser owner, Map<String, Object> report, List<Map<String, String>> viewerFilters) {
         long id = owner.request()
                 .contentType(ContentType.JSON)
                 .body(report)
@@ -542,16 +657,27 @@ class EmbedWidthsBrowserTest {
                 .<Integer>path("id");
         String embedUrl = owner.request()
                 .contentType(ContentType.JSON)
-                .body(Map.of("access", "public", "periodChoices", List.of("7d", "30d", "90d"), "allowDownload", true))
+                .body(Map.of(
+                        "access",
+                        "public",
+                        "periodChoices",
+                        List.of("7d", "30d", "90d"),
+                        "allowDownload",
+                        true,
+                        "viewerFilters",
+                        viewerFilters))
                 .put(Widgets.settings(id))
                 .then()
                 .statusCode(200)
                 .extract()
                 .path("embedUrl");
+        assertTrue(embedUrl.startsWith(base() + "/"), embedUrl);
+        return here() + embedUrl.substring(base().length());
+    }
+
+    private static String base() {
         String base = ConfigProvider.getConfig().getValue("rw.public-base-url", String.class);
-        base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
-        assertTrue(embedUrl.startsWith(base + "/"), embedUrl);
-        return here() + embedUrl.substring(base.length());
+        return base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
     }
 
     private static Map<String, Object> report(

@@ -202,6 +202,12 @@ public class OpenApiContract implements OASFilter {
         if (WIDGETS.contains(op)) {
             OpenApiParameters.widgetParameters(operation);
         }
+        if (WIDGET_DOCUMENTS.contains(op)
+                || WIDGETS.contains(op)
+                || BOARDS.contains(op)
+                || SIGNED_EMBEDS.contains(op)) {
+            OpenApiParameters.viewerFilters(operation);
+        }
         success(method, op, operation);
         switch (op) {
             case INGEST_RECORD ->

@@ -85,6 +85,29 @@ final class OpenApiParameters {
                         .defaultValue("chart")));
     }
 
+    /**
+     * The viewer filters' choices (docs/embedding.md#viewer-filters): {@code vf.<by>} for each
+     * record label; {@code vf.custom_data.<key>} is described, its names being the owner's.
+     */
+    static void viewerFilters(Operation operation) {
+        for (String by : List.of("type", "activity", "source", "tags")) {
+            if (operation.getParameters() != null
+                    && operation.getParameters().stream().anyMatch(p -> ("vf." + by).equals(p.getName()))) {
+                continue;
+            }
+            operation.addParameter(query(
+                    "vf." + by,
+                    "Narrows every data set to the records whose " + by + " is this value, when the settings'"
+                            + " viewerFilters offer " + by
+                            + " (else 400). Values joined by | mean any of them; an empty"
+                            + " value means records without one; * means All. vf.custom_data.<key> works alike for a"
+                            + " custom data key the settings offer.",
+                    OASFactory.createSchema()
+                            .type(List.of(Schema.SchemaType.STRING))
+                            .examples(List.of("newsletter"))));
+        }
+    }
+
     private static Parameter query(String name, String description, Schema schema) {
         return OASFactory.createParameter()
                 .name(name)

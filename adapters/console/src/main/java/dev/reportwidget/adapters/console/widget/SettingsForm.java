@@ -199,9 +199,9 @@ public record SettingsForm(
                 continue;
             }
             Map<String, String> filter = new LinkedHashMap<>();
-            filter.put("by", row.by().trim());
+            filter.put("by", row.by());
             if (!row.label().isBlank()) {
-                filter.put("label", row.label().trim());
+                filter.put("label", row.label());
             }
             filters.add(filter);
         }

@@ -9,6 +9,7 @@ import dev.reportwidget.domain.widget.EmbedSettings;
 import dev.reportwidget.domain.widget.EmbedSnippet;
 import dev.reportwidget.domain.widget.PeriodPreset;
 import dev.reportwidget.domain.widget.PublicId;
+import dev.reportwidget.domain.widget.ViewerFilter;
 import dev.reportwidget.domain.widget.WidgetAccess;
 import dev.reportwidget.domain.widget.WidgetLocale;
 import dev.reportwidget.domain.widget.WidgetPart;
@@ -28,7 +29,8 @@ import net.jqwik.api.Combinators;
 /**
  * Widget settings of every shape the API stores: each access mode, a public link with or without
  * an expiry (to the microsecond, as stored), allowed sites, period choices in any order, embed
- * defaults with any option set (also to the value a widget has anyway), downloads on or off.
+ * defaults with any option set (also to the value a widget has anyway), downloads on or off, up to
+ * three viewer filters with or without labels.
  */
 public final class WidgetSettingsShapes {
 
@@ -85,7 +87,30 @@ public final class WidgetSettingsShapes {
     static Arbitrary<EmbedSettings> embedSettings() {
         return Arbitraries.shuffle(PeriodPreset.values())
                 .flatMap(all -> Arbitraries.integers().between(0, all.size()).map(n -> List.copyOf(all.subList(0, n))))
-                .flatMap(choices -> defaults(choices).map(defaults -> new EmbedSettings(choices, defaults)));
+                .flatMap(choices -> defaults(choices).flatMap(defaults -> viewerFilters()
+                        .map(filters -> new EmbedSettings(choices, defaults, filters))));
+    }
+
+    /** Up to three viewer filters, each dimension once, with or without a label (one with spaces and quotes). */
+    static Arbitrary<List<ViewerFilter>> viewerFilters() {
+        List<String> dimensions =
+                List.of("type", "activity", "source", "tags", "custom_data.plan", "custom_data.Region <EU> & \"x\"");
+        return Arbitraries.shuffle(dimensions)
+                .flatMap(all ->
+                        Arbitraries.integers().between(0, ViewerFilter.MAX).map(n -> all.subList(0, n)))
+                .flatMap(names -> Arbitraries.of("", "Channel", "Plan & \"tier\" <b>", "地域")
+                        .list()
+                        .ofSize(names.size())
+                        .map(labels -> {
+                            List<ViewerFilter> filters = new java.util.ArrayList<>();
+                            for (int i = 0; i < names.size(); i++) {
+                                filters.add(new ViewerFilter(
+                                        dev.reportwidget.domain.report.Dimension.fromWireName(names.get(i))
+                                                .orElseThrow(),
+                                        labels.get(i).isEmpty() ? Optional.empty() : Optional.of(labels.get(i))));
+                            }
+                            return filters;
+                        }));
     }
 
     static Arbitrary<EmbedDefaults> defaults(List<PeriodPreset> choices) {
