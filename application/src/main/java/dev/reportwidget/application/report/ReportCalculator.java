@@ -140,30 +140,35 @@ public final class ReportCalculator {
     }
 
     /**
-     * The values each viewer filter of a calculation's scope offers: among the records of any of
-     * the report's counted data sets over the shown period, under the scope's filter and every
-     * other filter's choice (docs/embedding.md#viewer-filters).
+     * The values each viewer filter of a calculation's scope offers, in one statement: among the
+     * records of any of the report's counted data sets over the shown period, under the scope's
+     * filter and every other filter's choice (docs/embedding.md#viewer-filters).
      */
     private List<DimensionValues> offeredValues(Property property, Planned plan) {
         DataScope scope = plan.calculation().scope();
-        List<DimensionValues> values = new ArrayList<>(scope.offered().size());
-        for (ViewerFilter filter : scope.offered()) {
-            List<DataSetFilter> filters = plan.calculation().report().definition().dataSets().stream()
-                    .filter(set -> !set.isCalculated())
-                    .flatMap(set -> scope.offeringFilterOf(set, filter.by()).stream())
-                    .toList();
-            values.add(valueCounts.count(
-                    property.id(), plan.axis().range(), filters, filter.by(), DimensionValues.MAX_VALUES));
+        if (scope.offered().isEmpty()) {
+            return List.of();
         }
-        return values;
+        List<DataSetFilter> filters = plan.calculation().report().definition().dataSets().stream()
+                .filter(set -> !set.isCalculated())
+                .flatMap(set -> scope.unchosenFilterOf(set).stream())
+                .toList();
+        return valueCounts.count(
+                property.id(),
+                plan.axis().range(),
+                filters,
+                scope.selection().chosen(),
+                scope.offered().stream().map(ViewerFilter::by).toList(),
+                DimensionValues.MAX_VALUES);
     }
 
     /** What a calculator without value counts answers a scope offering viewer filters. */
-    private static DimensionValues noViewerFilters(
+    private static List<DimensionValues> noViewerFilters(
             dev.reportwidget.domain.property.PropertyId property,
             dev.reportwidget.domain.report.DateRange range,
             List<DataSetFilter> filters,
-            dev.reportwidget.domain.report.Dimension by,
+            List<dev.reportwidget.domain.report.DimensionChoice> chosen,
+            List<dev.reportwidget.domain.report.Dimension> dimensions,
             int limit) {
         throw new IllegalStateException("this calculator counts no viewer filter's values");
     }

@@ -258,6 +258,51 @@ class ViewerFilterTest {
     }
 
     @Test
+    void aPublicLinkOffersOnlyWhatItsReportsFilterLetsThrough() {
+        Map<String, Object> google = revenue();
+        google.put("filter", Map.of("type", "sale", "sources", List.of("google")));
+        Fixture f = fixture(List.of(google));
+        String publicId = f.owner()
+                .request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "public", "allowDownload", true, "viewerFilters", FILTERS))
+                .put(Widgets.settings(f.report()))
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("publicId");
+        String widget = "/embed/v1/reports/" + publicId + "/widgets/chart";
+        for (Map<String, String> query :
+                List.of(Map.<String, String>of(), Map.of("vf.source", "yahoo"), Map.of("vf.tags", "usa|vip"))) {
+            String html = given().queryParams(query)
+                    .get(widget)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .asString();
+            String csv = given().queryParams(query)
+                    .get(widget + "/data.csv")
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .asString();
+            String chosen = String.join("|", query.values());
+            for (String value :
+                    List.of("meta", "yahoo", "bing", "usa", "vip", "free", "enterprise", "basic", "twitter")) {
+                if (!chosen.contains(value)) {
+                    assertFalse(mentions(html, value), value + " shown with " + query + ": " + options(html));
+                }
+            }
+            if (query.isEmpty()) {
+                assertEquals("All*|google|All*|eu|All*|pro", options(html));
+                assertEquals(0, new BigDecimal("10").compareTo(columnSum(csv, 1)), csv);
+            } else {
+                assertEquals(0, BigDecimal.ZERO.compareTo(columnSum(csv, 1)), query + ": " + csv);
+            }
+        }
+    }
+
+    @Test
     void theHtmlShowsALabelledSelectPerFilterWhoseOptionsReloadWithTheChoice() {
         Fixture f = fixture(List.of(revenue()));
         String html = given().header("X-Service-Token", f.serviceToken())
@@ -475,6 +520,61 @@ class ViewerFilterTest {
                     if (was != null) {
                         assertEquals(was, answer, customer + " " + choice + " in round " + round);
                     }
+                }
+            }
+        }
+        // a board of the report, signed for each customer, alternating the same choices
+        long board = f.owner()
+                .request()
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "name",
+                        "Sales",
+                        "items",
+                        List.of(Map.of("reportId", f.report(), "widget", "chart", "width", "full"))))
+                .post("/board/config")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Integer>path("id");
+        f.owner()
+                .request()
+                .contentType(ContentType.JSON)
+                .body(Map.of("access", "authenticated", "allowDownload", true, "viewerFilters", FILTERS))
+                .put("/board/config/" + board + "/widget-api")
+                .then()
+                .statusCode(200);
+        Map<String, String> boardTokens = new HashMap<>();
+        for (String customer : List.of("a", "b")) {
+            Map<String, Object> claims = claims(f.report());
+            claims.put("sub", "board:" + board);
+            claims.put("params", Map.of("filter", Map.of("customData", Map.of("customer", customer))));
+            boardTokens.put(customer, sign(key, claims));
+        }
+        Map<String, String> firstBoard = new HashMap<>();
+        for (int round = 0; round < 6; round++) {
+            for (String customer : List.of("a", "b")) {
+                for (Map<String, String> choice : choices) {
+                    String token = boardTokens.get(customer);
+                    String csv = given().queryParams(choice)
+                            .get(path(token) + "/items/0/data.csv")
+                            .then()
+                            .statusCode(200)
+                            .extract()
+                            .asString();
+                    String html = given().queryParams(choice)
+                            .get(path(token))
+                            .then()
+                            .statusCode(200)
+                            .extract()
+                            .asString();
+                    String answer = columnSum(csv, 1) + " " + options(html);
+                    String was = firstBoard.putIfAbsent(customer + choice, answer);
+                    if (was != null) {
+                        assertEquals(was, answer, "board: " + customer + " " + choice + " in round " + round);
+                    }
+                    // the board answers what the widget does for the same customer and choice
+                    assertEquals(first.get(customer + choice), answer, "board and widget: " + customer + " " + choice);
                 }
             }
         }

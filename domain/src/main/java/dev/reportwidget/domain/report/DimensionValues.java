@@ -13,6 +13,14 @@ public record DimensionValues(Dimension by, List<Count> values) {
     /** How many values a viewer filter offers at most. */
     public static final int MAX_VALUES = 100;
 
+    /**
+     * The most records first, ties by the value's text code point by code point (as PostgreSQL's
+     * {@code COLLATE "C"} orders UTF-8), none first.
+     */
+    public static final java.util.Comparator<Count> MOST_FIRST = java.util.Comparator.comparingLong(Count::records)
+            .reversed()
+            .thenComparing(Count::value, DimensionValues::byText);
+
     public DimensionValues {
         Objects.requireNonNull(by, "by");
         values = List.copyOf(values);
@@ -33,9 +41,7 @@ public record DimensionValues(Dimension by, List<Count> values) {
                 by,
                 most.entrySet().stream()
                         .map(entry -> new Count(entry.getKey(), entry.getValue()))
-                        .sorted(java.util.Comparator.comparingLong(Count::records)
-                                .reversed()
-                                .thenComparing(Count::value, DimensionValues::byText))
+                        .sorted(MOST_FIRST)
                         .limit(limit)
                         .toList());
     }

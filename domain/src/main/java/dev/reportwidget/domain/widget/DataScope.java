@@ -4,7 +4,6 @@ import dev.reportwidget.domain.report.CalendarUnit;
 import dev.reportwidget.domain.report.DataSet;
 import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.DateRange;
-import dev.reportwidget.domain.report.Dimension;
 import dev.reportwidget.domain.report.Period;
 import dev.reportwidget.domain.report.ReportDefinition;
 import java.time.LocalDate;
@@ -77,11 +76,11 @@ public record DataScope(
     }
 
     /**
-     * The filter a data set's records are offered to {@code by}'s viewer filter with: the scope's,
-     * with every choice but {@code by}'s own (a filter's values never narrow themselves).
+     * The filter a data set counts with under this scope before the viewer's choices: what the
+     * viewer filters' values are offered from, each narrowed by the other filters' choices.
      */
-    public Optional<DataSetFilter> offeringFilterOf(DataSet dataSet, Dimension by) {
-        return filterOf(dataSet, new ViewerSelection(selection.besides(by)));
+    public Optional<DataSetFilter> unchosenFilterOf(DataSet dataSet) {
+        return filterOf(dataSet, ViewerSelection.NONE);
     }
 
     private Optional<DataSetFilter> filterOf(DataSet dataSet, ViewerSelection chosen) {

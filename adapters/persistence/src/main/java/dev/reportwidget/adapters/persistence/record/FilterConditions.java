@@ -68,7 +68,7 @@ final class FilterConditions {
     }
 
     /** A viewer's choice: the record's value (any of its values) is a chosen one, or it lacks the label and none is chosen. */
-    private static String chosen(DimensionChoice choice, String name, Map<String, Object> params) {
+    static String chosen(DimensionChoice choice, String name, Map<String, Object> params) {
         List<String> either = new ArrayList<>(2);
         java.util.Optional<String> several = valuesOf(choice.by());
         String value = "";
