@@ -25,8 +25,9 @@ import java.util.Set;
 /**
  * The values viewer filters offer (docs/embedding.md#viewer-filters), every filter's in one
  * statement: the day totals any of the data sets' filters selects over the period are read once
- * (a materialized CTE), and each filter's values are counted from those rows under the other
- * filters' choices, its 100 most frequent kept. A statement naming a custom data key the totals do
+ * and grouped by what the lists need (each filter's value, whether each choice holds) into a
+ * materialized CTE of a few rows per label set, and each filter's values are counted from those
+ * rows under the other filters' choices, its 100 most frequent kept. A statement naming a custom data key the totals do
  * not keep reads the records instead, as the aggregates do. One statement per filter cost each a
  * scan and a round trip: three filters took 2.6x a cold load of the report alone (1,000,000
  * records, bench/viewer-filters.sh).
@@ -84,28 +85,42 @@ public class RecordValueCountsAdapter implements RecordValueCounts {
         String from = keys.kept(em, property.value(), named).ready()
                 ? "record_totals"
                 : RecordAggregatesAdapter.RECORDS_AS_TOTALS;
-        var sql = new StringBuilder("WITH offered AS MATERIALIZED (SELECT type, activity, source, tags, custom_data,"
-                + " records FROM " + from + " WHERE property_id = :property AND date BETWEEN :from AND :to AND ("
-                + String.join(" OR ", any) + "))");
+        // the rows read once, grouped by what the lists need of them: each dimension's value (a list of
+        // values for source and tags) and whether each choice holds, so a label set's days fold into one
+        List<String> columns = new ArrayList<>();
+        for (int d = 0; d < dimensions.size(); d++) {
+            Dimension by = dimensions.get(d);
+            String key = "dimension" + d;
+            by.customKey().ifPresent(name -> params.put(key, name));
+            columns.add(FilterConditions.valuesOf(by).orElseGet(() -> FilterConditions.valueOf(by, key)) + " AS d" + d);
+        }
+        for (int c = 0; c < chosen.size(); c++) {
+            columns.add(FilterConditions.chosen(chosen.get(c), "chosen" + c, params) + " AS c" + c);
+        }
+        var sql = new StringBuilder("WITH offered AS MATERIALIZED (SELECT " + String.join(", ", columns)
+                + ", sum(records) AS records FROM " + from
+                + " WHERE property_id = :property AND date BETWEEN :from AND :to AND (" + String.join(" OR ", any)
+                + ") GROUP BY "
+                + String.join(
+                        ", ",
+                        java.util.stream.IntStream.rangeClosed(1, columns.size())
+                                .mapToObj(Integer::toString)
+                                .toList())
+                + ")");
         for (int d = 0; d < dimensions.size(); d++) {
             Dimension by = dimensions.get(d);
             String rows = "offered";
-            String value;
-            Optional<String> several = FilterConditions.valuesOf(by);
-            if (several.isPresent()) {
+            String value = "d" + d;
+            if (FilterConditions.valuesOf(by).isPresent()) {
                 // a record without any value counts once, as none
-                rows += " CROSS JOIN LATERAL unnest(CASE WHEN cardinality(" + several.get() + ") = 0"
-                        + " THEN ARRAY[NULL::text] ELSE " + several.get() + " END) AS held(v)";
+                rows += " CROSS JOIN LATERAL unnest(CASE WHEN cardinality(d" + d + ") = 0"
+                        + " THEN ARRAY[NULL::text] ELSE d" + d + " END) AS held(v)";
                 value = "held.v";
-            } else {
-                String key = "dimension" + d;
-                by.customKey().ifPresent(name -> params.put(key, name));
-                value = FilterConditions.valueOf(by, key);
             }
             List<String> others = new ArrayList<>();
             for (int c = 0; c < chosen.size(); c++) {
                 if (!chosen.get(c).by().equals(by)) {
-                    others.add(FilterConditions.chosen(chosen.get(c), "other" + d + "_" + c, params));
+                    others.add("c" + c);
                 }
             }
             sql.append(d == 0 ? " " : " UNION ALL ")
@@ -125,10 +140,10 @@ public class RecordValueCountsAdapter implements RecordValueCounts {
         List<List<DimensionValues.Count>> counts = new ArrayList<>();
         dimensions.forEach(by -> counts.add(new ArrayList<>()));
         for (Object row : query.getResultList()) {
-            Object[] columns = (Object[]) row;
-            counts.get(((Number) columns[0]).intValue())
+            Object[] found = (Object[]) row;
+            counts.get(((Number) found[0]).intValue())
                     .add(new DimensionValues.Count(
-                            Optional.ofNullable((String) columns[1]), ((Number) columns[2]).longValue()));
+                            Optional.ofNullable((String) found[1]), ((Number) found[2]).longValue()));
         }
         List<DimensionValues> values = new ArrayList<>(dimensions.size());
         for (int d = 0; d < dimensions.size(); d++) {
