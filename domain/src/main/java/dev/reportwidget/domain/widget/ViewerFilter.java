@@ -26,10 +26,15 @@ public record ViewerFilter(Dimension by, Optional<String> label) {
         Objects.requireNonNull(by, "by");
         Objects.requireNonNull(label, "label");
         label.ifPresent(text -> {
-            if (text.isBlank() || text.length() > LABEL_MAX || Violations.hasNul(text)) {
+            if (!isLabel(text)) {
                 throw new IllegalArgumentException("a viewer filter's label is 1 to " + LABEL_MAX + " characters");
             }
         });
+    }
+
+    /** A shown name a filter may have: 1 to {@value #LABEL_MAX} characters, not blank, no NUL. */
+    static boolean isLabel(String text) {
+        return !text.isBlank() && text.length() <= LABEL_MAX && !Violations.hasNul(text);
     }
 
     /** The name the select is labelled with. */
@@ -71,7 +76,7 @@ public record ViewerFilter(Dimension by, Optional<String> label) {
                 continue;
             }
             String label = item.get("label");
-            if (label != null && (label.isBlank() || label.length() > LABEL_MAX || Violations.hasNul(label))) {
+            if (label != null && !isLabel(label)) {
                 violations.add(
                         field + ".label", "Write a label of 1 to " + LABEL_MAX + " characters, or leave it out.");
                 continue;

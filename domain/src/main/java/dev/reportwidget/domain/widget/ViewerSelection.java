@@ -187,11 +187,16 @@ public record ViewerSelection(List<DimensionChoice> chosen, List<Dimension> clea
 
     /** A choice's values as one parameter value. */
     public static String queryValue(DimensionChoice choice) {
+        return queryValue(choice.values(), choice.none());
+    }
+
+    /** Values (and none, when {@code none}) as one parameter value, which {@link #parse} reads back. */
+    public static String queryValue(List<String> values, boolean none) {
         List<String> parts = new ArrayList<>();
-        if (choice.none()) {
+        if (none) {
             parts.add("");
         }
-        for (String value : choice.values()) {
+        for (String value : values) {
             parts.add(value.replace("\\", "\\\\").replace("|", "\\|"));
         }
         String written = String.join("|", parts);

@@ -7,7 +7,6 @@ import dev.reportwidget.domain.report.Comparison;
 import dev.reportwidget.domain.report.DataSetFilter;
 import dev.reportwidget.domain.report.DateRange;
 import dev.reportwidget.domain.report.Dimension;
-import dev.reportwidget.domain.report.DimensionChoice;
 import dev.reportwidget.domain.widget.DataSetSelection;
 import dev.reportwidget.domain.widget.EmbedPeriod;
 import dev.reportwidget.domain.widget.EmbedTokenClaims;
@@ -170,14 +169,13 @@ final class LockedParamsClaim {
             } else if (value instanceof List<?> values
                     && !values.isEmpty()
                     && values.stream().allMatch(item -> item == null || item instanceof String)) {
-                written = ViewerSelection.queryValue(new DimensionChoice(
-                        Dimension.of(Dimension.Label.TYPE),
+                written = ViewerSelection.queryValue(
                         values.stream()
                                 .filter(java.util.Objects::nonNull)
                                 .map(String.class::cast)
                                 .filter(text -> !text.isEmpty())
                                 .toList(),
-                        values.stream().anyMatch(item -> item == null || "".equals(item))));
+                        values.stream().anyMatch(item -> item == null || "".equals(item)));
             } else {
                 throw invalidParams("params.vf." + by + " must be a string or an array of strings and nulls");
             }

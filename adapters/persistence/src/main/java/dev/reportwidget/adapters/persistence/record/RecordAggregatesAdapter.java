@@ -49,7 +49,7 @@ import java.util.function.Function;
 public class RecordAggregatesAdapter implements RecordAggregates {
 
     /** Records are dated in years 1 to 9999: an earlier period may reach before them, never a record. */
-    private static final LocalDate FIRST_DAY = LocalDate.of(1, 1, 1);
+    static final LocalDate FIRST_DAY = LocalDate.of(1, 1, 1);
 
     /** The records as the day totals of one record each: what a statement reads when the totals cannot answer it. */
     static final String RECORDS_AS_TOTALS = "(SELECT property_id, date, type, activity, source, tags, custom_data,"
@@ -84,12 +84,7 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         period.put("to", range.to());
         List<LocalDate> starts = buckets.starts();
         String bucket = bucket(buckets, starts, period);
-        // a calculation that runs too long fails, and the last good copy is served instead; no
-        // JIT compilation: it cost about 150 ms per statement over 750,000 totals rows, more than
-        // it saved on statements that run well under a second
-        em.createNativeQuery("SELECT set_config('statement_timeout', :timeout, true), set_config('jit', 'off', true)")
-                .setParameter("timeout", Long.toString(timeoutMillis))
-                .getSingleResult();
+        limitStatements(em, timeoutMillis);
         Function<Object, LocalDate> rowBucket = column -> bucketDay(buckets, starts, column);
         // the data sets that are not broken down, in one statement; a broken-down one in its own
         List<DataSet> plain =
@@ -170,8 +165,19 @@ public class RecordAggregatesAdapter implements RecordAggregates {
         return breakdowns.values(from(kept), period, bucket, rowBucket, set, breakdown, many);
     }
 
+    /**
+     * The limits of the calculating statements of the caller's transaction: one that runs too long
+     * fails, and the last good copy is served instead; no JIT compilation: it cost about 150 ms per
+     * statement over 750,000 totals rows, more than it saved on statements that run well under a second.
+     */
+    static void limitStatements(EntityManager em, long timeoutMillis) {
+        em.createNativeQuery("SELECT set_config('statement_timeout', :timeout, true), set_config('jit', 'off', true)")
+                .setParameter("timeout", Long.toString(timeoutMillis))
+                .getSingleResult();
+    }
+
     /** What a statement reads: the day totals when they keep every key it names, else the records, shaped as totals. */
-    private static String from(RecordTotalsKeys.Kept kept) {
+    static String from(RecordTotalsKeys.Kept kept) {
         return kept.ready() ? "record_totals" : RECORDS_AS_TOTALS;
     }
 

@@ -13,7 +13,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.Query;
 import jakarta.transaction.Transactional;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -34,8 +33,6 @@ import java.util.Set;
  */
 @ApplicationScoped
 public class RecordValueCountsAdapter implements RecordValueCounts {
-
-    private static final LocalDate FIRST_DAY = LocalDate.of(1, 1, 1);
 
     private final EntityManager em;
     private final FilterConditions conditions;
@@ -62,17 +59,19 @@ public class RecordValueCountsAdapter implements RecordValueCounts {
         if (dimensions.isEmpty()) {
             return List.of();
         }
-        if (filters.isEmpty() || range.to().isBefore(FIRST_DAY)) {
+        if (filters.isEmpty() || range.to().isBefore(RecordAggregatesAdapter.FIRST_DAY)) {
             return dimensions.stream()
                     .map(by -> new DimensionValues(by, List.of()))
                     .toList();
         }
-        em.createNativeQuery("SELECT set_config('statement_timeout', :timeout, true), set_config('jit', 'off', true)")
-                .setParameter("timeout", Long.toString(timeoutMillis))
-                .getSingleResult();
+        RecordAggregatesAdapter.limitStatements(em, timeoutMillis);
         Map<String, Object> params = new LinkedHashMap<>();
         params.put("property", property.value());
-        params.put("from", range.from().isBefore(FIRST_DAY) ? FIRST_DAY : range.from());
+        params.put(
+                "from",
+                range.from().isBefore(RecordAggregatesAdapter.FIRST_DAY)
+                        ? RecordAggregatesAdapter.FIRST_DAY
+                        : range.from());
         params.put("to", range.to());
         List<String> any = new ArrayList<>(filters.size());
         Set<String> named = new HashSet<>();
@@ -82,9 +81,7 @@ public class RecordValueCountsAdapter implements RecordValueCounts {
         }
         chosen.forEach(choice -> choice.by().customKey().ifPresent(named::add));
         dimensions.forEach(by -> by.customKey().ifPresent(named::add));
-        String from = keys.kept(em, property.value(), named).ready()
-                ? "record_totals"
-                : RecordAggregatesAdapter.RECORDS_AS_TOTALS;
+        String from = RecordAggregatesAdapter.from(keys.kept(em, property.value(), named));
         // the rows read once, grouped by what the lists need of them: each dimension's value (a list of
         // values for source and tags) and whether each choice holds, so a label set's days fold into one
         List<String> columns = new ArrayList<>();
