@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 mvn -B -ntp -pl bootstrap -am verify \
-  -Dtest='ConsoleBrowserTest,ConsoleBoardsBrowserTest,ConsoleDemoTest,WidgetBrowserTest,EmbedWidthsBrowserTest,ReadableChartsBrowserTest' -Dsurefire.failIfNoSpecifiedTests=false -DskipITs
+  -Dtest='ConsoleBrowserTest,ConsoleBoardsBrowserTest,ConsoleDemoTest,WidgetBrowserTest,EmbedWidthsBrowserTest,ReadableChartsBrowserTest,ReportWidgetElementBrowserTest' -Dsurefire.failIfNoSpecifiedTests=false -DskipITs
 
 missing=()
 for picture in docs/screenshots/*.png; do

@@ -32,6 +32,7 @@ class ConsoleShareBuilderTest {
 
     private static final Pattern SNIPPET = Pattern.compile("id=\"snippet\"[^>]*>([^<]*)</textarea>");
     private static final Pattern SCRIPT_SNIPPET = Pattern.compile("id=\"snippet-script\"[^>]*>([^<]*)</textarea>");
+    private static final Pattern ELEMENT_SNIPPET = Pattern.compile("id=\"snippet-element\"[^>]*>([^<]*)</textarea>");
     private static final Pattern PREVIEW = Pattern.compile("id=\"preview\">(<iframe [^>]*></iframe>)</div>");
     private static final Pattern SRC = Pattern.compile("^<iframe src=\"([^\"]+)\"");
 
@@ -79,6 +80,10 @@ class ConsoleShareBuilderTest {
         String scripted = unescape(group(SCRIPT_SNIPPET, page));
         assertTrue(scripted.startsWith("<iframe data-report-widget src=\"" + src + "\""), scripted);
         assertTrue(scripted.contains("/embed/v1/embed.js\"></script>"), scripted);
+        // the same widget as a <report-widget> element, with its script
+        String element = unescape(group(ELEMENT_SNIPPET, page));
+        assertTrue(element.startsWith("<report-widget src=\"" + src + "\""), element);
+        assertTrue(element.contains("/embed/v1/report-widget.js\"></script>"), element);
 
         // the public endpoint accepts the built URL's path and query: every option and value as built
         URI built = URI.create(src);

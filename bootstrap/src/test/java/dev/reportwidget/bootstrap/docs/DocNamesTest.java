@@ -35,13 +35,18 @@ class DocNamesTest {
 
     private static final Pattern MIGRATION = Pattern.compile("V\\d+__[a-z0-9_]+\\.sql");
     private static final Pattern FILE = Pattern.compile(
-            "`((?:bench|container|docs|src-native-config|\\.ci|(?:domain|application|bootstrap|adapters/\\w+)/src)/[\\w./-]*[\\w])`");
+            "`((?:bench|clients|container|docs|src-native-config|\\.ci|(?:domain|application|bootstrap|adapters/\\w+)/src)/[\\w./-]*[\\w])`");
 
     /** Other projects' classes the pages mention, and words in code spans that only look like class names. */
     private static final Set<String> EXTERNAL = Set.of(
             "EntityManager",
             "JsonUtil",
             "JsonWebSignature",
+            "JwtClaims",
+            "PrivateKey",
+            // the generated Java clients' exception, and the Java signer docs/embedding.md prints
+            "ApiException",
+            "SignEmbed",
             "ObjectWriter",
             "MemorySize",
             "UnsupportedClassVersionError",

@@ -13,9 +13,11 @@ import java.util.stream.IntStream;
  * base URL, and ready-to-copy iframe markup whose {@code src} carries (for a report) the chart type
  * and every data set, and the embed options the owner set as defaults (only those); {@code embedScriptHtml} is the same
  * iframe marked {@code data-report-widget} with the service's {@code embed.js}, which makes the
- * frame as tall as the widget's content.
+ * frame as tall as the widget's content; {@code embedElementHtml} the same URL in a {@code
+ * <report-widget>} element with its script (docs/embedding.md#the-report-widget-element).
  */
-public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, String embedScriptHtml) {
+public record EmbedSnippet(
+        String embedPath, String embedUrl, String embedHtml, String embedScriptHtml, String embedElementHtml) {
 
     /**
      * @param baseUrl the configured public base URL (a trailing slash is ignored)
@@ -96,7 +98,10 @@ public record EmbedSnippet(String embedPath, String embedUrl, String embedHtml, 
         String html = "<iframe src=\"" + src + "\"" + frame;
         String scripted = "<iframe data-report-widget src=\"" + src + "\"" + frame + "\n<script async src=\""
                 + stripTrailingSlash(baseUrl) + WidgetUrls.EMBED_SCRIPT + "\"></script>";
-        return new EmbedSnippet(path, url, html, scripted);
+        String element = "<report-widget src=\"" + src + "\" title=\"" + escapeAttribute(title)
+                + "\"></report-widget>\n" + "<script async src=\"" + stripTrailingSlash(baseUrl)
+                + WidgetUrls.ELEMENT_SCRIPT + "\"></script>";
+        return new EmbedSnippet(path, url, html, scripted, element);
     }
 
     /**

@@ -56,8 +56,26 @@ public final class WidgetUrls {
     /** A widget's data as CSV, below the public widget's path and the signed embed's. */
     public static final String DATA_CSV = "/data.csv";
 
+    /**
+     * A widget's or a board's JSON payload for a backend, below the service-token widget's path and
+     * the board's: what {@code Accept: application/json} answers there, as an address of its own.
+     */
+    public static final String DATA_JSON = "/data.json";
+
     /** The host page's auto-height script. */
     public static final String EMBED_SCRIPT = "/embed/v1/embed.js";
+
+    /** Where the host pages' scripts are: embed.js and report-widget.js. */
+    public static final String EMBED_SCRIPTS = "/embed/v1";
+
+    /** embed.js, below {@link #EMBED_SCRIPTS}. */
+    public static final String EMBED_SCRIPT_NAME = "embed.js";
+
+    /** The {@code <report-widget>} element's script, below {@link #EMBED_SCRIPTS}. */
+    public static final String ELEMENT_SCRIPT_NAME = "report-widget.js";
+
+    /** The {@code <report-widget>} element's script (docs/embedding.md#the-report-widget-element). */
+    public static final String ELEMENT_SCRIPT = EMBED_SCRIPTS + "/" + ELEMENT_SCRIPT_NAME;
 
     public static final String CHART_TYPE = "chartType";
     public static final String DATASET_INDEXES = "datasetIndexes";

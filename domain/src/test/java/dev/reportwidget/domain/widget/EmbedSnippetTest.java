@@ -87,6 +87,11 @@ class EmbedSnippetTest {
                         .contains(" src=\"" + snippet.embedUrl()
                                 + "?chartType=pie&datasetIndexes=2%2C0&theme=dark&view=table\""),
                 snippet.embedScriptHtml());
+        assertEquals(
+                "<report-widget src=\"" + snippet.embedUrl()
+                        + "?chartType=pie&datasetIndexes=2%2C0&theme=dark&view=table\" title=\"Chart: Sales\"></report-widget>\n"
+                        + "<script async src=\"https://widgets.example.com/embed/v1/report-widget.js\"></script>",
+                snippet.embedElementHtml());
     }
 
     @Test

@@ -25,22 +25,6 @@ final class OpenApiComponents {
                         .in(SecurityScheme.In.HEADER)
                         .name("X-Service-Token")
                         .description("A service token of the property (Integrations), in a header."));
-        components.addSecurityScheme(
-                OpenApiContract.SERVICE_TOKEN_QUERY,
-                OASFactory.createSecurityScheme()
-                        .type(SecurityScheme.Type.APIKEY)
-                        .in(SecurityScheme.In.QUERY)
-                        .name("service_token")
-                        .description(
-                                "A service token of the property, in the query (the header is preferred: a query string reaches access logs)."));
-        components.addSecurityScheme(
-                OpenApiContract.TRACKING_ID,
-                OASFactory.createSecurityScheme()
-                        .type(SecurityScheme.Type.APIKEY)
-                        .in(SecurityScheme.In.QUERY)
-                        .name("trackingId")
-                        .description(
-                                "The property's tracking ID, public by design: it only lets a page send web events."));
     }
 
     /** Bodies that the resources read themselves (raw bytes, a JSON tree, a form map). */
@@ -71,11 +55,29 @@ final class OpenApiComponents {
                                     OASFactory.createSchema()
                                             .type(List.of(Schema.SchemaType.ARRAY))
                                             .minItems(1)
-                                            .items(OASFactory.createSchema()
-                                                    .type(List.of(Schema.SchemaType.OBJECT))
-                                                    .description(
-                                                            "A ServiceTokenRecord; one that breaks a rule is reported in its own"
-                                                                    + " result, not refused with the batch")))));
+                                            .maxItems(1000)
+                                            .description("Records are checked one by one: one that breaks a rule"
+                                                    + " is reported in its own result, not refused with the batch")
+                                            .items(OASFactory.createSchema().ref("ServiceTokenRecord")))));
+        }
+        if (record != null) {
+            // a JSON merge patch of a record: any of its fields, null removing an optional one
+            Map<String, Schema> patched = new LinkedHashMap<>();
+            record.getProperties()
+                    .forEach((name, field) ->
+                            patched.put(name, record.getRequired().contains(name) ? field : nullable(field)));
+            components.addSchema(
+                    "RecordPatch",
+                    OASFactory.createSchema()
+                            .type(List.of(Schema.SchemaType.OBJECT))
+                            .description(
+                                    "Any of a record's fields (RFC 7396): a given field replaces the record's, null"
+                                            + " removes an optional one; in a batch's create, a whole record")
+                            .properties(patched));
+            Schema batched = components.getSchemas().get("BatchOperation");
+            if (batched != null) {
+                batched.addProperty("record", OASFactory.createSchema().ref("RecordPatch"));
+            }
         }
         Map<String, Schema> form = new LinkedHashMap<>();
         form.put("trackingId", string().description("The property's tracking ID"));
@@ -95,8 +97,7 @@ final class OpenApiComponents {
                         .type(List.of(Schema.SchemaType.OBJECT))
                         .description("Further fields are kept in raw_data")
                         .required(List.of("trackingId", "type"))
-                        .properties(form)
-                        .additionalPropertiesBoolean(Boolean.TRUE));
+                        .properties(form));
         Schema token = components.getSchemas().get("ServiceTokenView");
         if (token != null) {
             // null until the token is first used
@@ -113,6 +114,26 @@ final class OpenApiComponents {
                     .get("data")
                     .getItems()
                     .type(List.of(Schema.SchemaType.NUMBER, Schema.SchemaType.NULL));
+        }
+        Schema value = components.getSchemas().get("BreakdownValue");
+        Schema other = components.getSchemas().get("BreakdownOther");
+        if (chart != null && chart.getProperties().get("breakdown") != null && value != null && other != null) {
+            // one object, not a choice of two: a generated client reads by, then value or other
+            components.addSchema(
+                    "SeriesBreakdown",
+                    OASFactory.createSchema()
+                            .type(List.of(Schema.SchemaType.OBJECT))
+                            .description("The value a broken-down series stands for: its value (null for the records"
+                                    + " without the label), or other: true for Other; present only for the series of"
+                                    + " a broken-down data set")
+                            .required(List.of("by"))
+                            .addProperty("by", value.getProperties().get("by"))
+                            .addProperty("value", value.getProperties().get("value"))
+                            .addProperty("other", other.getProperties().get("other")));
+            chart.addProperty("breakdown", OASFactory.createSchema().ref("SeriesBreakdown"));
+            components.removeSchema("BreakdownJson");
+            components.removeSchema("BreakdownValue");
+            components.removeSchema("BreakdownOther");
         }
         Schema number = components.getSchemas().get("WidgetNumber");
         if (number != null) {
@@ -139,6 +160,22 @@ final class OpenApiComponents {
         }
         // the form map's generated schema is replaced by WebEventForm
         components.removeSchema("MultivaluedMapStringString");
+    }
+
+    /** A copy of a field's schema that also takes null. */
+    private static Schema nullable(Schema field) {
+        List<Schema.SchemaType> types = new java.util.ArrayList<>(field.getType());
+        types.add(Schema.SchemaType.NULL);
+        return OASFactory.createSchema()
+                .type(types)
+                .format(field.getFormat())
+                .pattern(field.getPattern())
+                .minLength(field.getMinLength())
+                .maxLength(field.getMaxLength())
+                .maxItems(field.getMaxItems())
+                .items(field.getItems())
+                .additionalPropertiesSchema(field.getAdditionalPropertiesSchema())
+                .description(field.getDescription());
     }
 
     private static Schema string() {

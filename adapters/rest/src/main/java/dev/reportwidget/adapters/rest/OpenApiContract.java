@@ -2,7 +2,27 @@ package dev.reportwidget.adapters.rest;
 
 import static dev.reportwidget.adapters.rest.OperationId.*;
 
+import dev.reportwidget.adapters.rest.auth.AuthResource.SignUpResponse;
+import dev.reportwidget.adapters.rest.auth.AuthResource.TokenResponse;
+import dev.reportwidget.adapters.rest.integration.EmbedKeyResource.EmbedKeyList;
+import dev.reportwidget.adapters.rest.integration.ServiceTokenResource.CreatedServiceToken;
+import dev.reportwidget.adapters.rest.integration.ServiceTokenResource.ServiceTokenList;
+import dev.reportwidget.adapters.rest.integration.TrackingIdResource.TrackingIdView;
 import dev.reportwidget.adapters.rest.problem.Problem;
+import dev.reportwidget.adapters.rest.property.PropertyResource.MemberList;
+import dev.reportwidget.adapters.rest.property.PropertyResource.MemberView;
+import dev.reportwidget.adapters.rest.property.PropertyResource.PropertyList;
+import dev.reportwidget.adapters.rest.property.PropertyResource.PropertyView;
+import dev.reportwidget.adapters.rest.record.RecordBatchResource.BatchResults;
+import dev.reportwidget.adapters.rest.record.RecordBatchResource.BulkCreated;
+import dev.reportwidget.adapters.rest.record.RecordListResource.RecordList;
+import dev.reportwidget.adapters.rest.record.RecordView;
+import dev.reportwidget.adapters.rest.record.ServiceTokenRecordsResource;
+import dev.reportwidget.adapters.rest.record.importing.RecordImportResource.Imported;
+import dev.reportwidget.adapters.rest.widget.OEmbedResource;
+import dev.reportwidget.adapters.rest.widget.SharedWidgetsResource.SharedWidgetList;
+import dev.reportwidget.adapters.rest.widget.WidgetPayload;
+import dev.reportwidget.adapters.rest.widget.WidgetSettingsResource.SettingsView;
 import io.quarkus.smallrye.openapi.OpenApiFilter;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -36,8 +56,6 @@ public class OpenApiContract implements OASFilter {
 
     static final String BEARER = "bearer";
     static final String SERVICE_TOKEN_HEADER = "serviceTokenHeader";
-    static final String SERVICE_TOKEN_QUERY = "serviceTokenQuery";
-    static final String TRACKING_ID = "trackingId";
 
     /** Operations that need no credential at all. */
     private static final Set<OperationId> PUBLIC = EnumSet.of(
@@ -52,8 +70,10 @@ public class OpenApiContract implements OASFilter {
             GET_SIGNED_BOARD_ITEM_DATA,
             GET_PUBLIC_BOARD,
             GET_PUBLIC_BOARD_ITEM_DATA,
+            COLLECT_WEB_EVENT,
             COLLECT_WEB_EVENT_BEACON,
             GET_EMBED_SCRIPT,
+            GET_ELEMENT_SCRIPT,
             GET_OEMBED);
     /** Operations that take a service token, in the header or the query. */
     static final Set<OperationId> SERVICE_TOKEN = EnumSet.of(INGEST_RECORD, INGEST_RECORDS);
@@ -72,7 +92,7 @@ public class OpenApiContract implements OASFilter {
             CREATE_BOARD,
             INGEST_RECORD,
             IMPORT_RECORDS);
-    /** Creations whose 200 also stays: an idempotent repeat, and an import's dry run. */
+    /** Creations that also answer 200: an idempotent repeat, and an import's dry run. */
     private static final Set<OperationId> CREATIONS_ALSO_200 = EnumSet.of(INGEST_RECORD, IMPORT_RECORDS);
     /**
      * Bearer operations that take no property selector ({@code X-Property-Id}, {@code property_id}:
@@ -83,13 +103,18 @@ public class OpenApiContract implements OASFilter {
             CHANGE_PASSWORD,
             LIST_PROPERTIES,
             CREATE_PROPERTY,
+            UPDATE_PROPERTY,
             ADD_PROPERTY_MEMBER,
             REMOVE_PROPERTY_MEMBER,
             LIST_PROPERTY_MEMBERS,
             CHANGE_PROPERTY_MEMBER_ROLE);
     /** Operations whose path names the property: one that is not a positive integer answers 422. */
-    static final Set<OperationId> PROPERTY_IN_PATH =
-            EnumSet.of(ADD_PROPERTY_MEMBER, REMOVE_PROPERTY_MEMBER, LIST_PROPERTY_MEMBERS, CHANGE_PROPERTY_MEMBER_ROLE);
+    static final Set<OperationId> PROPERTY_IN_PATH = EnumSet.of(
+            UPDATE_PROPERTY,
+            ADD_PROPERTY_MEMBER,
+            REMOVE_PROPERTY_MEMBER,
+            LIST_PROPERTY_MEMBERS,
+            CHANGE_PROPERTY_MEMBER_ROLE);
     /** The two widget endpoints, and the public widget's data download. */
     static final Set<OperationId> WIDGETS = EnumSet.of(
             GET_PUBLIC_WIDGET,
@@ -97,10 +122,21 @@ public class OpenApiContract implements OASFilter {
             GET_PUBLIC_WIDGET_DATA,
             GET_PUBLIC_NUMBER_WIDGET,
             GET_SERVICE_TOKEN_NUMBER_WIDGET,
-            GET_PUBLIC_NUMBER_WIDGET_DATA);
+            GET_PUBLIC_NUMBER_WIDGET_DATA,
+            GET_SERVICE_TOKEN_WIDGET_PAYLOAD,
+            GET_SERVICE_TOKEN_NUMBER_WIDGET_PAYLOAD);
     /** The widget endpoints of a backend holding a service token. */
-    static final Set<OperationId> SERVICE_TOKEN_WIDGETS =
-            EnumSet.of(GET_SERVICE_TOKEN_WIDGET, GET_SERVICE_TOKEN_NUMBER_WIDGET);
+    static final Set<OperationId> SERVICE_TOKEN_WIDGETS = EnumSet.of(
+            GET_SERVICE_TOKEN_WIDGET,
+            GET_SERVICE_TOKEN_NUMBER_WIDGET,
+            GET_SERVICE_TOKEN_WIDGET_PAYLOAD,
+            GET_SERVICE_TOKEN_NUMBER_WIDGET_PAYLOAD);
+    /** A board for a backend holding a service token: its document (or payload), and its payload alone. */
+    static final Set<OperationId> SERVICE_TOKEN_BOARDS =
+            EnumSet.of(GET_SERVICE_TOKEN_BOARD, GET_SERVICE_TOKEN_BOARD_PAYLOAD);
+    /** The JSON payloads at addresses of their own: they take the period, not the drawing options. */
+    private static final Set<OperationId> PAYLOADS = EnumSet.of(
+            GET_SERVICE_TOKEN_WIDGET_PAYLOAD, GET_SERVICE_TOKEN_NUMBER_WIDGET_PAYLOAD, GET_SERVICE_TOKEN_BOARD_PAYLOAD);
     /** The widget documents (HTML): each takes the embed options (docs/reports-and-widgets.md#embed-options). */
     private static final Set<OperationId> WIDGET_DOCUMENTS = EnumSet.of(
             GET_PUBLIC_WIDGET,
@@ -119,11 +155,35 @@ public class OpenApiContract implements OASFilter {
             GET_PUBLIC_BOARD,
             GET_SERVICE_TOKEN_BOARD);
     /** Boards: their refusals have the widget's error page for browsers; they take no drawing parameters. */
-    static final Set<OperationId> BOARDS =
-            EnumSet.of(GET_PUBLIC_BOARD, GET_SERVICE_TOKEN_BOARD, GET_PUBLIC_BOARD_ITEM_DATA);
+    static final Set<OperationId> BOARDS = EnumSet.of(
+            GET_PUBLIC_BOARD, GET_SERVICE_TOKEN_BOARD, GET_SERVICE_TOKEN_BOARD_PAYLOAD, GET_PUBLIC_BOARD_ITEM_DATA);
     /** Signed embeds: their refusals have an error page for browsers too, but they take no drawing parameters. */
     static final Set<OperationId> SIGNED_EMBEDS =
             EnumSet.of(GET_SIGNED_WIDGET, GET_SIGNED_WIDGET_DATA, GET_SIGNED_BOARD_ITEM_DATA);
+
+    /** The answers' records: each property Jackson always writes is required (OpenApiSchemas#answers). */
+    private static final List<Class<?>> ANSWERS = List.of(
+            SignUpResponse.class,
+            TokenResponse.class,
+            PropertyList.class,
+            PropertyView.class,
+            MemberList.class,
+            MemberView.class,
+            CreatedServiceToken.class,
+            ServiceTokenList.class,
+            EmbedKeyList.class,
+            TrackingIdView.class,
+            RecordView.class,
+            RecordList.class,
+            BulkCreated.class,
+            BatchResults.class,
+            ServiceTokenRecordsResource.Results.class,
+            Imported.class,
+            SettingsView.class,
+            SharedWidgetList.class,
+            OEmbedResource.OEmbed.class,
+            WidgetPayload.class,
+            dev.reportwidget.adapters.rest.widget.BoardPayload.class);
 
     private static final Map<String, String> TAGS = Map.of(
             "Identity", "Sign-up, access tokens and password changes of the built-in issuer.",
@@ -150,6 +210,7 @@ public class OpenApiContract implements OASFilter {
         }
         OpenApiComponents.securitySchemes(components);
         OpenApiProblems.problemSchema(components);
+        OpenApiSchemas.requests(components);
         OpenApiComponents.bodySchemas(components);
         if (openAPI.getTags() != null) {
             for (Tag tag : openAPI.getTags()) {
@@ -164,7 +225,11 @@ public class OpenApiContract implements OASFilter {
                     path.getOperations().entrySet()) {
                 contract(entry.getKey(), entry.getValue(), path);
             }
+            if (path.getParameters() != null) {
+                OpenApiSchemas.parameters(path.getParameters());
+            }
         }
+        OpenApiSchemas.answers(openAPI, ANSWERS);
     }
 
     private static void contract(PathItem.HttpMethod method, Operation operation, PathItem path) {
@@ -181,11 +246,19 @@ public class OpenApiContract implements OASFilter {
         if (path.getParameters() != null) {
             parameters.addAll(path.getParameters());
         }
-        // credentials are the security schemes' part, not parameters
+        // the header credential is the security scheme's part, not a parameter; the query one stays a
+        // parameter (a client that cannot set headers may use it; its value reaches access logs)
         if (operation.getParameters() != null) {
             operation.setParameters(new ArrayList<>(operation.getParameters().stream()
-                    .filter(p -> !"X-Service-Token".equals(p.getName()) && !"service_token".equals(p.getName()))
+                    .filter(p -> !"X-Service-Token".equals(p.getName()))
+                    .map(p -> "service_token".equals(p.getName())
+                            ? p.description("The service token, when the X-Service-Token header cannot be set; the"
+                                    + " header is preferred, since a query string reaches access logs")
+                            : p)
                     .toList()));
+        }
+        if (operation.getParameters() != null) {
+            OpenApiSchemas.parameters(operation.getParameters());
         }
         security(op, operation);
         boolean bearer = !PUBLIC.contains(op)
@@ -198,6 +271,9 @@ public class OpenApiContract implements OASFilter {
         }
         if (WIDGET_DOCUMENTS.contains(op)) {
             OpenApiParameters.embedOptions(operation, PERIOD_CHOICE.contains(op));
+        }
+        if (PAYLOADS.contains(op)) {
+            OpenApiParameters.period(operation);
         }
         if (WIDGETS.contains(op)) {
             OpenApiParameters.widgetParameters(operation);
@@ -214,6 +290,15 @@ public class OpenApiContract implements OASFilter {
                 body(operation, "application/json", OASFactory.createSchema().ref("ServiceTokenRecord"));
             case INGEST_RECORDS ->
                 body(operation, "application/json", OASFactory.createSchema().ref("ServiceTokenRecords"));
+            case PATCH_RECORD -> {
+                Schema patch = OASFactory.createSchema().ref("RecordPatch");
+                body(operation, "application/merge-patch+json", patch);
+                operation
+                        .getRequestBody()
+                        .getContent()
+                        .addMediaType(
+                                "application/json", OASFactory.createMediaType().schema(patch));
+            }
             case COLLECT_WEB_EVENT_BEACON ->
                 body(
                         operation,
@@ -229,15 +314,14 @@ public class OpenApiContract implements OASFilter {
         if (PUBLIC.contains(op)) {
             operation.setSecurity(new ArrayList<>());
         } else if (SERVICE_TOKEN.contains(op)) {
+            // the header, or none: the token then comes in the service_token query parameter. One
+            // scheme only, so that a generated client's setApiKey sets the header every operation takes
             operation.setSecurity(new ArrayList<>(List.of(
                     OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_HEADER),
-                    OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_QUERY))));
-        } else if (SERVICE_TOKEN_WIDGETS.contains(op) || op == GET_SERVICE_TOKEN_BOARD) {
+                    OASFactory.createSecurityRequirement())));
+        } else if (SERVICE_TOKEN_WIDGETS.contains(op) || SERVICE_TOKEN_BOARDS.contains(op)) {
             operation.setSecurity(new ArrayList<>(
                     List.of(OASFactory.createSecurityRequirement().addScheme(SERVICE_TOKEN_HEADER))));
-        } else if (op == COLLECT_WEB_EVENT) {
-            operation.setSecurity(new ArrayList<>(
-                    List.of(OASFactory.createSecurityRequirement().addScheme(TRACKING_ID))));
         } else if (operation.getSecurity() == null || operation.getSecurity().isEmpty()) {
             operation.setSecurity(new ArrayList<>(
                     List.of(OASFactory.createSecurityRequirement().addScheme(BEARER))));
@@ -247,25 +331,23 @@ public class OpenApiContract implements OASFilter {
     private static void success(PathItem.HttpMethod method, OperationId op, Operation operation) {
         APIResponses responses = operation.getResponses();
         APIResponse ok = responses.getAPIResponse("200");
-        if (CREATIONS.contains(op) && responses.getAPIResponse("201") == null && ok != null) {
-            APIResponse created =
-                    OASFactory.createAPIResponse().description("Created").content(ok.getContent());
-            if (!EnumSet.of(SIGN_UP, ADD_PROPERTY_MEMBER, CREATE_RECORDS_IN_BULK, IMPORT_RECORDS)
-                    .contains(op)) {
+        if (CREATIONS.contains(op)) {
+            APIResponse created = responses.getAPIResponse("201");
+            if (created == null && ok != null) {
+                created = OASFactory.createAPIResponse().description("Created").content(ok.getContent());
+                responses.addAPIResponse("201", created);
+                if (!CREATIONS_ALSO_200.contains(op)) {
+                    responses.removeAPIResponse("200");
+                }
+            }
+            if (created != null
+                    && !EnumSet.of(SIGN_UP, ADD_PROPERTY_MEMBER, CREATE_RECORDS_IN_BULK, IMPORT_RECORDS)
+                            .contains(op)) {
                 created.addHeader(
                         "Location",
                         OpenApiProblems.header(
                                 "The URL of the created object",
                                 OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING))));
-            }
-            responses.addAPIResponse("201", created);
-            if (CREATIONS_ALSO_200.contains(op)) {
-                ok.setDescription(
-                        op == INGEST_RECORD
-                                ? "A repeat of a record's idempotencyKey: the record the key first created, with Idempotent-Duplicate: true"
-                                : "A dry run: what the import would store");
-            } else {
-                responses.removeAPIResponse("200");
             }
         } else if (method == PathItem.HttpMethod.DELETE && ok != null) {
             responses.removeAPIResponse("200");

@@ -65,15 +65,7 @@ final class OpenApiParameters {
                         .defaultValue("en")
                         .examples(List.of("de"))));
         if (periodChoice) {
-            operation.addParameter(query(
-                    WidgetUrls.PERIOD,
-                    "One of the presets the owner offers in the widget settings' periodChoices (7d, 30d, 90d, 12m,"
-                            + " ytd; none by default): the data covers that period instead of the report's own, ending"
-                            + " today in the property's time zone, with the report's granularity. The widget then shows"
-                            + " a period selector. A preset the widget does not offer, or any other value, is 400.",
-                    OASFactory.createSchema()
-                            .type(List.of(Schema.SchemaType.STRING))
-                            .enumeration(List.of("7d", "30d", "90d", "12m", "ytd"))));
+            period(operation);
         }
         operation.addParameter(query(
                 WidgetUrls.VIEW,
@@ -83,6 +75,19 @@ final class OpenApiParameters {
                         .type(List.of(Schema.SchemaType.STRING))
                         .enumeration(List.of("chart", "table"))
                         .defaultValue("chart")));
+    }
+
+    /** The period a viewer may pick, of the presets the owner offers. */
+    static void period(Operation operation) {
+        operation.addParameter(query(
+                WidgetUrls.PERIOD,
+                "One of the presets the owner offers in the widget settings' periodChoices (7d, 30d, 90d, 12m,"
+                        + " ytd; none by default): the data covers that period instead of the report's own, ending"
+                        + " today in the property's time zone, with the report's granularity. The widget then shows"
+                        + " a period selector. A preset the widget does not offer, or any other value, is 400.",
+                OASFactory.createSchema()
+                        .type(List.of(Schema.SchemaType.STRING))
+                        .enumeration(List.of("7d", "30d", "90d", "12m", "ytd"))));
     }
 
     /**

@@ -70,7 +70,7 @@ final class OpenApiProblems {
         if (OpenApiContract.SERVICE_TOKEN.contains(op)
                 || OpenApiContract.WEB_EVENTS.contains(op)
                 || OpenApiContract.SERVICE_TOKEN_WIDGETS.contains(op)
-                || op == OperationId.GET_SERVICE_TOKEN_BOARD) {
+                || OpenApiContract.SERVICE_TOKEN_BOARDS.contains(op)) {
             errors.add(403);
         }
         if (operation.getRequestBody() != null) {
@@ -101,17 +101,18 @@ final class OpenApiProblems {
                 errors.add(409);
             case GET_SERVICE_TOKEN_WIDGET, GET_SERVICE_TOKEN_NUMBER_WIDGET -> errors.add(406);
             case GET_SERVICE_TOKEN_BOARD -> errors.addAll(List.of(400, 406));
-            case GET_PUBLIC_BOARD, GET_PUBLIC_BOARD_ITEM_DATA -> errors.addAll(List.of(400, 404, 406, 410, 429));
+            case GET_SERVICE_TOKEN_BOARD_PAYLOAD -> errors.add(400);
+            case GET_PUBLIC_BOARD, GET_PUBLIC_BOARD_ITEM_DATA -> errors.addAll(List.of(400, 404, 410, 429));
             case ISSUE_TOKEN -> errors.addAll(List.of(401, 404, 429));
             case CHANGE_PASSWORD -> errors.addAll(List.of(404, 409, 429));
             case GET_PUBLIC_WIDGET, GET_PUBLIC_WIDGET_DATA, GET_PUBLIC_NUMBER_WIDGET, GET_PUBLIC_NUMBER_WIDGET_DATA ->
-                errors.addAll(List.of(400, 404, 406, 410, 429));
+                errors.addAll(List.of(400, 404, 410, 429));
             // a signed embed's 403 is its own (problem+json with a reason, or the error page); a report
             // it cannot reach is a 403 too, and its page answers 404 only to its path with a trailing
             // slash, which is no embed address (ExactEmbedPaths), as the script's does
             case GET_SIGNED_WIDGET -> errors.addAll(List.of(400, 404, 429));
-            case GET_EMBED_SCRIPT -> errors.add(404);
-            case GET_SIGNED_WIDGET_DATA, GET_SIGNED_BOARD_ITEM_DATA -> errors.addAll(List.of(400, 404, 406, 429));
+            case GET_EMBED_SCRIPT, GET_ELEMENT_SCRIPT -> errors.add(404);
+            case GET_SIGNED_WIDGET_DATA, GET_SIGNED_BOARD_ITEM_DATA -> errors.addAll(List.of(400, 404, 429));
             case GET_OEMBED -> errors.addAll(List.of(404, 429, 501));
             default -> {}
         }

@@ -65,6 +65,7 @@ public interface OperationIds {
 
     // Widgets, their access and sharing (widget)
     String GET_EMBED_SCRIPT = "getEmbedScript";
+    String GET_ELEMENT_SCRIPT = "getElementScript";
     String GET_OEMBED = "getOEmbed";
     String GET_PUBLIC_BOARD = "getPublicBoard";
     String GET_PUBLIC_BOARD_ITEM_DATA = "getPublicBoardItemData";
@@ -75,6 +76,9 @@ public interface OperationIds {
     String GET_SERVICE_TOKEN_BOARD = "getServiceTokenBoard";
     String GET_SERVICE_TOKEN_WIDGET = "getServiceTokenWidget";
     String GET_SERVICE_TOKEN_NUMBER_WIDGET = "getServiceTokenNumberWidget";
+    String GET_SERVICE_TOKEN_WIDGET_PAYLOAD = "getServiceTokenWidgetPayload";
+    String GET_SERVICE_TOKEN_NUMBER_WIDGET_PAYLOAD = "getServiceTokenNumberWidgetPayload";
+    String GET_SERVICE_TOKEN_BOARD_PAYLOAD = "getServiceTokenBoardPayload";
     String LIST_SHARED_WIDGETS = "listSharedWidgets";
     String GET_SIGNED_WIDGET = "getSignedWidget";
     String GET_SIGNED_WIDGET_DATA = "getSignedWidgetData";

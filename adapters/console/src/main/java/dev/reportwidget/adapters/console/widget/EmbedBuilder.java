@@ -39,6 +39,7 @@ import java.util.stream.Collectors;
  * @param errors field name to message, for each refused choice
  * @param snippet the built iframe snippet, or null while a choice is refused
  * @param scriptSnippet the auto-height variant of {@code snippet}, or null with it
+ * @param elementSnippet the same widget as a {@code <report-widget>} element, or null with it
  * @param widget the widget type's wire name ({@code chart} or {@code number})
  * @param compare the comparison's wire name; empty: the widget type's default
  */
@@ -58,6 +59,7 @@ public record EmbedBuilder(
         Map<String, String> errors,
         String snippet,
         String scriptSnippet,
+        String elementSnippet,
         String widget,
         String compare) {
 
@@ -116,6 +118,7 @@ public record EmbedBuilder(
                 choices.period(),
                 periodChoices.stream().map(PeriodPreset::wireName).toList(),
                 Map.copyOf(errors),
+                null,
                 null,
                 null,
                 "",
@@ -188,12 +191,14 @@ public record EmbedBuilder(
 
         String snippet = null;
         String scriptSnippet = null;
+        String elementSnippet = null;
         if (errors.isEmpty()) {
             EmbedSnippet built = widget == WidgetType.NUMBER
                     ? EmbedSnippet.number(baseUrl, publicId, positions, report.name(), options)
                     : EmbedSnippet.of(baseUrl, publicId, chartType, positions, report.name(), options);
             snippet = built.embedHtml();
             scriptSnippet = built.embedScriptHtml();
+            elementSnippet = built.embedElementHtml();
         }
         return new EmbedBuilder(
                 choices.chartType(),
@@ -211,6 +216,7 @@ public record EmbedBuilder(
                 Map.copyOf(errors),
                 snippet,
                 scriptSnippet,
+                elementSnippet,
                 choices.widget().isEmpty() ? WidgetType.CHART.wireName() : choices.widget(),
                 choices.compare());
     }

@@ -57,7 +57,13 @@ public record ShareView(
      * The public embed of the current settings: the snippet exactly as copied, its auto-height
      * variant, and what it points to.
      */
-    public record Embed(String snippet, String scriptSnippet, String url, boolean expired, String expiresAt) {}
+    public record Embed(
+            String snippet,
+            String scriptSnippet,
+            String elementSnippet,
+            String url,
+            boolean expired,
+            String expiresAt) {}
 
     /** curl commands of the service-token endpoint, as HTML and as JSON. */
     public record Curl(String html, String json) {}
@@ -86,6 +92,7 @@ public record ShareView(
                 .map(snippet -> new Embed(
                         snippet.embedHtml(),
                         snippet.embedScriptHtml(),
+                        snippet.embedElementHtml(),
                         snippet.embedUrl(),
                         settings.expired(),
                         settings.access() instanceof WidgetAccess.Public link

@@ -20,6 +20,8 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -96,6 +98,13 @@ public class AuthResource {
                             + " invalid fields. The password is 8 to 1,024 bytes of UTF-8, and every byte counts."
                             + " 429 with Retry-After past rw.auth.throttle.address-attempts (default 30) sign-ins and"
                             + " sign-ups per client address per rw.auth.throttle.address-window (default 1 minute).")
+    @APIResponse(
+            responseCode = "201",
+            description = "The account and its personal property",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = SignUpResponse.class)))
     public Response signUp(SignUpRequest body, @Context HttpServerRequest http) {
         requireBuiltIn();
         throttle.admitAttempt(http);

@@ -24,6 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -54,6 +55,13 @@ public class BoardConfigResource {
             summary = "Create a board",
             description = "Needs reports.write. 201 with the board at revision 1; 422 naming each invalid field,"
                     + " as items[2].reportId for an item whose report is not one of the property's.")
+    @APIResponse(
+            responseCode = "201",
+            description = "The board at revision 1",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = BoardPayload.class)))
     public Response create(
             @RequestBody(
                             required = true,

@@ -65,7 +65,7 @@ public class EmbedKeyResource {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record EmbedKeyView(
             long id,
-            String name,
+            @Schema(required = true) String name,
 
             @Schema(description = "The kid of a JWK key: its own, else its RFC 7638 thumbprint (SHA-256)")
             String kid,
@@ -74,7 +74,7 @@ public class EmbedKeyResource {
             JsonNode jwk,
 
             String jwksUrl,
-            Instant createdAt) {}
+            @Schema(required = true) Instant createdAt) {}
 
     public record EmbedKeyList(List<EmbedKeyView> items) {}
 

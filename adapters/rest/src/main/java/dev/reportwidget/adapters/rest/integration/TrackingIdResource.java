@@ -18,6 +18,7 @@ import jakarta.ws.rs.core.MediaType;
 import java.math.BigDecimal;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.logging.Logger;
@@ -36,7 +37,10 @@ public class TrackingIdResource {
     /** The tracking ID and what it admits (empty lists and a null maximum: no restriction). */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record TrackingIdView(
-            String trackingId, List<String> allowedOrigins, List<String> allowedTypes, BigDecimal maxAbsValue) {
+            @Schema(required = true) String trackingId,
+            @Schema(required = true) List<String> allowedOrigins,
+            @Schema(required = true) List<String> allowedTypes,
+            BigDecimal maxAbsValue) {
         static TrackingIdView of(Secret trackingId, WebEventRestrictions restrictions) {
             return new TrackingIdView(
                     trackingId.value(),

@@ -29,6 +29,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -120,6 +121,13 @@ public class PropertyResource {
             description = "Body {\"name\", \"timezone\"?, \"locale\"?}: an IANA time zone (default UTC) and a BCP 47"
                     + " language tag (default en). 201 with the property; 422 for a blank name, an unknown time zone"
                     + " or a tag that names no language.")
+    @APIResponse(
+            responseCode = "201",
+            description = "The property, owned by the caller",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = PropertyView.class)))
     public Response create(
             @RequestBody(
                             required = true,
@@ -172,6 +180,13 @@ public class PropertyResource {
             operationId = OperationIds.ADD_PROPERTY_MEMBER,
             summary = "Add a member by e-mail",
             description = "Needs members.manage; only an owner grants owner. 409 when already a member.")
+    @APIResponse(
+            responseCode = "201",
+            description = "The new member",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MemberView.class)))
     public Response addMember(
             @PathParam("propertyId") String propertyId,
             @RequestBody(

@@ -29,6 +29,9 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -44,11 +47,13 @@ public class RecordBatchResource {
 
     public record BulkCreated(List<Long> ids) {}
 
+    @Schema(name = "BatchOperation")
     public record Operation(String op, Long propertyId, Long id, JsonNode record) {}
 
     public record Batch(List<Operation> operations) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "BatchOutcome")
     public record Outcome(int index, int status, Long id, Problem error) {}
 
     public record BatchResults(List<Outcome> results) {}
@@ -73,6 +78,13 @@ public class RecordBatchResource {
             summary = "Create many records, all or nothing",
             description =
                     "Needs records.write. An array of 1 to 10,000 records; 201 {ids} in input order once committed, or 422 naming each bad field as [index].field and storing nothing.")
+    @APIResponse(
+            responseCode = "201",
+            description = "The new records' IDs, in input order",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = BulkCreated.class)))
     public Response bulk(List<RecordJson> body) {
         // no transaction spans the request: the bulk writer stores the records on its own, all or none
         PropertyContext context = QuarkusTransaction.requiringNew().call(caller::property);

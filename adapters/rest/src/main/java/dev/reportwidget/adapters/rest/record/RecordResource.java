@@ -28,6 +28,9 @@ import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -74,6 +77,13 @@ public class RecordResource {
             operationId = OperationIds.CREATE_RECORD,
             summary = "Create a record",
             description = "Needs records.write. 201 with Location and the record (origin api), once committed.")
+    @APIResponse(
+            responseCode = "201",
+            description = "The stored record",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = RecordView.class)))
     public CompletionStage<Response> create(RecordJson body, @Context UriInfo uri) {
         PropertyContext context = QuarkusTransaction.requiringNew().call(caller::property);
         // the Location is made absolute here: the answer is built once the record's commit is done

@@ -35,6 +35,9 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** Record creation by a trusted backend holding a service token; the record lands in the token's property. */
@@ -80,6 +83,21 @@ public class ServiceTokenRecordResource {
                             + "is exact, not eventual; both share one key space per property; a repeat whose first record was deleted "
                             + "since answers 404. The two cannot be combined (422). "
                             + IngestionRateLimiter.SERVICE_TOKEN_LIMIT_TEXT)
+    @APIResponse(
+            responseCode = "201",
+            description = "The stored record",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = RecordView.class)))
+    @APIResponse(
+            responseCode = "200",
+            description =
+                    "A repeat of a record's idempotencyKey: the record the key first created, with Idempotent-Duplicate: true",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = RecordView.class)))
     public CompletionStage<Response> create(
             @QueryParam("service_token") String queryToken,
             @HeaderParam("X-Service-Token") String headerToken,

@@ -32,6 +32,9 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
@@ -44,10 +47,12 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class ServiceTokenRecordsResource {
 
     /** The answer: one result per record, in request order. */
+    @Schema(name = "ServiceTokenRecordResults")
     public record Results(List<Result> results) {}
 
     /** One record's outcome: 201 created, 200 a duplicate of the key's first record, or a refusal with its errors. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "ServiceTokenRecordResult")
     public record Result(int index, int status, Long id, Boolean duplicate, List<Problem.FieldProblem> errors) {}
 
     private final IngestRecordUseCase ingest;
@@ -84,6 +89,11 @@ public class ServiceTokenRecordsResource {
                             + "unreachable, or the ingestion queue full) says nothing of which records were committed: retry the batch with the same keys. "
                             + IngestionRateLimiter.SERVICE_TOKEN_LIMIT_TEXT
                             + " A batch takes one unit per record.")
+    @APIResponse(
+            responseCode = "200",
+            description = "Each record's result, in request order",
+            content =
+                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Results.class)))
     public CompletionStage<Response> create(
             @QueryParam("service_token") String queryToken,
             @HeaderParam("X-Service-Token") String headerToken,

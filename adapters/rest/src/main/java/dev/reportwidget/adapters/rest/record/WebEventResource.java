@@ -12,7 +12,6 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
@@ -63,8 +62,13 @@ public class WebEventResource {
     }
 
     @GET
-    @Produces("image/gif")
     @Parameters({
+        @Parameter(
+                name = TRACKING_ID,
+                in = ParameterIn.QUERY,
+                required = true,
+                description = "The property's tracking ID, public by design: it only lets a page send web events",
+                schema = @Schema(type = SchemaType.STRING)),
         @Parameter(
                 name = "type",
                 in = ParameterIn.QUERY,
@@ -103,7 +107,7 @@ public class WebEventResource {
             summary = "Collect a web event (tracking pixel)",
             description =
                     "Parameters: trackingId and type (required), desc, sources and tags (several values joined by |), value "
-                            + "(default 0), activity. 200 with a 1x1 GIF; 403 for a missing or unknown tracking ID, or an Origin (else Referer) outside the tracking ID's "
+                            + "(default 0), activity; any other parameter is kept in raw_data. 200 with a 1x1 GIF, whatever Accept says; 403 for a missing or unknown tracking ID, or an Origin (else Referer) outside the tracking ID's "
                             + "allowedOrigins (both missing while it has some); 422 for invalid parameters, or a type or value "
                             + "outside its allowedTypes or maxAbsValue (PUT /integrations/tracking-id). "
                             + IngestionRateLimiter.WEB_EVENT_LIMIT_TEXT)
@@ -117,7 +121,6 @@ public class WebEventResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Produces("image/gif")
     @APIResponse(
             responseCode = "200",
             description = "The event is stored: a 1x1 transparent GIF",

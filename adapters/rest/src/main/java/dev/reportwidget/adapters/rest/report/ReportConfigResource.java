@@ -24,6 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -54,6 +55,13 @@ public class ReportConfigResource {
             operationId = OperationIds.CREATE_REPORT,
             summary = "Create a report",
             description = "Needs reports.write. 201 with the report at revision 1; 422 naming each invalid field.")
+    @APIResponse(
+            responseCode = "201",
+            description = "The report at revision 1",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = ReportPayload.class)))
     public Response create(
             @RequestBody(
                             required = true,

@@ -169,6 +169,7 @@ public record ReportPayload(
     public record FilterJson(
             String type, String activity, List<String> sources, List<String> tags, Map<String, Object> customData) {}
 
+    @Schema(name = "ReportAppearance")
     public record AppearanceJson(
             Boolean advanced,
             String backgroundColor,

@@ -14,9 +14,10 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record BoardPayload(
         int schemaVersion,
-        Board board,
+        @Schema(required = true) Board board,
 
         @Schema(
+                required = true,
                 description = "Each item in board order: its widget payload (schema 1, as the report's widget"
                         + " endpoint answers it), or a placeholder")
         List<Item> items,
@@ -32,6 +33,7 @@ public record BoardPayload(
 
     public static final int SCHEMA_VERSION = 1;
 
+    @Schema(name = "BoardSummary")
     public record Board(long id, String name, String desc) {}
 
     /** A board item's payload: a widget payload, or a placeholder. */

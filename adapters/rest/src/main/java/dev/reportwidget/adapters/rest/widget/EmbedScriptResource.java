@@ -5,7 +5,6 @@ import dev.reportwidget.domain.widget.WidgetUrls;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import java.io.IOException;
@@ -23,22 +22,24 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * The host page's script that turns {@code <iframe data-report-widget>} elements into frames as tall
- * as their widget's content. Its URL carries its version, so it is cached for a year; a change
- * that host pages must not get silently is published under a new version.
+ * The host page's scripts: {@code embed.js}, which turns {@code <iframe data-report-widget>}
+ * elements into frames as tall as their widget's content, and {@code report-widget.js}, which
+ * defines the {@code <report-widget>} element (docs/embedding.md#the-report-widget-element). Their
+ * URLs carry their version, so they are cached for a year; a change that host pages must not get
+ * silently is published under a new version.
  */
-@Path(WidgetUrls.EMBED_SCRIPT)
+@Path(WidgetUrls.EMBED_SCRIPTS)
 @Tag(name = "Widgets")
 public class EmbedScriptResource {
 
     static final String MEDIA_TYPE = "text/javascript; charset=utf-8";
     static final String CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-    private static final byte[] SCRIPT = read("/embed-script/embed.js");
-    private static final String ETAG = "\"" + sha256(SCRIPT) + "\"";
+    private static final Script EMBED = Script.read("/embed-script/embed.js");
+    private static final Script ELEMENT = Script.read("/embed-script/report-widget.js");
 
     @GET
-    @Produces(MEDIA_TYPE)
+    @Path(WidgetUrls.EMBED_SCRIPT_NAME)
     @Operation(
             operationId = OperationIds.GET_EMBED_SCRIPT,
             summary = "The auto-height script for host pages",
@@ -62,40 +63,86 @@ public class EmbedScriptResource {
             description = "Not modified: the client's copy (If-None-Match) is current",
             headers = @Header(name = "ETag", schema = @Schema(type = SchemaType.STRING)))
     public Response script(@HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
-        Response.ResponseBuilder response = matches(ifNoneMatch)
-                ? Response.notModified()
-                : Response.ok(SCRIPT, MEDIA_TYPE).header("X-Content-Type-Options", "nosniff");
-        return response.header(HttpHeaders.ETAG, ETAG)
-                .header(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL)
-                .build();
+        return EMBED.answer(ifNoneMatch);
     }
 
-    private static boolean matches(String ifNoneMatch) {
-        if (ifNoneMatch == null) {
-            return false;
+    @GET
+    @Path(WidgetUrls.ELEMENT_SCRIPT_NAME)
+    @Operation(
+            operationId = OperationIds.GET_ELEMENT_SCRIPT,
+            summary = "The <report-widget> element for host pages",
+            description = "A script without dependencies that defines <report-widget src>: a chart, number or board"
+                    + " URL (public or signed) in a frame as tall as its content, several per page; its theme, locale,"
+                    + " period, transparent, hide and view attributes and vf-<label> attributes (viewer filters) become"
+                    + " the widget's query and reload it when they change; a widget's error is dispatched as a"
+                    + " bubbling report-widget:error event with detail {status, reason}. It takes height and error"
+                    + " messages only from each frame's own origin and window. Versioned URL, cached for a year"
+                    + " (immutable), with an ETag; If-None-Match with the current ETag answers 304.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The script",
+            content = @Content(mediaType = MEDIA_TYPE, schema = @Schema(type = SchemaType.STRING)),
+            headers = {
+                @Header(name = "ETag", schema = @Schema(type = SchemaType.STRING)),
+                @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING))
+            })
+    @APIResponse(
+            responseCode = "304",
+            description = "Not modified: the client's copy (If-None-Match) is current",
+            headers = @Header(name = "ETag", schema = @Schema(type = SchemaType.STRING)))
+    public Response element(@HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
+        return ELEMENT.answer(ifNoneMatch);
+    }
+
+    /** A packaged script and its ETag (a digest of its bytes). */
+    private static final class Script {
+
+        private final byte[] content;
+        private final String etag;
+
+        private Script(byte[] content, String etag) {
+            this.content = content;
+            this.etag = etag;
         }
-        return Arrays.stream(ifNoneMatch.split(","))
-                .map(String::trim)
-                .map(tag -> tag.startsWith("W/") ? tag.substring(2) : tag)
-                .anyMatch(tag -> tag.equals(ETAG) || tag.equals("*"));
-    }
 
-    private static byte[] read(String path) {
-        try (InputStream in = EmbedScriptResource.class.getResourceAsStream(path)) {
-            if (in == null) {
-                throw new IllegalStateException(path + " is not packaged");
+        static Script read(String path) {
+            try (InputStream in = EmbedScriptResource.class.getResourceAsStream(path)) {
+                if (in == null) {
+                    throw new IllegalStateException(path + " is not packaged");
+                }
+                byte[] content = in.readAllBytes();
+                return new Script(content, "\"" + sha256(content) + "\"");
+            } catch (IOException e) {
+                throw new IllegalStateException(path + " could not be read", e);
             }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new IllegalStateException(path + " could not be read", e);
         }
-    }
 
-    private static String sha256(byte[] content) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content), 0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
+        Response answer(String ifNoneMatch) {
+            Response.ResponseBuilder response = matches(ifNoneMatch)
+                    ? Response.notModified()
+                    : Response.ok(content, MEDIA_TYPE).header("X-Content-Type-Options", "nosniff");
+            return response.header(HttpHeaders.ETAG, etag)
+                    .header(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL)
+                    .build();
+        }
+
+        private boolean matches(String ifNoneMatch) {
+            if (ifNoneMatch == null) {
+                return false;
+            }
+            return Arrays.stream(ifNoneMatch.split(","))
+                    .map(String::trim)
+                    .map(tag -> tag.startsWith("W/") ? tag.substring(2) : tag)
+                    .anyMatch(tag -> tag.equals(etag) || tag.equals("*"));
+        }
+
+        private static String sha256(byte[] content) {
+            try {
+                return HexFormat.of()
+                        .formatHex(MessageDigest.getInstance("SHA-256").digest(content), 0, 16);
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException(e);
+            }
         }
     }
 }

@@ -16,7 +16,6 @@ import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
-import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
@@ -58,7 +57,6 @@ public class PublicBoardResource {
     }
 
     @GET
-    @Produces(MediaType.TEXT_HTML)
     @Parameter(
             name = WidgetUrls.REFRESH,
             in = ParameterIn.QUERY,
@@ -96,7 +94,6 @@ public class PublicBoardResource {
 
     @GET
     @Path(WidgetUrls.BOARD_ITEM_DATA_CSV)
-    @Produces("text/csv")
     @APIResponse(
             responseCode = "200",
             description = "One item's data as CSV (RFC 4180, UTF-8), as an attachment named after its report",

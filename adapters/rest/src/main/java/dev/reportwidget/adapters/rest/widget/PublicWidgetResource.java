@@ -14,7 +14,6 @@ import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
-import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
@@ -52,7 +51,6 @@ public class PublicWidgetResource {
 
     @GET
     @Path("chart")
-    @Produces(MediaType.TEXT_HTML)
     @APIResponse(
             responseCode = "200",
             description = "The widget as an HTML document for an iframe",
@@ -75,7 +73,6 @@ public class PublicWidgetResource {
 
     @GET
     @Path("chart" + WidgetUrls.DATA_CSV)
-    @Produces("text/csv")
     @APIResponse(
             responseCode = "200",
             description = "The widget's data as CSV (RFC 4180, UTF-8), as an attachment named after the report",
@@ -100,7 +97,6 @@ public class PublicWidgetResource {
 
     @GET
     @Path("number")
-    @Produces(MediaType.TEXT_HTML)
     @APIResponse(
             responseCode = "200",
             description = "The number widget as an HTML document for an iframe",
@@ -124,7 +120,6 @@ public class PublicWidgetResource {
 
     @GET
     @Path("number" + WidgetUrls.DATA_CSV)
-    @Produces("text/csv")
     @APIResponse(
             responseCode = "200",
             description =

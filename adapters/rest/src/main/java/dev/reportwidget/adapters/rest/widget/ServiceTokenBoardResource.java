@@ -47,7 +47,7 @@ public class ServiceTokenBoardResource {
     }
 
     @GET
-    @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON})
+    @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON, AnswerFormat.PROBLEM_JSON})
     @Parameter(
             name = WidgetUrls.REFRESH,
             in = ParameterIn.QUERY,
@@ -78,7 +78,39 @@ public class ServiceTokenBoardResource {
             @HeaderParam("X-Service-Token") String token,
             @Context UriInfo uri,
             @Context HttpHeaders headers) {
-        boolean html = html(headers);
+        return deliver(boardId, token, uri, headers, html(headers));
+    }
+
+    @GET
+    @Path(WidgetUrls.DATA_JSON)
+    @Parameter(
+            name = WidgetUrls.REFRESH,
+            in = ParameterIn.QUERY,
+            description = "true recalculates every report of the board and waits for the new data.",
+            schema = @Schema(type = SchemaType.BOOLEAN))
+    @APIResponse(
+            responseCode = "200",
+            description = "The board's JSON payload",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = BoardPayload.class)))
+    @Operation(
+            operationId = OperationIds.GET_SERVICE_TOKEN_BOARD_PAYLOAD,
+            summary = "A board's payload for a backend (JSON)",
+            description = "The JSON payload of getServiceTokenBoard with Accept: application/json, at an address of its"
+                    + " own that answers JSON whatever the request accepts: a generated client types its answer"
+                    + " exactly. Parameters, access, caching and errors as there.")
+    public CompletionStage<Response> payload(
+            @PathParam("boardId") String boardId,
+            @HeaderParam("X-Service-Token") String token,
+            @Context UriInfo uri,
+            @Context HttpHeaders headers) {
+        return deliver(boardId, token, uri, headers, false);
+    }
+
+    private CompletionStage<Response> deliver(
+            String boardId, String token, UriInfo uri, HttpHeaders headers, boolean html) {
         var id = new BoardId(RequestBodies.pathId(boardId, "board"));
         WidgetQuery query = WidgetQuery.of(uri);
         BoardRequest request = query.board(BoardRequest.backend(token, id));

@@ -46,7 +46,7 @@ public class ServiceTokenWidgetResource {
 
     @GET
     @Path("chart")
-    @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON, "text/csv"})
+    @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON, AnswerFormat.PROBLEM_JSON, "text/csv"})
     @APIResponse(
             responseCode = "200",
             description = "The widget: an HTML document, the JSON payload, or the data as CSV",
@@ -79,7 +79,7 @@ public class ServiceTokenWidgetResource {
 
     @GET
     @Path("number")
-    @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON, "text/csv"})
+    @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON, AnswerFormat.PROBLEM_JSON, "text/csv"})
     @APIResponse(
             responseCode = "200",
             description = "The number widget: an HTML document, the JSON payload, or its numbers as CSV",
@@ -113,9 +113,61 @@ public class ServiceTokenWidgetResource {
         return deliver(reportId, token, uri, headers, WidgetType.NUMBER);
     }
 
+    @GET
+    @Path("chart" + WidgetUrls.DATA_JSON)
+    @APIResponse(
+            responseCode = "200",
+            description = "The widget's JSON payload",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = WidgetPayload.class)))
+    @Operation(
+            operationId = OperationIds.GET_SERVICE_TOKEN_WIDGET_PAYLOAD,
+            summary = "A report's widget payload for a backend (JSON)",
+            description =
+                    "The JSON payload of getServiceTokenWidget with Accept: application/json, at an address of its own"
+                            + " that answers JSON whatever the request accepts: a generated client types its answer"
+                            + " exactly. Parameters, access, caching and errors as there.")
+    public CompletionStage<Response> widgetPayload(
+            @PathParam("reportId") String reportId,
+            @HeaderParam("X-Service-Token") String token,
+            @Context UriInfo uri,
+            @Context HttpHeaders headers) {
+        return deliver(reportId, token, uri, headers, WidgetType.CHART, AnswerFormat.JSON);
+    }
+
+    @GET
+    @Path("number" + WidgetUrls.DATA_JSON)
+    @APIResponse(
+            responseCode = "200",
+            description = "The number widget's JSON payload",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = WidgetPayload.class)))
+    @Operation(
+            operationId = OperationIds.GET_SERVICE_TOKEN_NUMBER_WIDGET_PAYLOAD,
+            summary = "A report's number widget payload for a backend (JSON)",
+            description =
+                    "The JSON payload of getServiceTokenNumberWidget with Accept: application/json, at an address of its own"
+                            + " that answers JSON whatever the request accepts: a generated client types its answer"
+                            + " exactly. Parameters, access, caching and errors as there.")
+    public CompletionStage<Response> numberPayload(
+            @PathParam("reportId") String reportId,
+            @HeaderParam("X-Service-Token") String token,
+            @Context UriInfo uri,
+            @Context HttpHeaders headers) {
+        return deliver(reportId, token, uri, headers, WidgetType.NUMBER, AnswerFormat.JSON);
+    }
+
     private CompletionStage<Response> deliver(
             String reportId, String token, UriInfo uri, HttpHeaders headers, WidgetType type) {
-        AnswerFormat format = format(headers);
+        return deliver(reportId, token, uri, headers, type, format(headers));
+    }
+
+    private CompletionStage<Response> deliver(
+            String reportId, String token, UriInfo uri, HttpHeaders headers, WidgetType type, AnswerFormat format) {
         var id = new ReportId(RequestBodies.pathId(reportId, "report"));
         WidgetRequest loaded = WidgetQuery.of(uri).request(WidgetRequest.backend(token, id), type);
         WidgetRequest widget = format == AnswerFormat.CSV ? loaded.asDownload() : loaded;

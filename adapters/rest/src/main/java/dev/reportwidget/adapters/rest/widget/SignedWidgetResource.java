@@ -8,7 +8,6 @@ import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
-import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
@@ -107,7 +106,6 @@ public class SignedWidgetResource {
 
     @GET
     @Path(WidgetUrls.DATA_CSV)
-    @Produces("text/csv")
     @Operation(
             operationId = OperationIds.GET_SIGNED_WIDGET_DATA,
             summary = "A signed embed's data as CSV (when the settings allow downloads)",
@@ -139,7 +137,6 @@ public class SignedWidgetResource {
 
     @GET
     @Path(WidgetUrls.BOARD_ITEM_DATA_CSV)
-    @Produces("text/csv")
     @Operation(
             operationId = OperationIds.GET_SIGNED_BOARD_ITEM_DATA,
             summary = "A signed board item's data as CSV (when the board's settings allow downloads)",

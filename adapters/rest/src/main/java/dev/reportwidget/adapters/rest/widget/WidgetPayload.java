@@ -21,6 +21,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * The versioned JSON payload of a widget (schema version 1), field for field as
@@ -35,6 +36,7 @@ public record WidgetPayload(int schemaVersion, Widget widget, ReportDataJson rep
     public record Widget(String type, AppearanceJson appearance, OptionsJson options) {}
 
     /** @param numberFormat the report's value format; absent when the report sets none */
+    @Schema(name = "WidgetAppearance")
     public record AppearanceJson(
             String backgroundColor,
             String textColor,

@@ -56,7 +56,7 @@ public class WidgetSettingsResource {
             @Schema(description = "The board shared (absent for a report)")
             Long boardId,
 
-            String access,
+            @Schema(required = true) String access,
             String publicId,
             String embedPath,
             String embedUrl,
@@ -67,16 +67,24 @@ public class WidgetSettingsResource {
                             + "the frame takes the height of the widget's content (auto-height)")
             String embedScriptHtml,
 
+            @Schema(
+                    description = "The same widget in a <report-widget> element, with the service's"
+                            + " /embed/v1/report-widget.js: a frame as tall as its content whose attributes (theme,"
+                            + " locale, period, vf-<label>) reload it")
+            String embedElementHtml,
+
             String expiresAt,
             Boolean expired,
-            List<String> allowedOrigins,
+            @Schema(required = true) List<String> allowedOrigins,
 
             @Schema(
+                    required = true,
                     description = "The periods a viewer may pick with period= (7d, 30d, 90d, 12m, ytd); empty: the"
                             + " report's own period only")
             List<String> periodChoices,
 
             @Schema(
+                    required = true,
                     description = "The embed options the embedHtml snippet carries as query parameters (theme,"
                             + " transparent, hide, locale, view, period), each as its query value; empty: none")
             Map<String, Object> defaults,
@@ -84,11 +92,12 @@ public class WidgetSettingsResource {
             boolean allowDownload,
 
             @Schema(
+                    required = true,
                     description = "The filters viewers may narrow the widget by (vf.<by>=<value>), in the order"
                             + " shown; empty: none")
             List<ViewerFilterItem> viewerFilters,
 
-            Views views) {
+            @Schema(required = true) Views views) {
         public static SettingsView of(WidgetSettings settings) {
             EmbedSnippet embed = settings.embed().orElse(null);
             Optional<Instant> expiresAt =
@@ -102,6 +111,7 @@ public class WidgetSettingsResource {
                     embed == null ? null : embed.embedUrl(),
                     embed == null ? null : embed.embedHtml(),
                     embed == null ? null : embed.embedScriptHtml(),
+                    embed == null ? null : embed.embedElementHtml(),
                     expiresAt.map(Instant::toString).orElse(null),
                     embed == null ? null : settings.expired(),
                     settings.allowedOrigins().stream().map(EmbedOrigin::value).toList(),

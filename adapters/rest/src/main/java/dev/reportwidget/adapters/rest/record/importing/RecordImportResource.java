@@ -27,6 +27,9 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
@@ -95,6 +98,16 @@ public class RecordImportResource {
                     + " arriving for {duration:quarkus.http.read-timeout}, or whose connection ends early, stores"
                     + " nothing: its connection is closed and, when the answer can still be sent, it is 408."
                     + " The file name comes from Content-Disposition's filename, else upload.csv/.xml/.zip.")
+    @APIResponse(
+            responseCode = "201",
+            description = "What the import stored",
+            content =
+                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Imported.class)))
+    @APIResponse(
+            responseCode = "200",
+            description = "A dry run: what the import would store",
+            content =
+                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Imported.class)))
     public Response importFile(
             InputStream body,
             @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
