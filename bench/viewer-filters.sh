@@ -7,7 +7,8 @@
 #    21): the report with filters and nothing chosen against the one without (goal: the value lists
 #    add at most 20 %), and with vf.source=newsletter chosen against nothing chosen (goal: at most 1.3x);
 #  - the cached HTML of the public widget with vf.source=newsletter, each window alternated with one of
-#    /q/health/live on the same JVM, ROUNDS times (goal: at least 0.5 of it).
+#    /q/health/live on the same JVM, ROUNDS times (goal: at least 0.5 of it), and for context the
+#    same report's widget without filters.
 # Loopback only, bounded.
 #   bash bench/viewer-filters.sh
 #   RECORDS=200000 COLD_RUNS=5 DURATION=10s bash bench/viewer-filters.sh
@@ -63,26 +64,33 @@ chosen=$(median <"${TIMES}/chosen")
 rm -rf "${TIMES}"
 
 HTML_URL="${BASE}/embed/v1/reports/${PUBLIC_ID}/widgets/chart?vf.source=newsletter"
+# the same report without filters, public too: what a cached widget costs without them, in this run
+PLAIN_ID=$(curl -fs -X PUT "${BASE}/report/config/${PLAIN}/widget-api" -H "${AUTH}" -H 'Content-Type: application/json' \
+  -d '{"access": "public"}' | json_field publicId)
+PLAIN_URL="${BASE}/embed/v1/reports/${PLAIN_ID}/widgets/chart"
 curl -fs "${HTML_URL}" | grep -q 'data-viewer-filter' || { echo "the widget shows no filter bar" >&2; exit 1; }
 echo "== warm-up"
 wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${WARMUP}" "${HTML_URL}" >/dev/null
+wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${WARMUP}" "${PLAIN_URL}" >/dev/null
 wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${WARMUP}" "${BASE}/q/health/live" >/dev/null
 ROUNDS=${ROUNDS:-2}
 rate() { awk '/Requests\/sec/ {print $2}'; }
-live=(); html=()
+live=(); html=(); plainhtml=()
 for round in $(seq 1 "${ROUNDS}"); do
   live+=("$(wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${DURATION}" "${BASE}/q/health/live" | rate)")
   html+=("$(wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${DURATION}" "${HTML_URL}" | rate)")
-  echo "   round ${round}: live ${live[-1]}  filtered html ${html[-1]} req/s"
+  plainhtml+=("$(wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${DURATION}" "${PLAIN_URL}" | rate)")
+  echo "   round ${round}: live ${live[-1]}  filtered html ${html[-1]}  plain html ${plainhtml[-1]} req/s"
 done
-python3 - "${plain}" "${offered}" "${chosen}" "${live[*]}" "${html[*]}" <<PY
+python3 - "${plain}" "${offered}" "${chosen}" "${live[*]}" "${html[*]}" "${plainhtml[*]}" <<PY
 import sys
 plain, offered, chosen = (float(x) for x in sys.argv[1:4])
-live, html = ([float(x) for x in arg.split()] for arg in sys.argv[4:6])
+live, html, plainhtml = ([float(x) for x in arg.split()] for arg in sys.argv[4:7])
 mean = lambda xs: sum(xs) / len(xs)
 print("| figure | measured | ratio | goal |")
 print("|---|---|---|---|")
 print("| cold, three filters offered, against none | %.3f s vs %.3f s | %.2f | at most 1.20 |" % (offered, plain, offered / plain))
 print("| cold, vf.source chosen, against nothing chosen | %.3f s vs %.3f s | %.2f | at most 1.30 |" % (chosen, offered, chosen / offered))
 print("| cached filtered HTML, against /q/health/live | %.0f vs %.0f req/s | %.2f | at least 0.50 |" % (mean(html), mean(live), mean(html) / mean(live)))
+print("| (context) cached HTML without filters, against /q/health/live | %.0f vs %.0f req/s | %.2f | - |" % (mean(plainhtml), mean(live), mean(plainhtml) / mean(live)))
 PY

@@ -4,22 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import com.sun.net.httpserver.HttpServer;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.AxeCore;
 import dev.reportwidget.bootstrap.support.HeadlessChromium;
+import dev.reportwidget.bootstrap.support.HostSite;
 import dev.reportwidget.bootstrap.support.Integrations;
 import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -52,7 +48,7 @@ class EmbedFrameBrowserTest {
     @TestHTTPResource("/")
     URL service;
 
-    private HttpServer hostSite;
+    private HostSite hostSite;
     private HeadlessChromium chromium;
     private ChromeDriver browser;
 
@@ -68,7 +64,7 @@ class EmbedFrameBrowserTest {
             chromium.close();
         }
         if (hostSite != null) {
-            hostSite.stop(0);
+            hostSite.close();
         }
     }
 
@@ -85,9 +81,9 @@ class EmbedFrameBrowserTest {
 
         List<WebElement> frames = browser.findElements(By.cssSelector("iframe[data-report-widget]"));
         assertEquals(4, frames.size());
-        int chart = settledHeight(wait, frames.get(0));
-        int tall = settledHeight(wait, frames.get(1));
-        int darkChart = settledHeight(wait, frames.get(2));
+        int chart = HostSite.settledHeight(browser, wait, frames.get(0));
+        int tall = HostSite.settledHeight(browser, wait, frames.get(1));
+        int darkChart = HostSite.settledHeight(browser, wait, frames.get(2));
         assertTrue(tall > chart + 100, "the table is taller than the chart: " + tall + " vs " + chart);
         assertEquals(chart, darkChart, "the same layout in the dark theme");
         assertTrue(chart != 420, "no longer the snippet's initial 420px");
@@ -95,11 +91,11 @@ class EmbedFrameBrowserTest {
         // the first frame switches to the table view: it grows, and shrinks when it switches back
         String chartSrc = frames.get(0).getAttribute("src");
         js("arguments[0].src = arguments[1];", frames.get(0), chartSrc + "&view=table");
-        wait.until(d -> frameHeight(frames.get(0)) == tall);
-        assertEquals(tall, settledHeight(wait, frames.get(0)));
+        wait.until(d -> HostSite.frameHeight(browser, frames.get(0)) == tall);
+        assertEquals(tall, HostSite.settledHeight(browser, wait, frames.get(0)));
         js("arguments[0].src = arguments[1];", frames.get(0), chartSrc + "&hide=updated");
-        wait.until(d -> frameHeight(frames.get(0)) < tall);
-        assertEquals(chart, settledHeight(wait, frames.get(0)), "back to the chart's height");
+        wait.until(d -> HostSite.frameHeight(browser, frames.get(0)) < tall);
+        assertEquals(chart, HostSite.settledHeight(browser, wait, frames.get(0)), "back to the chart's height");
 
         // the impostor keeps posting from the host's own origin while embed.js listens: nothing
         // changes; nor does a message the host page posts itself
@@ -107,15 +103,15 @@ class EmbedFrameBrowserTest {
         js("window.postMessage({type: 'report-widget:resize', v: 1, id: '', height: 999}, '*');");
         browser.executeAsyncScript("var done = arguments[arguments.length - 1]; setTimeout(done, 500);");
         assertTrue(((Number) js("return window.impostorPosts")).longValue() > posts, "the impostor did post");
-        assertEquals(123, frameHeight(frames.get(3)));
-        assertEquals(tall, frameHeight(frames.get(1)));
+        assertEquals(123, HostSite.frameHeight(browser, frames.get(3)));
+        assertEquals(tall, HostSite.frameHeight(browser, frames.get(1)));
 
         // a message from the widget's origin counts only for the frame that sent it
         browser.switchTo().frame(frames.get(2));
         js("parent.postMessage({type: 'report-widget:resize', v: 1, id: '', height: 321}, '*');");
         browser.switchTo().defaultContent();
-        wait.until(d -> frameHeight(frames.get(2)) == 321);
-        assertEquals(tall, frameHeight(frames.get(1)));
+        wait.until(d -> HostSite.frameHeight(browser, frames.get(2)) == 321);
+        assertEquals(tall, HostSite.frameHeight(browser, frames.get(1)));
 
         List<LogEntry> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
                 .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
@@ -143,7 +139,7 @@ class EmbedFrameBrowserTest {
         WebElement widget = browser.findElement(By.cssSelector("iframe[data-report-widget]"));
 
         wait.until(d -> Boolean.TRUE.equals(js("return window.frameLoadedFirst === true")));
-        int height = settledHeight(wait, widget);
+        int height = HostSite.settledHeight(browser, wait, widget);
         assertTrue(height > 420, "the table's own height, not the snippet's 420px: " + height);
     }
 
@@ -180,39 +176,6 @@ class EmbedFrameBrowserTest {
             }
         }
         assertEquals(List.of(), serious, "no serious or critical axe-core violation");
-    }
-
-    /** The frame's height once it equals its widget's own content height, as the frame's document measures it. */
-    private int settledHeight(WebDriverWait wait, WebElement frame) {
-        int[] settled = {-1};
-        String[] last = {"nothing measured"};
-        wait.withMessage(() -> "the frame never took its content's height; last seen: " + last[0]);
-        wait.until(d -> {
-            browser.switchTo().frame(frame);
-            try {
-                last[0] = String.valueOf(js("return document.readyState + ', body '"
-                        + " + Math.ceil(document.body.getBoundingClientRect().height) + ', scroll '"
-                        + " + document.documentElement.scrollHeight + ', width ' + window.innerWidth"
-                        + " + ', ' + location.search"));
-                Object content = js("return document.readyState === 'complete'"
-                        + " ? Math.ceil(document.body.getBoundingClientRect().height) : -1");
-                int height = ((Number) content).intValue();
-                browser.switchTo().defaultContent();
-                last[0] += ", frame " + frameHeight(frame);
-                if (height > 0 && frameHeight(frame) == height) {
-                    settled[0] = height;
-                    return true;
-                }
-                return false;
-            } finally {
-                browser.switchTo().defaultContent();
-            }
-        });
-        return settled[0];
-    }
-
-    private int frameHeight(WebElement frame) {
-        return ((Number) js("return arguments[0].getBoundingClientRect().height", frame)).intValue();
     }
 
     /** A public report with two weeks of data: its table view is much taller than its chart. */
@@ -305,29 +268,15 @@ class EmbedFrameBrowserTest {
                     .append("</div>");
         }
         page.append("</body></html>");
-        byte[] host = page.toString().getBytes(StandardCharsets.UTF_8);
-        byte[] impostor = ("<!DOCTYPE html><html><head><title>impostor</title></head><body><script>"
-                        + "setInterval(function () {"
-                        + "  parent.postMessage({type: 'report-widget:resize', v: 1, id: '', height: 999}, '*');"
-                        + "  parent.impostorPosts = (parent.impostorPosts || 0) + 1;"
-                        + "}, 50);"
-                        + "</script></body></html>")
-                .getBytes(StandardCharsets.UTF_8);
-        hostSite = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        hostSite.createContext("/", exchange -> {
-            String path = exchange.getRequestURI().getPath();
-            byte[] body = path.equals("/") ? host : path.equals("/impostor") ? impostor : null;
-            exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
-            // anything else (the browser's favicon request): an empty answer, no console error
-            exchange.sendResponseHeaders(body == null ? 204 : 200, body == null ? -1 : body.length);
-            try (OutputStream out = exchange.getResponseBody()) {
-                if (body != null) {
-                    out.write(body);
-                }
-            }
-        });
-        hostSite.start();
-        return "http://127.0.0.1:" + hostSite.getAddress().getPort() + "/";
+        String host = page.toString();
+        String impostor = "<!DOCTYPE html><html><head><title>impostor</title></head><body><script>"
+                + "setInterval(function () {"
+                + "  parent.postMessage({type: 'report-widget:resize', v: 1, id: '', height: 999}, '*');"
+                + "  parent.impostorPosts = (parent.impostorPosts || 0) + 1;"
+                + "}, 50);"
+                + "</script></body></html>";
+        hostSite = HostSite.serve(path -> path.equals("/") ? host : path.equals("/impostor") ? impostor : null);
+        return hostSite.url();
     }
 
     private Object js(String script, Object... args) {

@@ -130,6 +130,21 @@ class ReportWidgetElementBrowserTest {
         Screenshots.save(
                 "report-widget-element-" + width + ".png", Base64.getDecoder().decode((String) shot.get("data")));
 
+        // the language and an offered period too: the document is German, over the last 7 days
+        attribute(browser, "#first report-widget", "locale", "de");
+        attribute(browser, "#first report-widget", "period", "7d");
+        wait.until(d -> first.getAttribute("src").contains("locale=de")
+                && first.getAttribute("src").contains("period=7d"));
+        assertTrue(HostSite.settledHeight(browser, wait, first) > 100);
+        browser.switchTo().frame(first);
+        try {
+            assertEquals("de", browser.executeScript("return document.documentElement.lang"));
+        } finally {
+            browser.switchTo().defaultContent();
+        }
+        attribute(browser, "#first report-widget", "locale", null);
+        attribute(browser, "#first report-widget", "period", null);
+
         // a widget's error reaches the host page as an event of its element, and only its own
         wait.until(d -> !((List<?>) browser.executeScript("return window.widgetErrors")).isEmpty());
         @SuppressWarnings("unchecked")
@@ -198,7 +213,13 @@ class ReportWidgetElementBrowserTest {
                 .<Integer>path("id");
         return owner.request()
                 .contentType(ContentType.JSON)
-                .body(Map.of("access", "public", "viewerFilters", List.of(Map.of("by", "source", "label", "Channel"))))
+                .body(Map.of(
+                        "access",
+                        "public",
+                        "periodChoices",
+                        List.of("7d", "30d"),
+                        "viewerFilters",
+                        List.of(Map.of("by", "source", "label", "Channel"))))
                 .put("/report/config/" + reportId + "/widget-api")
                 .then()
                 .statusCode(200)

@@ -4,22 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import com.sun.net.httpserver.HttpServer;
 import dev.reportwidget.bootstrap.support.Accounts;
 import dev.reportwidget.bootstrap.support.Accounts.TestUser;
 import dev.reportwidget.bootstrap.support.AxeCore;
 import dev.reportwidget.bootstrap.support.HeadlessChromium;
+import dev.reportwidget.bootstrap.support.HostSite;
 import dev.reportwidget.bootstrap.support.Integrations;
 import dev.reportwidget.bootstrap.support.Widgets;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.time.LocalDate;
@@ -57,7 +53,7 @@ class ViewerFilterBrowserTest {
 
     private HeadlessChromium chromium;
     private ChromeDriver browser;
-    private HttpServer hostSite;
+    private HostSite hostSite;
 
     @BeforeEach
     void startBrowser() throws IOException {
@@ -71,7 +67,7 @@ class ViewerFilterBrowserTest {
             chromium.close();
         }
         if (hostSite != null) {
-            hostSite.stop(0);
+            hostSite.close();
         }
     }
 
@@ -226,10 +222,14 @@ class ViewerFilterBrowserTest {
     @Test
     void aFramedWidgetTakesTheHeightOfTheDocumentAChoiceReloads() throws Exception {
         String snippet = publicWidget().get("snippet").replace("src=\"" + base() + "/", "src=\"" + here() + "/");
-        browser.get(hostPage(snippet));
+        // a page of another site (127.0.0.1) framing the snippet in a 480 px column
+        String page = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Partner page</title>"
+                + "</head><body><div style=\"width:480px\">" + snippet + "</div></body></html>";
+        hostSite = HostSite.serve(path -> path.equals("/") ? page : null);
+        browser.get(hostSite.url());
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
         WebElement frame = browser.findElement(By.cssSelector("iframe[data-report-widget]"));
-        int before = settledHeight(wait, frame);
+        int before = HostSite.settledHeight(browser, wait, frame);
         browser.switchTo().frame(frame);
         js("window.beforeChange = true;");
         new Select(browser.findElement(By.id("widget-filter-1"))).selectByVisibleText("eu");
@@ -237,7 +237,7 @@ class ViewerFilterBrowserTest {
                 .until(d -> js("return window.beforeChange === undefined && document.readyState === 'complete'"));
         assertTrue(((String) js("return location.search")).contains("vf.tags=eu"));
         browser.switchTo().defaultContent();
-        int after = settledHeight(wait, frame);
+        int after = HostSite.settledHeight(browser, wait, frame);
         assertTrue(after > 100 && Math.abs(after - before) < 200, before + " then " + after);
     }
 
@@ -303,49 +303,6 @@ class ViewerFilterBrowserTest {
     private void waitForChart(WebDriverWait wait) {
         wait.ignoring(WebDriverException.class)
                 .until(d -> Boolean.TRUE.equals(js(CHART + "return !!chart && chart.scales.y.ticks.length > 0")));
-    }
-
-    /** The frame's height once it equals its document's content height. */
-    private int settledHeight(WebDriverWait wait, WebElement frame) {
-        int[] settled = {-1};
-        wait.until(d -> {
-            browser.switchTo().frame(frame);
-            try {
-                int height = ((Number) js("return document.readyState === 'complete'"
-                                + " ? Math.ceil(document.body.getBoundingClientRect().height) : -1"))
-                        .intValue();
-                browser.switchTo().defaultContent();
-                int shown = ((Number) js("return arguments[0].getBoundingClientRect().height", frame)).intValue();
-                if (height > 0 && shown == height) {
-                    settled[0] = height;
-                    return true;
-                }
-                return false;
-            } finally {
-                browser.switchTo().defaultContent();
-            }
-        });
-        return settled[0];
-    }
-
-    /** A page of another site (127.0.0.1) framing the snippet in a 480 px column. */
-    private String hostPage(String snippet) throws IOException {
-        byte[] page = ("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Partner page</title>"
-                        + "</head><body><div style=\"width:480px\">" + snippet + "</div></body></html>")
-                .getBytes(StandardCharsets.UTF_8);
-        hostSite = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        hostSite.createContext("/", exchange -> {
-            boolean root = exchange.getRequestURI().getPath().equals("/");
-            exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
-            exchange.sendResponseHeaders(root ? 200 : 204, root ? page.length : -1);
-            try (OutputStream out = exchange.getResponseBody()) {
-                if (root) {
-                    out.write(page);
-                }
-            }
-        });
-        hostSite.start();
-        return "http://127.0.0.1:" + hostSite.getAddress().getPort() + "/";
     }
 
     private static String base() {
