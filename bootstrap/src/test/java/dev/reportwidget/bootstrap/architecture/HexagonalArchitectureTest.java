@@ -304,7 +304,9 @@ class HexagonalArchitectureTest {
                 .filter(name -> name.startsWith(APPLICATION + "."))
                 .map(name -> name.substring(APPLICATION.length() + 1).split("\\.")[0])
                 .collect(Collectors.toCollection(TreeSet::new));
-        assertEquals(Set.of("account", "board", "integration", "property", "record", "report", "widget"), capabilities);
+        assertEquals(
+                Set.of("account", "board", "integration", "lifecycle", "property", "record", "report", "widget"),
+                capabilities);
         for (String capability : capabilities) {
             String in = APPLICATION + "." + capability + ".port.in";
             String out = APPLICATION + "." + capability + ".port.out";

@@ -61,12 +61,14 @@ class ConsolePropertiesTest {
         settings.putSingle("name", "Café Süd");
         settings.putSingle("timezone", "America/New_York");
         settings.putSingle("locale", "en-US");
+        settings.putSingle("retentionDays", "400");
         ConsoleFormsKeepEveryFieldTest.formOf(console.request(), settings)
                 .post("/console/settings")
                 .then()
                 .statusCode(303);
         String before = owner.request().get("/properties").then().extract().asString();
         org.hamcrest.MatcherAssert.assertThat(before, containsString("\"name\":\"Café Süd\""));
+        owner.request().get("/properties/" + id).then().body("retentionDays", equalTo(400));
 
         ConsoleFormsKeepEveryFieldTest.formOf(
                         console.request(), BrowserForms.submit(settingsPage(console), "form#property-form", null))
@@ -81,6 +83,22 @@ class ConsolePropertiesTest {
                 .then()
                 .statusCode(422)
                 .body(containsString("id=\"p-timezone-error\">“Mars/Olympus” is not a time zone"));
+
+        // a retention out of range is refused beside its field; an empty one keeps every record again
+        settings.putSingle("timezone", "America/New_York");
+        settings.putSingle("retentionDays", "7");
+        ConsoleFormsKeepEveryFieldTest.formOf(console.request(), settings)
+                .post("/console/settings")
+                .then()
+                .statusCode(422)
+                .body(containsString("id=\"p-retention-error\">Keep records 30 to 3650 days"));
+        owner.request().get("/properties/" + id).then().body("retentionDays", equalTo(400));
+        settings.putSingle("retentionDays", "");
+        ConsoleFormsKeepEveryFieldTest.formOf(console.request(), settings)
+                .post("/console/settings")
+                .then()
+                .statusCode(303);
+        owner.request().get("/properties/" + id).then().body("retentionDays", org.hamcrest.Matchers.nullValue());
     }
 
     @Test

@@ -79,4 +79,23 @@ public final class Database {
             throw new IllegalStateException(e);
         }
     }
+
+    /** The first column of every row, as text. */
+    public static java.util.List<String> strings(DataSource dataSource, String sql, Object... params) {
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement s = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) {
+                s.setObject(i + 1, params[i]);
+            }
+            java.util.List<String> found = new java.util.ArrayList<>();
+            try (ResultSet rs = s.executeQuery()) {
+                while (rs.next()) {
+                    found.add(rs.getString(1));
+                }
+            }
+            return found;
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 }

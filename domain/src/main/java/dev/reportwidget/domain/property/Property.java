@@ -12,8 +12,10 @@ import java.util.Objects;
  *
  * @param timezone the zone its days are counted in
  * @param locale how the console writes its numbers and dates (a BCP 47 language tag, {@code en} by default)
+ * @param retention how long its records are kept
  */
-public record Property(PropertyId id, String name, boolean personal, ZoneId timezone, Locale locale) {
+public record Property(
+        PropertyId id, String name, boolean personal, ZoneId timezone, Locale locale, Retention retention) {
 
     /** The language of a property that names none. */
     public static final Locale DEFAULT_LOCALE = Locale.ENGLISH;
@@ -23,6 +25,12 @@ public record Property(PropertyId id, String name, boolean personal, ZoneId time
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(timezone, "timezone");
         Objects.requireNonNull(locale, "locale");
+        Objects.requireNonNull(retention, "retention");
+    }
+
+    /** A property that keeps its records for good. */
+    public Property(PropertyId id, String name, boolean personal, ZoneId timezone, Locale locale) {
+        this(id, name, personal, timezone, locale, Retention.KEEP);
     }
 
     /** A property written in English. */

@@ -7,10 +7,10 @@ import java.util.IllformedLocaleException;
 import java.util.Locale;
 
 /**
- * A property's name, time zone and language as requested, for a new property or a changed one:
- * the time zone UTC and the language English unless given.
+ * A property's name, time zone, language and retention as requested, for a new property or a
+ * changed one: the time zone UTC, the language English and every record kept unless given.
  */
-public record PropertyDraft(String name, ZoneId timezone, Locale locale) {
+public record PropertyDraft(String name, ZoneId timezone, Locale locale, Retention retention) {
 
     public static final int NAME_MAX = 200;
     private static final int TAG_MAX = 35;
@@ -18,6 +18,11 @@ public record PropertyDraft(String name, ZoneId timezone, Locale locale) {
     /** A draft in English. */
     public PropertyDraft(String name, ZoneId timezone) {
         this(name, timezone, Property.DEFAULT_LOCALE);
+    }
+
+    /** A draft that keeps every record. */
+    public PropertyDraft(String name, ZoneId timezone, Locale locale) {
+        this(name, timezone, locale, Retention.KEEP);
     }
 
     /** Validates raw input, naming every broken field; the language is English. */
@@ -32,6 +37,18 @@ public record PropertyDraft(String name, ZoneId timezone, Locale locale) {
      * @param rawLocale a BCP 47 language tag ({@code de}, {@code fr-CA}); null: English
      */
     public static PropertyDraft of(String rawName, String rawTimezone, String rawLocale) {
+        return of(rawName, rawTimezone, rawLocale, null);
+    }
+
+    /**
+     * Validates raw input, naming every broken field.
+     *
+     * @param rawTimezone an IANA zone ({@code Europe/Berlin}) or an offset ({@code +01:00}); null: UTC
+     * @param rawLocale a BCP 47 language tag ({@code de}, {@code fr-CA}); null: English
+     * @param retentionDays how many days records are kept ({@value Retention#MIN_DAYS} to
+     *     {@value Retention#MAX_DAYS}); null: for good
+     */
+    public static PropertyDraft of(String rawName, String rawTimezone, String rawLocale, Integer retentionDays) {
         var violations = new Violations();
         String name = rawName == null ? null : rawName.trim();
         violations.check(name == null || name.isEmpty(), "name", "Enter a name, such as your shop's or company's.");
@@ -57,8 +74,13 @@ public record PropertyDraft(String name, ZoneId timezone, Locale locale) {
                 locale = Property.DEFAULT_LOCALE;
             }
         }
+        violations.check(
+                !Retention.allows(retentionDays),
+                "retentionDays",
+                "Keep records " + Retention.MIN_DAYS + " to " + Retention.MAX_DAYS
+                        + " days, or leave it empty to keep them until they are deleted.");
         violations.throwIfAny();
-        return new PropertyDraft(name, zone, locale);
+        return new PropertyDraft(name, zone, locale, Retention.ofDays(retentionDays));
     }
 
     /** The language of a well-formed BCP 47 tag that names one, else null. */

@@ -103,6 +103,7 @@ public class OpenApiContract implements OASFilter {
             CHANGE_PASSWORD,
             LIST_PROPERTIES,
             CREATE_PROPERTY,
+            GET_PROPERTY,
             UPDATE_PROPERTY,
             ADD_PROPERTY_MEMBER,
             REMOVE_PROPERTY_MEMBER,
@@ -110,6 +111,7 @@ public class OpenApiContract implements OASFilter {
             CHANGE_PROPERTY_MEMBER_ROLE);
     /** Operations whose path names the property: one that is not a positive integer answers 422. */
     static final Set<OperationId> PROPERTY_IN_PATH = EnumSet.of(
+            GET_PROPERTY,
             UPDATE_PROPERTY,
             ADD_PROPERTY_MEMBER,
             REMOVE_PROPERTY_MEMBER,

@@ -31,6 +31,7 @@ public enum OperationId {
     // Properties (property)
     LIST_PROPERTIES(OperationIds.LIST_PROPERTIES),
     CREATE_PROPERTY(OperationIds.CREATE_PROPERTY),
+    GET_PROPERTY(OperationIds.GET_PROPERTY),
     UPDATE_PROPERTY(OperationIds.UPDATE_PROPERTY),
     ADD_PROPERTY_MEMBER(OperationIds.ADD_PROPERTY_MEMBER),
     REMOVE_PROPERTY_MEMBER(OperationIds.REMOVE_PROPERTY_MEMBER),

@@ -25,6 +25,7 @@ public interface OperationIds {
     // Properties (property)
     String LIST_PROPERTIES = "listProperties";
     String CREATE_PROPERTY = "createProperty";
+    String GET_PROPERTY = "getProperty";
     String UPDATE_PROPERTY = "updateProperty";
     String ADD_PROPERTY_MEMBER = "addPropertyMember";
     String REMOVE_PROPERTY_MEMBER = "removePropertyMember";

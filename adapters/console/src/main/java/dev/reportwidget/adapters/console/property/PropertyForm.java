@@ -3,6 +3,7 @@ package dev.reportwidget.adapters.console.property;
 import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyDraft;
+import dev.reportwidget.domain.property.Retention;
 import jakarta.ws.rs.core.MultivaluedMap;
 import java.time.ZoneId;
 import java.util.LinkedHashMap;
@@ -12,12 +13,13 @@ import java.util.Map;
 import java.util.TreeSet;
 
 /**
- * A property's name, time zone and language as the console's form shows them: for a new property
- * ({@code id} 0) or the current one. Saving the form unchanged stores the same property
+ * A property's name, time zone, language and retention as the console's form shows them: for a new
+ * property ({@code id} 0) or the current one. Saving the form unchanged stores the same property
  * (PropertyPageTest).
  *
  * @param canEdit whether the role may change it ({@code members.manage}); a new one is always editable
- * @param errors field ({@code name}, {@code timezone}, {@code locale}) to message
+ * @param retentionDays the days records are kept as typed; blank keeps them until deleted
+ * @param errors field ({@code name}, {@code timezone}, {@code locale}, {@code retentionDays}) to message
  */
 public record PropertyForm(
         long id,
@@ -26,6 +28,7 @@ public record PropertyForm(
         String name,
         String timezone,
         String locale,
+        String retentionDays,
         boolean saved,
         Map<String, String> errors) {
 
@@ -44,6 +47,9 @@ public record PropertyForm(
                 property.name(),
                 property.timezone().getId(),
                 property.locale().toLanguageTag(),
+                property.retention().keepsAll()
+                        ? ""
+                        : Integer.toString(property.retention().days()),
                 saved,
                 Map.of());
     }
@@ -51,7 +57,7 @@ public record PropertyForm(
     /** A new property's form: in the time zone and language of the one the person works in. */
     public static PropertyForm fresh(Property current) {
         return new PropertyForm(
-                0, false, true, "", current.timezone().getId(), current.locale().toLanguageTag(), false, Map.of());
+                0, false, true, "", current.timezone().getId(), current.locale().toLanguageTag(), "", false, Map.of());
     }
 
     public static PropertyForm read(MultivaluedMap<String, String> form, long id, boolean personal) {
@@ -62,6 +68,7 @@ public record PropertyForm(
                 value(form, "name"),
                 value(form, "timezone"),
                 value(form, "locale"),
+                value(form, "retentionDays").trim(),
                 false,
                 Map.of());
     }
@@ -69,16 +76,25 @@ public record PropertyForm(
     /**
      * The draft the use case takes.
      *
-     * @throws dev.reportwidget.domain.error.ValidationException naming name, timezone or locale
+     * @throws dev.reportwidget.domain.error.ValidationException naming name, timezone, locale or retentionDays
      */
     public PropertyDraft draft() {
-        return PropertyDraft.of(name, timezone.isBlank() ? null : timezone, locale.isBlank() ? null : locale);
+        Integer days = null;
+        if (!retentionDays.isBlank()) {
+            try {
+                days = Integer.valueOf(retentionDays.trim());
+            } catch (NumberFormatException e) {
+                // a number out of range says what is wrong; so does anything else that is not a whole number
+                days = -1;
+            }
+        }
+        return PropertyDraft.of(name, timezone.isBlank() ? null : timezone, locale.isBlank() ? null : locale, days);
     }
 
     public PropertyForm withErrors(List<FieldError> found) {
         Map<String, String> all = new LinkedHashMap<>();
         found.forEach(error -> all.merge(error.field(), error.message(), (a, b) -> a + " " + b));
-        return new PropertyForm(id, personal, canEdit, name, timezone, locale, false, Map.copyOf(all));
+        return new PropertyForm(id, personal, canEdit, name, timezone, locale, retentionDays, false, Map.copyOf(all));
     }
 
     public boolean isNew() {
@@ -91,6 +107,19 @@ public record PropertyForm(
 
     public String error(String field) {
         return errors.get(field);
+    }
+
+    /** The retention as the read-only view says it. */
+    public String retentionText() {
+        return retentionDays.isBlank() ? "Until they are deleted" : retentionDays + " days";
+    }
+
+    public int retentionMin() {
+        return Retention.MIN_DAYS;
+    }
+
+    public int retentionMax() {
+        return Retention.MAX_DAYS;
     }
 
     public List<String> zones() {

@@ -11,6 +11,7 @@ import dev.reportwidget.domain.error.FieldError;
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyDraft;
 import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.property.Retention;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
@@ -38,7 +39,7 @@ class PropertyPageTest {
         PropertyDraft saved =
                 PropertyForm.read(sent, stored.id().value(), stored.personal()).draft();
 
-        assertEquals(new PropertyDraft(stored.name(), stored.timezone(), stored.locale()), saved);
+        assertEquals(new PropertyDraft(stored.name(), stored.timezone(), stored.locale(), stored.retention()), saved);
     }
 
     @Provide
@@ -55,28 +56,41 @@ class PropertyPageTest {
         Arbitrary<Locale> locales = Arbitraries.of(
                         "en", "de", "de-CH", "fr-CA", "ja", "pt-BR", "sr-Latn-RS", "zh-Hant-TW", "gsw", "es-419")
                 .map(Locale::forLanguageTag);
+        Arbitrary<Retention> retentions = Arbitraries.oneOf(
+                Arbitraries.just(Retention.KEEP),
+                Arbitraries.integers()
+                        .between(Retention.MIN_DAYS, Retention.MAX_DAYS)
+                        .map(Retention::new));
         return Combinators.combine(
-                        Arbitraries.longs().between(1, 1_000_000), names, Arbitraries.of(true, false), zones, locales)
-                .as((id, name, personal, zone, locale) ->
-                        new Property(new PropertyId(id), name, personal, zone, locale));
+                        Arbitraries.longs().between(1, 1_000_000),
+                        names,
+                        Arbitraries.of(true, false),
+                        zones,
+                        locales,
+                        retentions)
+                .as((id, name, personal, zone, locale, retention) ->
+                        new Property(new PropertyId(id), name, personal, zone, locale, retention));
     }
 
     @Test
     void aRoleThatMayNotChangeThePropertyReadsItsSettings() {
-        Property shop = new Property(new PropertyId(9), "Shop", false, ZoneId.of("Europe/Berlin"), Locale.GERMAN);
+        Property shop = new Property(
+                new PropertyId(9), "Shop", false, ZoneId.of("Europe/Berlin"), Locale.GERMAN, new Retention(400));
         Document shown = Jsoup.parse(page(PropertyForm.of(shop, false, false)));
         assertNull(shown.getElementById("property-form"));
         assertTrue(shown.selectFirst("dl.facts").text().contains("Europe/Berlin"));
         assertTrue(shown.selectFirst("dl.facts").text().contains("de (German)"));
+        assertTrue(shown.selectFirst("dl.facts").text().contains("400 days"));
     }
 
     @Test
     void refusedValuesAreShownBesideTheirFieldsWithWhatWasEntered() {
-        PropertyForm form = new PropertyForm(0, false, true, "", "Mars/Olympus", "en", false, java.util.Map.of())
+        PropertyForm form = new PropertyForm(0, false, true, "", "Mars/Olympus", "en", "12", false, java.util.Map.of())
                 .withErrors(List.of(
                         new FieldError("name", "Enter a name, such as your shop's or company's."),
                         new FieldError(
-                                "timezone", "“Mars/Olympus” is not a time zone: choose one such as Europe/Berlin.")));
+                                "timezone", "“Mars/Olympus” is not a time zone: choose one such as Europe/Berlin."),
+                        new FieldError("retentionDays", "Keep records 30 to 3650 days.")));
         Document shown = Jsoup.parse(page(form));
         assertEquals(
                 "/console/properties/new", shown.getElementById("property-form").attr("action"));
@@ -85,6 +99,33 @@ class PropertyPageTest {
                 shown.getElementById("p-name-error").text());
         assertEquals("Mars/Olympus", shown.getElementById("p-timezone").attr("value"));
         assertTrue(shown.getElementById("p-timezone").attr("aria-describedby").contains("p-timezone-error"));
+        assertEquals("12", shown.getElementById("p-retention").attr("value"));
+        assertEquals(
+                "Keep records 30 to 3650 days.",
+                shown.getElementById("p-retention-error").text());
+    }
+
+    @Test
+    void aRetentionThatIsNoWholeNumberOfAllowedDaysIsRefusedByName() {
+        for (String typed : List.of("29", "3651", "abc", "1.5", "99999999999", "-30")) {
+            PropertyForm form = new PropertyForm(1, false, true, "Shop", "UTC", "en", typed, false, java.util.Map.of());
+            var refused = org.junit.jupiter.api.Assertions.assertThrows(
+                    dev.reportwidget.domain.error.ValidationException.class, form::draft, typed);
+            assertEquals(
+                    List.of("retentionDays"),
+                    refused.errors().stream().map(FieldError::field).toList(),
+                    typed);
+        }
+        assertEquals(
+                new Retention(30),
+                new PropertyForm(1, false, true, "Shop", "UTC", "en", " 30 ", false, java.util.Map.of())
+                        .draft()
+                        .retention());
+        assertEquals(
+                Retention.KEEP,
+                new PropertyForm(1, false, true, "Shop", "UTC", "en", "", false, java.util.Map.of())
+                        .draft()
+                        .retention());
     }
 
     @Test

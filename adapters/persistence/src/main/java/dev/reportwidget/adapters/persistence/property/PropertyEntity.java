@@ -2,6 +2,7 @@ package dev.reportwidget.adapters.persistence.property;
 
 import dev.reportwidget.domain.property.Property;
 import dev.reportwidget.domain.property.PropertyId;
+import dev.reportwidget.domain.property.Retention;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
@@ -32,6 +33,10 @@ public class PropertyEntity {
     @Column(nullable = false)
     public String locale = Property.DEFAULT_LOCALE.toLanguageTag();
 
+    /** Days records are kept; null: for good. */
+    @Column(name = "retention_days")
+    public Integer retentionDays;
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 
@@ -45,6 +50,12 @@ public class PropertyEntity {
     }
 
     public Property toDomain() {
-        return new Property(new PropertyId(id), name, personal, ZoneId.of(timezone), Locale.forLanguageTag(locale));
+        return new Property(
+                new PropertyId(id),
+                name,
+                personal,
+                ZoneId.of(timezone),
+                Locale.forLanguageTag(locale),
+                Retention.ofDays(retentionDays));
     }
 }

@@ -49,6 +49,7 @@ public class PropertyPersistenceAdapter implements PropertyStore {
     public Membership create(UserId owner, PropertyDraft draft) {
         PropertyEntity property = PropertyEntity.of(draft.name(), draft.timezone(), false);
         property.locale = draft.locale().toLanguageTag();
+        property.retentionDays = draft.retention().wireDays();
         properties.persist(property);
         return toDomain(join(property, owner.value(), Role.OWNER));
     }
@@ -62,6 +63,7 @@ public class PropertyPersistenceAdapter implements PropertyStore {
         entity.name = draft.name();
         entity.timezone = draft.timezone().getId();
         entity.locale = draft.locale().toLanguageTag();
+        entity.retentionDays = draft.retention().wireDays();
         return Optional.of(entity.toDomain());
     }
 

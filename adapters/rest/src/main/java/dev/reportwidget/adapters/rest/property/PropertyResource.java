@@ -45,6 +45,7 @@ public class PropertyResource {
      * A property with the caller's role there.
      *
      * @param locale the language (BCP 47) the console writes the property's numbers and dates in
+     * @param retentionDays how many days records are kept, counted back from today in the time zone
      */
     public record PropertyView(
             long id,
@@ -53,7 +54,15 @@ public class PropertyResource {
             String role,
             List<String> capabilities,
             String timezone,
-            String locale) {
+            String locale,
+
+            @Schema(
+                    nullable = true,
+                    minimum = "30",
+                    maximum = "3650",
+                    description = "Days records are kept (dated before that many days ago, in the"
+                            + " property's time zone, they are deleted every day); null keeps them")
+            Integer retentionDays) {
         static PropertyView of(Membership m) {
             return new PropertyView(
                     m.property().id().value(),
@@ -62,7 +71,8 @@ public class PropertyResource {
                     m.role().wireName(),
                     m.role().capabilities().stream().map(Capability::wireName).toList(),
                     m.property().timezone().getId(),
-                    m.property().locale().toLanguageTag());
+                    m.property().locale().toLanguageTag(),
+                    m.property().retention().wireDays());
         }
     }
 
@@ -73,8 +83,26 @@ public class PropertyResource {
      *
      * @param timezone an IANA time zone such as Europe/Berlin; omitted: UTC
      * @param locale a BCP 47 language tag such as de or fr-CA; omitted: en
+     * @param retentionDays days records are kept, 30 to 3650; omitted or null: until deleted
      */
-    public record NewProperty(String name, String timezone, String locale) {}
+    public record NewProperty(
+            String name,
+            String timezone,
+            String locale,
+
+            @Schema(
+                    nullable = true,
+                    minimum = "30",
+                    maximum = "3650",
+                    description = "Days records are kept, 30 to 3650: records dated before that many"
+                            + " days ago, in the property's time zone, are deleted every day. Omitted or"
+                            + " null: records are kept until they are deleted")
+            Integer retentionDays) {
+
+        PropertyDraft draft() {
+            return PropertyDraft.of(name, timezone, locale, retentionDays);
+        }
+    }
 
     public record NewMember(String email, String role) {}
 
@@ -118,9 +146,10 @@ public class PropertyResource {
     @Operation(
             operationId = OperationIds.CREATE_PROPERTY,
             summary = "Create a property owned by the caller",
-            description = "Body {\"name\", \"timezone\"?, \"locale\"?}: an IANA time zone (default UTC) and a BCP 47"
-                    + " language tag (default en). 201 with the property; 422 for a blank name, an unknown time zone"
-                    + " or a tag that names no language.")
+            description = "Body {\"name\", \"timezone\"?, \"locale\"?, \"retentionDays\"?}: an IANA time zone"
+                    + " (default UTC), a BCP 47 language tag (default en) and the days records are kept (default:"
+                    + " until deleted). 201 with the property; 422 for a blank name, an unknown time zone, a tag that"
+                    + " names no language or a retention outside 30 to 3650 days.")
     @APIResponse(
             responseCode = "201",
             description = "The property, owned by the caller",
@@ -137,8 +166,7 @@ public class PropertyResource {
                                             schema = @Schema(implementation = NewProperty.class)))
                     byte[] body) {
         NewProperty request = RequestBodies.required(bodies.read(body, NewProperty.class));
-        Membership created = management.create(
-                caller.user(), PropertyDraft.of(request.name(), request.timezone(), request.locale()));
+        Membership created = management.create(caller.user(), request.draft());
         return Response.created(URI.create("/properties/" + created.property().id()))
                 .entity(PropertyView.of(created))
                 .build();
@@ -149,13 +177,15 @@ public class PropertyResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
             operationId = OperationIds.UPDATE_PROPERTY,
-            summary = "Rename a property and set its time zone and language",
-            description = "Body {\"name\", \"timezone\"?, \"locale\"?} as for POST: the PUT replaces all three, an"
-                    + " omitted time zone being UTC and an omitted language en. The time zone counts the property's"
-                    + " days (records' default dates, every report's periods); the language is how the console"
+            summary = "Rename a property and set its time zone, language and retention",
+            description = "Body {\"name\", \"timezone\"?, \"locale\"?, \"retentionDays\"?} as for POST: the PUT"
+                    + " replaces all four, an omitted time zone being UTC, an omitted language en and an omitted"
+                    + " retention keeping every record. The time zone counts the property's days (records' default"
+                    + " dates, every report's periods, the retention's horizon); the language is how the console"
                     + " writes its numbers and dates. Needs members.manage (owner, admin). 200 with the property; 422"
-                    + " for a blank name, an unknown time zone, a tag that names no language, or a property ID that"
-                    + " is not a positive integer; 403 without the capability or membership.")
+                    + " for a blank name, an unknown time zone, a tag that names no language, a retention outside 30"
+                    + " to 3650 days, or a property ID that is not a positive integer; 403 without the capability or"
+                    + " membership.")
     public PropertyView update(
             @PathParam("propertyId") String propertyId,
             @RequestBody(
@@ -168,9 +198,20 @@ public class PropertyResource {
         NewProperty read = bodies.read(body, NewProperty.class);
         var context = caller.property(PropertySelection.parseId(propertyId));
         NewProperty request = RequestBodies.required(read);
-        var property =
-                management.update(context, PropertyDraft.of(request.name(), request.timezone(), request.locale()));
+        var property = management.update(context, request.draft());
         return PropertyView.of(new Membership(property, context.role()));
+    }
+
+    @GET
+    @Path("/{propertyId}")
+    @Operation(
+            operationId = OperationIds.GET_PROPERTY,
+            summary = "Read a property's settings with the caller's role there",
+            description = "Any member may read it. 403 for a property the caller is no member of; 422 for a"
+                    + " property ID that is not a positive integer.")
+    public PropertyView get(@PathParam("propertyId") String propertyId) {
+        var context = caller.property(PropertySelection.parseId(propertyId));
+        return PropertyView.of(new Membership(context.property(), context.role()));
     }
 
     @POST
