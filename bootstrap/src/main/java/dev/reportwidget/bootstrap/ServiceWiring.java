@@ -18,11 +18,14 @@ import dev.reportwidget.application.integration.port.out.IngestionCredentials;
 import dev.reportwidget.application.property.PropertyService;
 import dev.reportwidget.application.property.port.out.PropertyStore;
 import dev.reportwidget.application.record.ImportSlots;
+import dev.reportwidget.application.record.RecordExportService;
 import dev.reportwidget.application.record.RecordImportService;
 import dev.reportwidget.application.record.RecordService;
 import dev.reportwidget.application.record.port.out.BulkRecordStore;
 import dev.reportwidget.application.record.port.out.RecordFileReader;
+import dev.reportwidget.application.record.port.out.RecordFileWriter;
 import dev.reportwidget.application.record.port.out.RecordJournal;
+import dev.reportwidget.application.record.port.out.RecordSnapshots;
 import dev.reportwidget.application.record.port.out.RecordStore;
 import dev.reportwidget.application.report.ReportCalculator;
 import dev.reportwidget.application.report.ReportService;
@@ -126,6 +129,12 @@ public class ServiceWiring {
             IngestionCredentials credentials,
             Clock clock) {
         return new RecordService(records, journal, bulk, credentials, clock);
+    }
+
+    @Produces
+    @ApplicationScoped
+    RecordExportService recordExports(RecordSnapshots snapshots, Instance<RecordFileWriter> writers, Clock clock) {
+        return new RecordExportService(snapshots, writers.stream().toList(), clock);
     }
 
     @Produces

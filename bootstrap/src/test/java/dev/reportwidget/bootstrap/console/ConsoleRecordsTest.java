@@ -124,4 +124,62 @@ class ConsoleRecordsTest {
                 .statusCode(422)
                 .body(containsString("id=\"r-from-error\""));
     }
+
+    @Test
+    void theRecordsPageExportsWhatItsFiltersMatchAsCsvAndNdjson() {
+        TestUser owner = Accounts.newUser();
+        TestUser viewer = Accounts.newUser();
+        long shop = Accounts.newProperty(owner, "Shop");
+        long other = Accounts.newProperty(owner, "Other");
+        Accounts.addMember(owner, shop, viewer, "viewer");
+        Records.create(owner, shop, Map.of("type", "sale", "value", 12.5, "date", "2026-06-01", "desc", "a, b"));
+        Records.create(owner, shop, Map.of("type", "cost", "value", 3, "date", "2026-06-02"));
+        Records.create(owner, other, Map.of("type", "sale", "value", 999, "date", "2026-06-01"));
+        ConsoleSessions console = ConsoleSessions.signIn(viewer.email(), Accounts.PASSWORD);
+        console.property = Long.toString(shop);
+
+        String page = console.request()
+                .queryParam("type", "sale")
+                .get("/console/records")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        assertTrue(page.contains("href=\"/console/records/export?format=csv&amp;type=sale\""), page);
+        assertTrue(page.contains("href=\"/console/records/export?format=ndjson&amp;type=sale\""), page);
+
+        String csv = console.request()
+                .queryParam("format", "csv")
+                .queryParam("type", "sale")
+                .get("/console/records/export")
+                .then()
+                .statusCode(200)
+                .header("Content-Type", org.hamcrest.Matchers.startsWith("text/csv"))
+                .header("Content-Disposition", containsString("records-" + shop + "-"))
+                .extract()
+                .asString();
+        org.junit.jupiter.api.Assertions.assertEquals(
+                "date,time,type,activity,desc,source,tags,value,custom_data,raw_data\r\n"
+                        + "2026-06-01,00:00:00,sale,,\"a, b\",,,12.5,,\r\n",
+                csv);
+        String ndjson = console.request()
+                .get("/console/records/export")
+                .then()
+                .statusCode(200)
+                .header("Content-Type", org.hamcrest.Matchers.startsWith("application/x-ndjson"))
+                .extract()
+                .asString();
+        org.junit.jupiter.api.Assertions.assertEquals(2, ndjson.lines().count(), ndjson);
+        assertTrue(!ndjson.contains("999"), "only the selected property's records");
+
+        // a person without the property's membership gets the refusal page, not its records
+        ConsoleSessions stranger = ConsoleSessions.signIn(Accounts.newUser().email(), Accounts.PASSWORD);
+        stranger.property = Long.toString(shop);
+        String refused = stranger.request()
+                .get("/console/records/export")
+                .then()
+                .extract()
+                .asString();
+        assertTrue(!refused.contains("12.5") && !refused.contains("\"type\":\"sale\""), refused);
+    }
 }

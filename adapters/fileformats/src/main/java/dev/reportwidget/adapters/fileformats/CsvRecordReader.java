@@ -1,6 +1,8 @@
 package dev.reportwidget.adapters.fileformats;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import dev.reportwidget.application.record.port.in.RecordRowSink;
 import dev.reportwidget.application.record.port.in.UploadFormat;
 import dev.reportwidget.application.record.port.out.RecordFileReader;
@@ -23,7 +25,8 @@ import org.apache.commons.csv.CSVRecord;
 
 /**
  * CSV files (RFC 4180, UTF-8) with a header row naming record fields; {@code source} and
- * {@code tags} cells hold their items joined with {@code |}, {@code custom_data} and
+ * {@code tags} cells hold their items joined with {@code |}, or, when an item holds a {@code |}
+ * itself, as a JSON array of strings (as an export writes them); {@code custom_data} and
  * {@code raw_data} cells hold JSON objects, and an empty cell is an absent field.
  */
 @ApplicationScoped
@@ -36,9 +39,11 @@ public class CsvRecordReader implements RecordFileReader {
     private static final int READ_AHEAD = 64 * 1024;
 
     private final RecordFields fields;
+    private final ObjectReader labelArrays;
 
     CsvRecordReader(ObjectMapper json) {
         this.fields = new RecordFields(json);
+        this.labelArrays = json.readerFor(new TypeReference<List<String>>() {});
     }
 
     @Override
@@ -122,6 +127,25 @@ public class CsvRecordReader implements RecordFileReader {
         return acceptable;
     }
 
+    /**
+     * A label cell's items: a JSON array of strings when the cell is one (no label list joined with
+     * {@code |} starts with {@code [} and parses as such an array unless it was written as one),
+     * else the cell split at each {@code |}.
+     */
+    private List<String> labels(String cell) {
+        if (cell.startsWith("[") && cell.endsWith("]")) {
+            try {
+                List<String> items = labelArrays.readValue(cell);
+                if (items != null && items.stream().allMatch(java.util.Objects::nonNull)) {
+                    return items;
+                }
+            } catch (IOException e) {
+                // not an array of strings: a label that only looks like one
+            }
+        }
+        return Arrays.asList(cell.split(LABEL_SEPARATOR, -1));
+    }
+
     private void row(String file, long line, List<String> header, CSVRecord record, RecordRowSink sink) {
         if (record.size() != header.size()) {
             sink.problem(file, line, "row", "has " + record.size() + " cells; the header names " + header.size());
@@ -140,7 +164,7 @@ public class CsvRecordReader implements RecordFileReader {
                 continue;
             }
             if (RecordFields.SOURCE.equals(field) || RecordFields.TAGS.equals(field)) {
-                row.setLabels(field, Arrays.asList(cell.split(LABEL_SEPARATOR, -1)));
+                row.setLabels(field, labels(cell));
             } else {
                 row.set(field, cell);
             }

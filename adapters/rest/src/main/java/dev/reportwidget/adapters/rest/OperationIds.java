@@ -36,6 +36,7 @@ public interface OperationIds {
     String CREATE_RECORDS_IN_BULK = "createRecordsInBulk";
     String RUN_RECORD_BATCH = "runRecordBatch";
     String LIST_RECORDS = "listRecords";
+    String EXPORT_RECORDS = "exportRecords";
     String GET_RECORD = "getRecord";
     String CREATE_RECORD = "createRecord";
     String PATCH_RECORD = "patchRecord";

@@ -6,6 +6,8 @@ import dev.reportwidget.adapters.console.Formats;
 import dev.reportwidget.adapters.console.Pages;
 import dev.reportwidget.adapters.console.PropertyPages;
 import dev.reportwidget.adapters.console.session.ConsoleSession;
+import dev.reportwidget.application.record.port.in.ExportFormat;
+import dev.reportwidget.application.record.port.in.ExportRecordsUseCase;
 import dev.reportwidget.application.record.port.in.ManageRecordsUseCase;
 import dev.reportwidget.application.record.port.in.RecordPage;
 import dev.reportwidget.application.record.port.in.RecordQuery;
@@ -21,6 +23,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.StreamingOutput;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
@@ -47,18 +50,61 @@ public class RecordsResource {
     private final ConsoleLinks links;
     private final PropertyPages property;
     private final ManageRecordsUseCase records;
+    private final ExportRecordsUseCase exports;
 
     RecordsResource(
             ConsoleSession session,
             Pages pages,
             ConsoleLinks links,
             PropertyPages property,
-            ManageRecordsUseCase records) {
+            ManageRecordsUseCase records,
+            ExportRecordsUseCase exports) {
         this.session = session;
         this.pages = pages;
         this.links = links;
         this.property = property;
         this.records = records;
+        this.exports = exports;
+    }
+
+    /**
+     * The export of the records the page's filters match (docs/records.md#export): CSV, else
+     * NDJSON; a filter that cannot be read answers the page with its message.
+     */
+    @GET
+    @Path("/export")
+    @Produces({"text/csv", "application/x-ndjson", Pages.HTML})
+    public Response export(
+            @QueryParam("format") String format,
+            @QueryParam("from") String from,
+            @QueryParam("to") String to,
+            @QueryParam("type") String type,
+            @QueryParam("activity") String activity,
+            @QueryParam("source") String source,
+            @QueryParam("tag") String tag) {
+        return property.page(context -> {
+            Map<String, String> errors = new LinkedHashMap<>();
+            LocalDate fromDay = day(clean(from), "from", errors);
+            LocalDate toDay = day(clean(to), "to", errors);
+            if (!errors.isEmpty()) {
+                return page(from, to, type, activity, source, tag, null);
+            }
+            var query = new RecordQuery(
+                    fromDay,
+                    toDay,
+                    orNull(clean(type)),
+                    orNull(clean(activity)),
+                    orNull(clean(source)),
+                    orNull(clean(tag)),
+                    Optional.empty());
+            ExportFormat chosen = "csv".equals(format) ? ExportFormat.CSV : ExportFormat.NDJSON;
+            ExportRecordsUseCase.RecordExport export = exports.export(context, query, chosen);
+            StreamingOutput body = export::writeTo;
+            return Response.ok(body, chosen.mediaType() + "; charset=UTF-8")
+                    .header("Content-Disposition", "attachment; filename=\"" + export.fileName() + "\"")
+                    .header("Cache-Control", "no-store")
+                    .build();
+        });
     }
 
     @GET

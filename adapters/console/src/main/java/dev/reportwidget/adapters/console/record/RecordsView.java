@@ -50,6 +50,20 @@ public record RecordsView(
         return errors.get(name);
     }
 
+    /** The console's export of the records these filters match, in {@code format} (csv or ndjson). */
+    public String exportHref(String format) {
+        StringBuilder href = new StringBuilder("/console/records/export?format=").append(format);
+        filters.forEach((name, value) -> {
+            if (!value.isEmpty()) {
+                href.append('&')
+                        .append(name)
+                        .append('=')
+                        .append(java.net.URLEncoder.encode(value, java.nio.charset.StandardCharsets.UTF_8));
+            }
+        });
+        return href.toString();
+    }
+
     public boolean filtered() {
         return filters.values().stream().anyMatch(v -> !v.isEmpty());
     }

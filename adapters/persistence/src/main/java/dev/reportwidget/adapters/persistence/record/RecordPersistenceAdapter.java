@@ -33,9 +33,23 @@ public class RecordPersistenceAdapter implements RecordStore {
 
     @Override
     public List<BusinessRecord> query(PropertyId property, RecordQuery q, int limit) {
-        // native SQL: the label filters use text[] containment, which the GIN index serves
-        var sql = new StringBuilder("SELECT * FROM records WHERE property_id = :property");
         Map<String, Object> params = new LinkedHashMap<>();
+        String sql = select(property, q, params) + (q.newestFirst() ? " ORDER BY id DESC" : " ORDER BY id")
+                + " LIMIT :limit";
+        params.put("limit", limit);
+        Query query = records.getEntityManager().createNativeQuery(sql, RecordEntity.class);
+        params.forEach(query::setParameter);
+        @SuppressWarnings("unchecked")
+        List<RecordEntity> rows = query.getResultList();
+        return rows.stream().map(RecordMapper::toDomain).toList();
+    }
+
+    /**
+     * The native SQL (without order) of the records {@code q} matches, its named parameters put in
+     * {@code params}: the label filters use text[] containment, which the GIN index serves.
+     */
+    static String select(PropertyId property, RecordQuery q, Map<String, Object> params) {
+        var sql = new StringBuilder("SELECT * FROM records WHERE property_id = :property");
         params.put("property", property.value());
         q.after().ifPresent(after -> {
             sql.append(q.newestFirst() ? " AND id < :after" : " AND id > :after");
@@ -65,13 +79,7 @@ public class RecordPersistenceAdapter implements RecordStore {
             sql.append(" AND tags @> ARRAY[CAST(:tag AS text)]");
             params.put("tag", q.tag());
         }
-        sql.append(q.newestFirst() ? " ORDER BY id DESC LIMIT :limit" : " ORDER BY id LIMIT :limit");
-        params.put("limit", limit);
-        Query query = records.getEntityManager().createNativeQuery(sql.toString(), RecordEntity.class);
-        params.forEach(query::setParameter);
-        @SuppressWarnings("unchecked")
-        List<RecordEntity> rows = query.getResultList();
-        return rows.stream().map(RecordMapper::toDomain).toList();
+        return sql.toString();
     }
 
     @Override

@@ -75,7 +75,7 @@ public class RecordListResource {
                 page.next().map(RecordCursor::write).orElse(null));
     }
 
-    private static LocalDate day(String name, String raw) {
+    static LocalDate day(String name, String raw) {
         if (raw == null) {
             return null;
         }
@@ -87,7 +87,7 @@ public class RecordListResource {
     }
 
     /** A text filter as given: no stored text holds U+0000, so a filter with it is refused, not sent to the database. */
-    private static String filter(String name, String raw) {
+    static String filter(String name, String raw) {
         if (Violations.hasNul(raw)) {
             throw new InvalidRequestException(name + " " + Violations.NO_NUL);
         }
