@@ -74,6 +74,21 @@ class RecordExportTest {
         return lines;
     }
 
+    /** The IDs an NDJSON export with these filters holds, in its order. */
+    private static List<Object> exportedIds(TestUser user, long property, Map<String, String> filters)
+            throws Exception {
+        return ndjson(user.in(property)
+                        .queryParams(filters)
+                        .get("/record/export")
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .asString())
+                .stream()
+                .map(line -> line.get("id"))
+                .toList();
+    }
+
     @Test
     void ndjsonHoldsEachMatchingRecordAsAReadAnswersItAndOnlyThePropertysOwn() throws Exception {
         TestUser owner = Accounts.newUser();
@@ -100,40 +115,11 @@ class RecordExportTest {
             assertEquals(read, lines.get(i), "line " + i + " is the record as GET /record/{id} answers it");
         }
         // the filters of GET /record
-        assertEquals(
-                List.of(ids.get(0)),
-                ndjson(owner.in(shop)
-                                .queryParam("type", "sale")
-                                .get("/record/export")
-                                .then()
-                                .extract()
-                                .asString())
-                        .stream()
-                        .map(line -> line.get("id"))
-                        .toList());
+        assertEquals(List.of(ids.get(0)), exportedIds(owner, shop, Map.of("type", "sale")));
         assertEquals(
                 List.of(ids.get(1), ids.get(2)),
-                ndjson(owner.in(shop)
-                                .queryParam("from", "2026-06-02")
-                                .queryParam("to", "2026-06-03")
-                                .get("/record/export")
-                                .then()
-                                .extract()
-                                .asString())
-                        .stream()
-                        .map(line -> line.get("id"))
-                        .toList());
-        assertEquals(
-                List.of(ids.get(2)),
-                ndjson(owner.in(shop)
-                                .queryParam("source", "newsletter")
-                                .get("/record/export")
-                                .then()
-                                .extract()
-                                .asString())
-                        .stream()
-                        .map(line -> line.get("id"))
-                        .toList());
+                exportedIds(owner, shop, Map.of("from", "2026-06-02", "to", "2026-06-03")));
+        assertEquals(List.of(ids.get(2)), exportedIds(owner, shop, Map.of("source", "newsletter")));
         // the other property's export holds its own record only
         List<Map<String, Object>> others = ndjson(owner.in(other)
                 .get("/record/export")

@@ -156,6 +156,19 @@ class RetentionTest {
                     owner, property, Integrations.serviceToken(owner, property), LocalDate.now(ZoneId.of(zone)));
         }
 
+        /** A sale of 13 on {@code date} with the request's idempotency key {@code old-sale}; expects 201. */
+        int keyedSale(LocalDate date) {
+            return owner.in(property)
+                    .contentType(ContentType.JSON)
+                    .header("Idempotency-Key", "old-sale")
+                    .body(Map.of("type", "sale", "date", date.toString(), "value", 13))
+                    .post("/record")
+                    .then()
+                    .statusCode(201)
+                    .extract()
+                    .path("id");
+        }
+
         void record(LocalDate date, int value) {
             Integrations.record(token, "sale", date.toString(), value);
         }
@@ -218,16 +231,7 @@ class RetentionTest {
             shop.record(old, 5);
             shop.record(firstKept, 7);
             shop.record(shop.today(), 11);
-            int keyed = shop.owner()
-                    .in(shop.property())
-                    .contentType(ContentType.JSON)
-                    .header("Idempotency-Key", "old-sale")
-                    .body(Map.of("type", "sale", "date", old.toString(), "value", 13))
-                    .post("/record")
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .path("id");
+            int keyed = shop.keyedSale(old);
             long report = shop.number();
             assertEquals(0, new BigDecimal(36).compareTo(shop.shown(report)), zone);
 
@@ -238,16 +242,7 @@ class RetentionTest {
             assertEquals(18, totalOf(shop.property()), zone + ": the day totals count only what is left");
             assertEquals(0, new BigDecimal(18).compareTo(shop.shown(report)), zone);
             // the key named a deleted record: it is forgotten with it, and a repeat creates the record again
-            int again = shop.owner()
-                    .in(shop.property())
-                    .contentType(ContentType.JSON)
-                    .header("Idempotency-Key", "old-sale")
-                    .body(Map.of("type", "sale", "date", old.toString(), "value", 13))
-                    .post("/record")
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .path("id");
+            int again = shop.keyedSale(old);
             assertNotEquals(keyed, again, zone);
         }
         RetentionRun next = applyRetention();

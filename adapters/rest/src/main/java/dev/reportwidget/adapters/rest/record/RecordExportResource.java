@@ -1,8 +1,5 @@
 package dev.reportwidget.adapters.rest.record;
 
-import static dev.reportwidget.adapters.rest.record.RecordListResource.day;
-import static dev.reportwidget.adapters.rest.record.RecordListResource.filter;
-
 import dev.reportwidget.adapters.rest.OperationIds;
 import dev.reportwidget.adapters.rest.auth.Caller;
 import dev.reportwidget.application.property.port.in.PropertyContext;
@@ -88,14 +85,7 @@ public class RecordExportResource {
                 : ExportFormat.fromWireName(format)
                         .orElseThrow(() -> new InvalidRequestException("format must be ndjson or csv"));
         PropertyContext context = caller.property();
-        RecordQuery query = new RecordQuery(
-                day("from", from),
-                day("to", to),
-                filter("type", type),
-                filter("activity", activity),
-                filter("source", source),
-                filter("tag", tag),
-                Optional.empty());
+        RecordQuery query = RecordListResource.query(from, to, type, activity, source, tag, Optional.empty());
         RecordExport export = exports.export(context, query, chosen);
         StreamingOutput body = export::writeTo;
         return Response.ok(body, chosen.mediaType() + "; charset=UTF-8")

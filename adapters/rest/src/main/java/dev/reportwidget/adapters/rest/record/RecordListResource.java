@@ -61,21 +61,33 @@ public class RecordListResource {
             @QueryParam("limit") String limit,
             @QueryParam("cursor") String cursor) {
         PropertyContext context = caller.property();
-        var query = new RecordQuery(
-                day("from", from),
-                day("to", to),
-                filter("type", type),
-                filter("activity", activity),
-                filter("source", source),
-                filter("tag", tag),
-                RecordCursor.read(cursor));
+        var query = query(from, to, type, activity, source, tag, RecordCursor.read(cursor));
         RecordPage page = records.query(context, query, limit(limit));
         return new RecordList(
                 page.items().stream().map(RecordView::of).toList(),
                 page.next().map(RecordCursor::write).orElse(null));
     }
 
-    static LocalDate day(String name, String raw) {
+    /** The query of a listing's (or an export's) filters, each checked; 400 for one that cannot be read. */
+    static RecordQuery query(
+            String from,
+            String to,
+            String type,
+            String activity,
+            String source,
+            String tag,
+            java.util.Optional<dev.reportwidget.domain.record.RecordId> after) {
+        return new RecordQuery(
+                day("from", from),
+                day("to", to),
+                filter("type", type),
+                filter("activity", activity),
+                filter("source", source),
+                filter("tag", tag),
+                after);
+    }
+
+    private static LocalDate day(String name, String raw) {
         if (raw == null) {
             return null;
         }
@@ -87,7 +99,7 @@ public class RecordListResource {
     }
 
     /** A text filter as given: no stored text holds U+0000, so a filter with it is refused, not sent to the database. */
-    static String filter(String name, String raw) {
+    private static String filter(String name, String raw) {
         if (Violations.hasNul(raw)) {
             throw new InvalidRequestException(name + " " + Violations.NO_NUL);
         }
