@@ -26,7 +26,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import java.util.function.Consumer;
 
 /**
  * File imports, all or nothing, in one streamed pass over the upload: every row is read once,
@@ -103,7 +102,7 @@ public final class RecordImportService implements ImportRecordsUseCase {
     private long insert(PropertyContext context, RecordFileReader reader, RecordUpload upload, Validation check) {
         try {
             return store.insertAll(context.propertyId(), Origin.IMPORT, sink -> {
-                check.handTo(sink::add);
+                check.handTo(sink);
                 readAll(reader, upload, check);
                 check.requireClean(upload);
             });
@@ -162,7 +161,7 @@ public final class RecordImportService implements ImportRecordsUseCase {
      */
     private final class Validation implements RecordRowSink {
         private final ZonedDateTime now;
-        private Consumer<RecordContent> store = content -> {};
+        private BulkRecordStore.Sink store = (content, origin) -> null;
         final List<FieldError> problems = new ArrayList<>();
         final Map<String, Long> perType = new TreeMap<>();
         final Map<String, Long> perFile = new LinkedHashMap<>();
@@ -175,13 +174,25 @@ public final class RecordImportService implements ImportRecordsUseCase {
 
         @Override
         public void row(String file, long line, RecordDraft draft) {
+            accept(file, line, draft, null);
+        }
+
+        @Override
+        public void row(String file, long line, RecordDraft draft, Origin origin) {
+            accept(file, line, draft, origin);
+        }
+
+        /** A row: of an export when it names its origin (kept with its raw data), else the import's. */
+        private void accept(String file, long line, RecordDraft draft, Origin origin) {
             perFile.merge(file, 1L, Long::sum);
             try {
-                RecordContent content = validate(file, line, draft, now);
+                RecordContent content = origin == null
+                        ? validate(file, line, draft, now)
+                        : draft.validate(now, ValueRule.REQUIRED, location(file, line));
                 total++;
                 perType.merge(content.type(), 1L, Long::sum);
                 if (problems.isEmpty()) {
-                    store.accept(content);
+                    store.add(content, origin);
                 }
             } catch (ValidationException e) {
                 for (FieldError error : e.errors()) {
@@ -203,7 +214,7 @@ public final class RecordImportService implements ImportRecordsUseCase {
             problems.add(error);
         }
 
-        void handTo(Consumer<RecordContent> sink) {
+        void handTo(BulkRecordStore.Sink sink) {
             this.store = sink;
         }
 

@@ -48,13 +48,17 @@ final class InMemoryRecords implements RecordStore, BulkRecordStore {
     @Override
     public long insertAll(PropertyId property, Origin origin, Rows source) throws IOException {
         List<RecordContent> staged = new ArrayList<>();
+        List<Origin> origins = new ArrayList<>();
         long firstId = lastId + 1;
-        source.forEach(content -> {
+        source.forEach((content, own) -> {
             staged.add(content);
+            origins.add(own == null ? origin : own);
             return new RecordId(firstId + staged.size() - 1);
         });
         // a failure above leaves nothing stored, as an abandoned COPY would
-        staged.forEach(c -> insert(property, c, origin));
+        for (int i = 0; i < staged.size(); i++) {
+            insert(property, staged.get(i), origins.get(i));
+        }
         return staged.size();
     }
 

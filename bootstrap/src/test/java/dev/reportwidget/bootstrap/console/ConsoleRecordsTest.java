@@ -159,8 +159,8 @@ class ConsoleRecordsTest {
                 .extract()
                 .asString();
         org.junit.jupiter.api.Assertions.assertEquals(
-                "date,time,type,activity,desc,source,tags,value,custom_data,raw_data\r\n"
-                        + "2026-06-01,00:00:00,sale,,\"a, b\",,,12.5,,\r\n",
+                "date,time,type,activity,desc,source,tags,value,custom_data,raw_data,origin\r\n"
+                        + "2026-06-01,00:00:00,sale,,\"a, b\",,,12.5,,,api\r\n",
                 csv);
         String ndjson = console.request()
                 .get("/console/records/export")

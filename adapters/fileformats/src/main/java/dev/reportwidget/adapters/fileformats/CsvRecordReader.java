@@ -169,9 +169,7 @@ public class CsvRecordReader implements RecordFileReader {
                 row.set(field, cell);
             }
         }
-        var draft = row.toDraft(problems);
-        problems.forEach(p -> sink.problem(file, line, p.field(), p.message()));
         // the other fields still go through the record rules, so that one answer names every problem
-        sink.row(file, line, draft);
+        row.handTo(sink, file, line, problems);
     }
 }

@@ -15,7 +15,8 @@ import java.util.Map;
 
 /**
  * CSV exports in the columns {@link CsvRecordReader} reads, so that an export imports back as it
- * is: an absent field an empty cell; labels joined with {@code |}, or as a JSON array of strings
+ * is (the origin column makes the import keep each record's origin and raw data): an absent field
+ * an empty cell; labels joined with {@code |}, or as a JSON array of strings
  * when a label holds a {@code |} or the joined cell would read as such an array; custom and raw
  * data as JSON text. Cells are data for the import, so one that starts like a spreadsheet formula
  * is written as it is (docs/records.md#export).
@@ -34,7 +35,8 @@ public class CsvRecordWriter implements RecordFileWriter {
             RecordFields.TAGS,
             RecordFields.VALUE,
             RecordDraft.CUSTOM_DATA,
-            RecordDraft.RAW_DATA);
+            RecordDraft.RAW_DATA,
+            RecordFields.ORIGIN);
 
     private static final String LABEL_SEPARATOR = "|";
 
@@ -68,7 +70,8 @@ public class CsvRecordWriter implements RecordFileWriter {
         row.append(labels(c.tags())).append(',');
         row.append(c.value().toPlainString()).append(',');
         row.append(object(c.customData())).append(',');
-        row.append(object(c.rawData())).append("\r\n");
+        row.append(object(c.rawData())).append(',');
+        row.append(record.origin().wireName()).append("\r\n");
         out.write(row.toString());
     }
 

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import dev.reportwidget.application.record.port.in.RecordRowSink;
+import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordDraft;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -25,9 +27,21 @@ final class RecordFields {
     static final String SOURCE = "source";
     static final String TAGS = "tags";
     static final String VALUE = "value";
+    /** An export's column: the record keeps the origin it names, and its raw data as it is. */
+    static final String ORIGIN = "origin";
 
     static final Set<String> ALL = Set.of(
-            DATE, TIME, TYPE, ACTIVITY, DESC, SOURCE, TAGS, VALUE, RecordDraft.CUSTOM_DATA, RecordDraft.RAW_DATA);
+            DATE,
+            TIME,
+            TYPE,
+            ACTIVITY,
+            DESC,
+            SOURCE,
+            TAGS,
+            VALUE,
+            RecordDraft.CUSTOM_DATA,
+            RecordDraft.RAW_DATA,
+            ORIGIN);
     /** Without these a file has no valid row: a header lacking them is one problem, not one per row. */
     static final List<String> REQUIRED = List.of(TYPE, VALUE);
 
@@ -53,6 +67,7 @@ final class RecordFields {
         private String value;
         private String customData;
         private String rawData;
+        private String origin;
 
         /** Sets a single-valued field; answers false for a name that is not a record field. */
         boolean set(String field, String text) {
@@ -65,6 +80,7 @@ final class RecordFields {
                 case VALUE -> value = text;
                 case RecordDraft.CUSTOM_DATA -> customData = text;
                 case RecordDraft.RAW_DATA -> rawData = text;
+                case ORIGIN -> origin = text;
                 default -> {
                     return false;
                 }
@@ -87,6 +103,37 @@ final class RecordFields {
                 setLabels(field, labels);
             }
             labels.add(label);
+        }
+
+        /**
+         * The origin the row names (an export's row), else null; one that names none of the four
+         * is added to {@code problems}.
+         */
+        private Origin origin(List<CellProblem> problems) {
+            if (origin == null) {
+                return null;
+            }
+            Origin named = Origin.fromWireName(origin).orElse(null);
+            if (named == null) {
+                problems.add(new CellProblem(ORIGIN, "must be api, service_token, web_event or import"));
+            }
+            return named;
+        }
+
+        /**
+         * Hands the row to {@code sink}: first every problem of its cells (with {@code problems},
+         * those found so far), then the draft, which still goes through the record rules so that
+         * one answer names every problem; with its origin when it names one.
+         */
+        void handTo(RecordRowSink sink, String file, long line, List<CellProblem> problems) {
+            RecordDraft draft = toDraft(problems);
+            Origin named = origin(problems);
+            problems.forEach(p -> sink.problem(file, line, p.field(), p.message()));
+            if (named == null) {
+                sink.row(file, line, draft);
+            } else {
+                sink.row(file, line, draft, named);
+            }
         }
 
         /** The draft, with the cells that could not be read added to {@code problems}. */

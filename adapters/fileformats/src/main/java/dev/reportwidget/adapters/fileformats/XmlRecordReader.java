@@ -139,9 +139,7 @@ public class XmlRecordReader implements RecordFileReader {
                 row.set(field, text);
             }
         }
-        var draft = row.toDraft(problems);
-        problems.forEach(p -> sink.problem(file, line, p.field(), p.message()));
-        sink.row(file, line, draft);
+        row.handTo(sink, file, line, problems);
     }
 
     /**

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.application.record.port.in.RecordRowSink;
 import dev.reportwidget.application.record.port.out.RecordFileReader;
+import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordDraft;
 import io.quarkus.runtime.configuration.MemorySize;
 import java.io.ByteArrayInputStream;
@@ -195,6 +196,11 @@ class RecordFileReadersFuzzTest {
         @Override
         public void row(String file, long line, RecordDraft draft) {
             // the rows' values are the record rules' to check
+        }
+
+        @Override
+        public void row(String file, long line, RecordDraft draft, Origin origin) {
+            // as any other row
         }
 
         @Override

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.reportwidget.application.record.port.in.RecordRowSink;
+import dev.reportwidget.domain.record.Origin;
 import dev.reportwidget.domain.record.RecordDraft;
 import io.quarkus.runtime.configuration.MemorySize;
 import java.io.ByteArrayInputStream;
@@ -28,7 +29,11 @@ class RecordFileReadersTest {
     private static final ObjectMapper JSON =
             new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
 
-    private record Row(String file, long line, RecordDraft draft) {}
+    private record Row(String file, long line, RecordDraft draft, Origin origin) {
+        Row(String file, long line, RecordDraft draft) {
+            this(file, line, draft, null);
+        }
+    }
 
     private static final class Collected implements RecordRowSink {
         final List<Row> rows = new ArrayList<>();
@@ -40,6 +45,11 @@ class RecordFileReadersTest {
         }
 
         @Override
+        public void row(String file, long line, RecordDraft draft, Origin origin) {
+            rows.add(new Row(file, line, draft, origin));
+        }
+
+        @Override
         public void problem(String file, long line, String field, String message) {
             problems.add(file + ":" + line + ":" + field);
         }
@@ -47,6 +57,23 @@ class RecordFileReadersTest {
 
     private static InputStream text(String text) {
         return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void anExportsOriginColumnIsHandedOnAndAnUnknownOneIsAProblem() throws IOException {
+        var sink = new Collected();
+        new CsvRecordReader(JSON)
+                .read(
+                        "export.csv",
+                        text(
+                                "type,value,source,origin\nsale,1,\"[\"\"ads|cpc\"\",\"\"shop\"\"]\",web_event\nsale,2,a|b,\n"
+                                        + "sale,3,,robot\n"),
+                        sink);
+        assertEquals(List.of("export.csv:4:origin"), sink.problems);
+        assertEquals(Origin.WEB_EVENT, sink.rows.get(0).origin());
+        assertEquals(List.of("ads|cpc", "shop"), sink.rows.get(0).draft().source());
+        assertEquals(null, sink.rows.get(1).origin(), "an empty cell names no origin");
+        assertEquals(List.of("a", "b"), sink.rows.get(1).draft().source());
     }
 
     @Test

@@ -13,16 +13,14 @@ import java.io.Writer;
 final class CopyRow {
 
     private final String property;
-    private final String origin;
     private final StringBuilder line = new StringBuilder(256);
     private char[] chars = new char[256];
 
-    CopyRow(long property, String origin) {
+    CopyRow(long property) {
         this.property = Long.toString(property);
-        this.origin = origin;
     }
 
-    void write(Writer out, long id, String[] columns) throws IOException {
+    void write(Writer out, long id, String[] columns, String origin) throws IOException {
         line.setLength(0);
         line.append(property).append('\t').append(id);
         for (String column : columns) {

@@ -53,13 +53,13 @@ public class RecordCopyAdapter implements BulkRecordStore {
             var out = new PGCopyOutputStream(copying.unwrap(PGConnection.class), COPY, BUFFER_BYTES);
             var handOff = new HandOffOutputStream(out, BUFFER_BYTES, CHUNKS_IN_FLIGHT, "record-import-copy");
             Writer writer = new OutputStreamWriter(handOff, StandardCharsets.UTF_8);
-            var row = new CopyRow(property.value(), origin.wireName());
+            var row = new CopyRow(property.value());
             long[] count = {0};
             try {
-                rows.forEach(content -> {
+                rows.forEach((content, own) -> {
                     long id = ids.next(sequence);
                     try {
-                        row.write(writer, id, RecordColumns.text(content));
+                        row.write(writer, id, RecordColumns.text(content), (own == null ? origin : own).wireName());
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);
                     }

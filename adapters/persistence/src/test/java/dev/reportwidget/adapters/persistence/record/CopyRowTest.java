@@ -32,10 +32,10 @@ class CopyRowTest {
 
     @Test
     void aLineIsThePropertyTheIdTheColumnsAndTheOriginSeparatedByTabs() throws IOException {
-        var row = new CopyRow(42, "import");
+        var row = new CopyRow(42);
         var out = new StringWriter();
-        row.write(out, 7, new String[] {"2026-03-01", null, "x\ty"});
-        row.write(out, 8, new String[] {"a".repeat(600), "", "z"});
+        row.write(out, 7, new String[] {"2026-03-01", null, "x\ty"}, "import");
+        row.write(out, 8, new String[] {"a".repeat(600), "", "z"}, "import");
         assertEquals(
                 "42\t7\t2026-03-01\t\\N\tx\\ty\timport\n" + "42\t8\t" + "a".repeat(600) + "\t\tz\timport\n",
                 out.toString());

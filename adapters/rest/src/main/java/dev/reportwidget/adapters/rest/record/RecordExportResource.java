@@ -54,7 +54,8 @@ public class RecordExportResource {
                     + " activity, source, tag, as for GET /record), in ID order, from one consistent snapshot,"
                     + " streamed. format=ndjson (the default): one record per line as GET /record/{id} answers it."
                     + " format=csv: the columns the import reads (date,time,type,activity,desc,source,tags,value,"
-                    + "custom_data,raw_data; source and tags joined with |, or as a JSON array when a label holds a |), so the file imports back. The"
+                    + "custom_data,raw_data,origin; source and tags joined with |, or as a JSON array when a label holds a |), so the"
+                    + " file imports back into another property as the same records (new IDs and creation times). The"
                     + " Content-Disposition header names the file. 400 for another format or a bad date.")
     @APIResponse(
             responseCode = "200",

@@ -15,8 +15,17 @@ public interface BulkRecordStore {
     /** Takes the records to store, in order. */
     @FunctionalInterface
     interface Sink {
-        /** Takes a record; answers the ID it has once stored. */
-        RecordId add(RecordContent content);
+        /**
+         * Takes a record; answers the ID it has once stored.
+         *
+         * @param origin its origin; null: the one {@link #insertAll} was given
+         */
+        RecordId add(RecordContent content, Origin origin);
+
+        /** Takes a record of the origin {@link #insertAll} was given. */
+        default RecordId add(RecordContent content) {
+            return add(content, null);
+        }
     }
 
     /** A source of validated records that pushes each to the sink it is given, in order. */
@@ -29,6 +38,7 @@ public interface BulkRecordStore {
      * Stores every record {@code rows} produces, or none when storing or producing any of them fails;
      * returns once they are committed. Memory does not grow with the number of rows.
      *
+     * @param origin the origin of every record the rows do not give one
      * @return the number of records stored
      */
     long insertAll(PropertyId property, Origin origin, Rows rows) throws IOException;
